@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Optional separate login for the app role when DATABASE_URL is an owner account. */
+  appDatabaseUrl: string | null;
+  production: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string | null;
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  webDist: string;
+  seedOnFirstStart: boolean;
+  rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  logLevel: string;
+}
+
+const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    appDatabaseUrl: env.APP_DATABASE_URL || null,
+    production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Portside <no-reply@portside.test>',
+    publicUrl: env.PUBLIC_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    tokenTtlSeconds: num(env.TOKEN_TTL_SECONDS, 24 * 3600),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    seedOnFirstStart: env.SEED !== 'off',
+    rateLimit: {
+      windowSeconds: num(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+      perIp: num(env.RATE_LIMIT_PER_IP, 30),
+      perAccount: num(env.RATE_LIMIT_PER_ACCOUNT, 8),
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+
+/** Who a piece of SQL runs for: an account (tenant) or the system (auth and public flows). */
+export type DbScope =
+  | { kind: 'tenant'; clientId: string; userId: string }
+  | { kind: 'system' };
+
+export type Tx = pg.PoolClient;
+
+// Dates and timestamps leave the database as ISO strings, bigint ids as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v);
+
+/**
+ * The application's connections. `app` runs as the portside_app role, which row-level security
+ * applies to; `owner` is used only for migrations, seeding and health checks.
+ */
+export class Database {
+  readonly app: pg.Pool;
+  readonly owner: pg.Pool;
+
+  constructor(ownerUrl: string, appUrl: string | null) {
+    this.owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+    this.app = appUrl
+      ? new pg.Pool({ connectionString: appUrl, max: 20 })
+      : new pg.Pool({ connectionString: ownerUrl, max: 20, options: '-c role=portside_app' });
+    const quiet = () => {};
+    this.owner.on('error', quiet);
+    this.app.on('error', quiet);
+  }
+
+  /** Runs `fn` in one transaction with the request context set for row-level security. */
+  async run<T>(scope: DbScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const tx = await this.app.connect();
+    try {
+      await tx.query('BEGIN');
+      await tx.query(
+        `SELECT set_config('portside.client_id', $1, true), set_config('portside.user_id', $2, true),
+                set_config('portside.system', $3, true)`,
+        scope.kind === 'tenant' ? [scope.clientId, scope.userId, 'off'] : ['', '', 'on'],
+      );
+      const out = await fn(tx);
+      await tx.query('COMMIT');
+      return out;
+    } catch (e) {
+      await tx.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      tx.release();
+    }
+  }
+
+  system<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run({ kind: 'system' }, fn);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.app.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.app.end(), this.owner.end()]);
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
+import { issueList } from '@portside/contract/schemas/issues';
+import { messageText } from '@portside/contract/messages';
+
+/** A typed error of the catalogue; the handler turns it into {code,message,hint,details}. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly over: { message?: string; hint?: string | null; details?: string | null } = {},
+  ) {
+    super(over.message ?? code);
+  }
+  get status(): number {
+    return statusOf(this.code);
+  }
+  body(): ApiErrorBody {
+    return errorBody(this.code, this.over);
+  }
+}
+
+/** A 400 for a zod failure: one `p_field: key` line per field in details, texts in the hint. */
+export function validationError(e: ZodError): AppError {
+  const issues = issueList(e);
+  return new AppError('VALIDATION_FAILED', {
+    details: issues.map((i) => `${i.field}: ${i.key}`).join('\n'),
+    hint: issues.map((i) => messageText(i.key)).join('; '),
+  });
+}
+
+const PG_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  const e = err as Partial<FastifyError> & { code?: string };
+  if (e.code && PG_DOWN.has(e.code)) return new AppError('DB_UNAVAILABLE');
+  if (e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22003')
+    return new AppError('BAD_FILTER_VALUE');
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new AppError('BAD_REQUEST', { hint: 'Send a JSON body with Content-Type: application/json' });
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', { message: 'The request body is too large' });
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 404) return new AppError('NotFound');
+    return new AppError('BAD_REQUEST', { hint: 'The request body is not valid JSON' });
+  }
+  return null;
+}
+
+export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  return reply.status(err.status).type('application/json').send(err.body());
+}
+
+/** One error handler for the whole server: catalogue errors out, never a stack or SQL. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, req, reply) => {
+    const known = toAppError(err);
+    if (known) return sendError(reply, known);
+    req.log.error({ err }, 'unhandled error');
+    return sendError(reply, new AppError('INTERNAL'));
+  });
+  app.setNotFoundHandler((_req, reply) => sendError(reply, new AppError('NotFound')));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ERRORS } from '@portside/contract/errors';
+import type { Config } from '../config.js';
+import { accessLabel, type Registry } from './access.js';
+
+const errorSchema = {
+  type: 'object',
+  required: ['code', 'message', 'hint', 'details'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(ERRORS) },
+    message: { type: 'string' },
+    hint: { type: ['string', 'null'] },
+    details: { type: ['string', 'null'] },
+  },
+};
+
+/** The OpenAPI 3.1 document, generated from the registry and the contract's zod schemas. */
+export function openApiDocument(registry: Registry, config: Config): object {
+  const paths: Record<string, object> = {};
+  const security = (kind: string) => (kind === 'public' ? [] : [{ bearer: [] }]);
+  const errors = { default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } };
+  for (const v of registry.views) {
+    if (v.enabled && !v.enabled(config)) continue;
+    paths[`/api/${v.name}`] = {
+      get: {
+        operationId: v.name.replace(/\W/g, '_'),
+        description: `Access: ${accessLabel(v.access)}. PostgREST filters on: ${Object.keys(v.columns).join(', ')}.`,
+        security: security(v.access.kind),
+        parameters: [
+          ...Object.keys(v.columns).map((c) => ({ name: c, in: 'query', required: false, schema: { type: 'string' }, description: 'op.value' })),
+          ...['select', 'order', 'limit', 'offset'].map((n) => ({ name: n, in: 'query', required: false, schema: { type: 'string' } })),
+        ],
+        responses: { 200: { description: 'Rows', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } }, ...errors },
+      },
+    };
+  }
+  for (const r of registry.rpcs) {
+    paths[`/api/rpc/${r.name}`] = {
+      post: {
+        operationId: r.name,
+        description: `Access: ${accessLabel(r.access)}.`,
+        security: security(r.access.kind),
+        requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' }) } } },
+        responses: { 200: { description: 'Result', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Portside API', version: '0.1.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: { Error: errorSchema } },
+    paths,
+  };
+}

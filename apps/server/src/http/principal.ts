@@ -1,0 +1,15 @@
+import type { Role } from '@portside/contract/constants';
+
+export interface UserPrincipal {
+  kind: 'user';
+  userId: string;
+  clientId: string;
+  email: string;
+  isOwner: boolean;
+  roles: Role[];
+  claims: string[];
+  blocked: boolean;
+  tokenVersion: number;
+}
+export type Principal = { kind: 'anonymous' } | UserPrincipal;
+export const anonymous: Principal = { kind: 'anonymous' };

@@ -1,0 +1,31 @@
+import { loadConfig } from './config.js';
+import { bootDatabase } from './db/boot.js';
+import { createMailer } from './drivers/mail/mailer.js';
+import { buildApp } from './http/app.js';
+
+/** Starts the portal: database (embedded unless DATABASE_URL), API, SPA, on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (m: string) => console.log(`[portside] ${m}`);
+  const booted = await bootDatabase(config, (m) => (/ERROR|FATAL|migrations|seeded/.test(m) ? log(m) : undefined));
+  const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close().catch(() => {});
+    await booted.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  log(`listening on http://localhost:${config.port}${config.databaseUrl ? '' : ' (embedded PostgreSQL in ' + config.dataDir + ')'}`);
+  if (!config.smtpUrl && !config.production) log(`mails go to the developer mailbox: http://localhost:${config.port}/dev/mailbox`);
+}
+
+main().catch((e) => {
+  console.error('[portside] failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Tx } from '../../db/database.js';
+import type { RegisterBody } from '@portside/contract/schemas/auth';
+
+export interface AuthUser {
+  id: string;
+  client_id: string;
+  email: string;
+  password_hash: string;
+  blocked: boolean;
+  confirmed: boolean;
+  token_version: number;
+  language: string;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<AuthUser | null> {
+  const r = await tx.query<AuthUser>(
+    `SELECT u.id, u.client_id, u.email, u.password_hash, u.blocked, u.email_confirmed_at IS NOT NULL AS confirmed,
+            u.token_version, c.language
+       FROM users u JOIN clients c ON c.id = u.client_id WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function voucherIsValid(tx: Tx, code: string): Promise<boolean> {
+  const r = await tx.query(`SELECT 1 FROM vouchers WHERE code = $1 AND (valid_to IS NULL OR valid_to >= current_date)`, [code]);
+  return r.rowCount === 1;
+}
+
+/** Creates the account (client), its owner and its default project. */
+export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: string, language: string): Promise<string> {
+  const c = await tx.query<{ id: string }>(
+    `INSERT INTO clients (first_name, last_name, company_name, address, address2, city, country, phone_prefix,
+                          phone_number, state, postcode, vat_number, voucher_code, language, referrer)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING id`,
+    [
+      b.p_first_name, b.p_last_name, b.p_company_name || null, b.p_address, b.p_address2 || null, b.p_city,
+      b.p_country, b.p_phone_prefix, b.p_phone_number, b.p_state, b.p_postcode, b.p_vat_number || null,
+      b.p_voucher || null, language, b.p_referrer || null,
+    ],
+  );
+  const clientId = c.rows[0]!.id;
+  const u = await tx.query<{ id: string }>(
+    `INSERT INTO users (client_id, email, password_hash, first_name, last_name, is_owner)
+     VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
+    [clientId, b.p_email, passwordHash, b.p_first_name, b.p_last_name],
+  );
+  await tx.query(`INSERT INTO projects (client_id, name, is_default) VALUES ($1, 'default', true)`, [clientId]);
+  return u.rows[0]!.id;
+}
+
+export async function markConfirmed(tx: Tx, userId: string): Promise<void> {
+  await tx.query(`UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [userId]);
+}
+
+/** Sets a new password and ends every session of the user. */
+export async function setPassword(tx: Tx, userId: string, hash: string): Promise<void> {
+  await tx.query(`UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1`, [userId, hash]);
+}

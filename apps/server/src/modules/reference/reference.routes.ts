@@ -1,0 +1,22 @@
+import { customer, publicAccess, type ViewDef } from '../../http/access.js';
+
+/** Reference data: hosting locations (public, shown when ordering) and time zones. */
+export const referenceViews: ViewDef[] = [
+  {
+    name: 'HostingLocations',
+    access: publicAccess,
+    system: true,
+    columns: { id: 'text', name: 'text', country: 'text', country_code: 'text', electricity_warning: 'bool', sort: 'int' },
+    source: `SELECT id, name, country, country_code, electricity_warning, sort FROM hosting_locations`,
+    order: 'sort',
+  },
+  {
+    name: 'Timezones',
+    access: customer,
+    columns: { name: 'text', utc_offset: 'text', is_dst: 'bool' },
+    source: `SELECT name, CASE WHEN utc_offset < interval '0' THEN '-' ELSE '+' END || to_char(abs(extract(epoch FROM utc_offset))::int / 3600, 'FM00')
+               || ':' || to_char((abs(extract(epoch FROM utc_offset))::int % 3600) / 60, 'FM00') AS utc_offset, is_dst
+               FROM pg_timezone_names WHERE name !~ '^(posix|Etc/GMT[0-9+-])'`,
+    order: 'name',
+  },
+];

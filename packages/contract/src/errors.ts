@@ -1,0 +1,72 @@
+/**
+ * The error catalogue: every error the API answers with has a stable code, an HTTP status and a
+ * default message. The body is always {code, message, hint, details} (spec 2 §8).
+ */
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  hint: string | null;
+  details: string | null;
+}
+
+interface CatalogueEntry {
+  status: number;
+  message: string;
+  hint?: string;
+}
+
+export const ERRORS = {
+  // 400 — the request itself is wrong
+  VALIDATION_FAILED: { status: 400, message: 'Please correct the following errors before continuing.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood' },
+  UNKNOWN_COLUMN: { status: 400, message: 'Unknown column', hint: 'Only the documented columns of this view can be used' },
+  UNKNOWN_OPERATOR: { status: 400, message: 'Unknown filter operator', hint: 'Use one of eq, neq, gt, gte, lt, lte, like, ilike, in, is' },
+  BAD_FILTER_VALUE: { status: 400, message: 'Invalid filter value' },
+  // 401 — no or bad token; the message names JWT so the web logs the user out
+  JWT_MISSING: { status: 401, message: 'JWT missing', hint: 'Log in and send the token as Authorization: Bearer' },
+  JWT_EXPIRED: { status: 401, message: 'JWT expired', hint: 'Log in again' },
+  JWT_INVALID: { status: 401, message: 'JWSError: JWT invalid', hint: 'Log in again' },
+  JWT_REVOKED: { status: 401, message: 'JWT revoked: the session has ended', hint: 'Log in again' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail or password' },
+  // 403 — authenticated but not allowed
+  CLAIM_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'A permission (claim) is missing' },
+  ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },
+  UNCONFIRMED_EMAIL: { status: 403, message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet', hint: 'Enter the code we sent you or ask for a new one' },
+  ACCOUNT_BLOCKED: { status: 403, message: 'This user is blocked', hint: 'Ask the account owner to unblock you' },
+  // 404
+  NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
+  // 409 — conflict with the current state
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail address is already registered', hint: 'Log in or reset your password' },
+  ALREADY_CONFIRMED: { status: 409, message: 'This e-mail address is already confirmed', hint: 'You can log in' },
+  // 422 — a business rule refuses it
+  CODE_INVALID: { status: 422, message: 'The code is not valid' },
+  CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
+  VOUCHER_INVALID: { status: 422, message: 'The voucher code does not exist or has expired' },
+  // 429
+  RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
+  TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },
+  // 5xx
+  INTERNAL: { status: 500, message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
+  DB_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Builds an error body from the catalogue, with optional message, hint and details overrides. */
+export function errorBody(
+  code: ErrorCode,
+  over: { message?: string; hint?: string | null; details?: string | null } = {},
+): ApiErrorBody {
+  const entry: CatalogueEntry = ERRORS[code];
+  return {
+    code,
+    message: over.message ?? entry.message,
+    hint: over.hint !== undefined ? over.hint : (entry.hint ?? null),
+    details: over.details ?? null,
+  };
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
