@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { Database } from '../src/db/database.js';
+import { createMailer } from '../src/drivers/mail/mailer.js';
+import { buildApp } from '../src/http/app.js';
+import { fromStrings } from '../src/secrets.js';
+import { APP_PASSWORD, TEMPLATE_DB, withDb } from './global-setup.js';
+
+export { DEMO_USERS } from '../src/db/seed.js';
+
+/** A fresh database copied from the seeded template; dropped by `drop()`. */
+export async function createTestDatabase(): Promise<{ ownerUrl: string; appUrl: string; drop(): Promise<void> }> {
+  const url = inject('pgUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    ownerUrl: withDb(url, name),
+    appUrl: withDb(url, name, { name: 'portside_app', password: APP_PASSWORD }),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  config: Config;
+  /** Plain fetch against the server; JSON bodies are sent and parsed. */
+  call(method: string, p: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  rpc(name: string, body: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
+  get(view: string, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  login(email: string, password: string): Promise<string>;
+  /** The newest mail sent to an address (from the outbox). */
+  lastMail(to: string): Promise<{ subject: string; text: string } | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real app over real HTTP on a fresh database. */
+export async function startTestServer(over: Partial<Config> = {}): Promise<TestServer> {
+  const tdb = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: path.join(os.tmpdir(), 'portside-test-unused'),
+    databaseUrl: tdb.ownerUrl,
+    logLevel: 'silent',
+    ...over,
+  };
+  const db = new Database(tdb.ownerUrl, tdb.appUrl);
+  const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
+  const app = await buildApp({ config, db, secrets, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${addr.port}`;
+  config.port = addr.port;
+  config.publicUrl = url;
+
+  const call: TestServer['call'] = async (method, p, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  const server: TestServer = {
+    url,
+    db,
+    config,
+    call,
+    rpc: (name, body, token) => call('POST', `/api/rpc/${name}`, { body, token }),
+    get: (view, token, headers) => call('GET', `/api/${view}`, { token, headers }),
+    async login(email, password) {
+      const r = await call('POST', '/api/rpc/login', { body: { p_email: email, p_password: password } });
+      if (r.status !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(r.body)}`);
+      return r.body.token as string;
+    },
+    async lastMail(to) {
+      const r = await db.owner.query(`SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`, [to]);
+      return r.rows[0] ?? null;
+    },
+    async stop() {
+      await app.close();
+      await db.close();
+      await tdb.drop();
+    },
+  };
+  return server;
+}

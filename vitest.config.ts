@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner, three projects: contract unit tests, API tests on real PostgreSQL, browser tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts', 'apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
