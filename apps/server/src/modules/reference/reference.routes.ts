@@ -13,10 +13,11 @@ export const referenceViews: ViewDef[] = [
   {
     name: 'Timezones',
     access: customer,
-    columns: { name: 'text', utc_offset: 'text', is_dst: 'bool' },
-    source: `SELECT name, CASE WHEN utc_offset < interval '0' THEN '-' ELSE '+' END || to_char(abs(extract(epoch FROM utc_offset))::int / 3600, 'FM00')
-               || ':' || to_char((abs(extract(epoch FROM utc_offset))::int % 3600) / 60, 'FM00') AS utc_offset, is_dst
-               FROM pg_timezone_names WHERE name !~ '^(posix|Etc/GMT[0-9+-])'`,
+    system: true,
+    columns: { name: 'text', utc_offset: 'text' },
+    source: `SELECT name, CASE WHEN o < interval '0' THEN '-' ELSE '+' END || to_char(abs(extract(epoch FROM o))::int / 3600, 'FM00')
+               || ':' || to_char((abs(extract(epoch FROM o))::int % 3600) / 60, 'FM00') AS utc_offset
+               FROM (SELECT name, (now() AT TIME ZONE name) - (now() AT TIME ZONE 'UTC') AS o FROM timezones) z`,
     order: 'name',
   },
 ];

@@ -1,0 +1,33 @@
+/**
+ * Turning a zod error into what forms and the server's error handler show: message keys per field.
+ */
+import type { z } from 'zod';
+
+/** The field name used for issues that belong to the whole body rather than one field. */
+export const ROOT_FIELD = '_root';
+
+/** One issue: the top-level field it belongs to and its message key. */
+export interface IssueItem {
+  field: string;
+  key: string;
+}
+
+function fieldOf(issue: z.core.$ZodIssue): string {
+  const first = issue.path[0];
+  return first === undefined ? ROOT_FIELD : String(first);
+}
+
+/** Every issue in order, each with its top-level field (ROOT_FIELD for the body) and message key. */
+export function issueList(error: z.ZodError): IssueItem[] {
+  return error.issues.map((issue) => ({ field: fieldOf(issue), key: issue.message }));
+}
+
+/** The first message key of each top-level field, in the order the fields first fail. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const seen = new Map<string, string>();
+  for (const { field, key } of issueList(error)) {
+    if (!seen.has(field)) seen.set(field, key);
+  }
+  // fromEntries defines own properties, so a field named like an Object method stays a field.
+  return Object.fromEntries(seen);
+}
