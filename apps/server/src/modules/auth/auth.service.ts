@@ -121,10 +121,14 @@ export async function forgotPassword(ctx: Ctx, email: string): Promise<{ success
   return { success: true };
 }
 
-export function decodeResetMessage(ctx: Ctx, message: string): { email: string; code: string } {
+/**
+ * Opens a reset link's message. The answer says `otp`, not `code`: the spec's failure test
+ * treats any body with a `code` field as an error.
+ */
+export function decodeResetMessage(ctx: Ctx, message: string): { email: string; otp: string } {
   const v = openResetMessage(ctx.secrets, message);
   if (!v) throw new AppError('CODE_INVALID', { hint: 'The link is damaged; ask for a new one' });
-  return v;
+  return { email: v.email, otp: v.code };
 }
 
 export async function resetPassword(ctx: Ctx, email: string, code: string, password: string): Promise<{ success: true }> {

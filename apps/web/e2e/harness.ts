@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../server/test/harness.js';
+
+export { DEMO_USERS } from '../../server/test/harness.js';
+
+const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+
+/** Debian's Chromium, started the way this machine allows (no sandbox as root, no background traffic). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CHROMIUM_PATHS.find((p) => fs.existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface E2E {
+  server: TestServer;
+  browser: Browser;
+  newPage(opts?: { viewport?: { width: number; height: number }; locale?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  /** Logs in through the login page and waits for the dashboard. */
+  loginAs(page: Page, email: string, password: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: opts.viewport ?? { width: 1280, height: 860 }, locale: opts.locale ?? 'en-GB' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { page, context };
+    },
+    async loginAs(page, email, password) {
+      await page.goto('/login');
+      await page.getByLabel(/e-?mail/i).first().fill(email);
+      await page.getByLabel(/password/i).first().fill(password);
+      await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+      await page.waitForURL('**/dashboard');
+    },
+    async stop() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await server.stop();
+    },
+  };
+}

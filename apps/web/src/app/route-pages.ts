@@ -1,0 +1,45 @@
+/**
+ * Which page module each route of the table renders. Every route name must be either here or in
+ * NOT_BUILT_ROUTES; the type check below fails the build when one is missing.
+ */
+import type { RouteName } from '@portside/contract/routes';
+import type { PageModule } from './lazy-page';
+import type { NotBuiltRoute } from './not-built';
+
+type Load = () => Promise<PageModule>;
+
+const login: Load = () => import('../features/auth/pages/login-page');
+const register: Load = () => import('../features/auth/pages/register-page');
+const resetPassword: Load = () => import('../features/auth/pages/reset-password-page');
+
+export const ROUTE_PAGES = {
+  dashboard: () => import('../features/dashboard/pages/dashboard-page'),
+  'profile-reload': () => import('../features/session/pages/profile-reload-page'),
+  logout: () => import('../features/session/pages/logout-page'),
+  login,
+  'login-with-redirect': login,
+  'login-with-email': login,
+  register,
+  'register-voucher': register,
+  'register-confirmation': () => import('../features/auth/pages/register-confirmation-page'),
+  'confirm-email': () => import('../features/auth/pages/confirm-email-page'),
+  'resend-confirmation': () => import('../features/auth/pages/resend-confirmation-page'),
+  'forgot-password': () => import('../features/auth/pages/forgot-password-page'),
+  'reset-password': resetPassword,
+  'reset-password-message': resetPassword,
+  welcome: () => import('../features/auth/pages/welcome-page'),
+  'session-expired': () => import('../features/auth/pages/session-expired-page'),
+} as const satisfies Partial<Record<RouteName, Load>>;
+
+/** Routes the router handles with a loader alone (no page renders). */
+export type LoaderOnlyRoute = 'logout-raw';
+
+// Compile-time coverage: a route name neither built nor listed as not built is an error here.
+type Missing = Exclude<RouteName, keyof typeof ROUTE_PAGES | NotBuiltRoute | LoaderOnlyRoute>;
+const everyRouteCovered: [Missing] extends [never] ? true : Missing = true;
+void everyRouteCovered;
+
+/** The page loader of a built route, or undefined for a not-built one. */
+export function pageLoader(name: RouteName): Load | undefined {
+  return (ROUTE_PAGES as Partial<Record<RouteName, Load>>)[name];
+}

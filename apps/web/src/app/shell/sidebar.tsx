@@ -1,0 +1,120 @@
+/**
+ * The sidebar (spec 1 §2 'Sidebar'): entries by claim and role, expandable groups that close when
+ * the route leaves their area, the account entries below 992 px, and the mascot's help modal.
+ */
+import { useEffect, useState } from 'react';
+import { AppShell, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@portside/contract/schemas/profile';
+import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
+import { Icon } from '../../shared/ui/icons';
+import { MascotHelp } from './mascot-help';
+import { inGroupArea, isActive, visibleEntries, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
+
+interface SidebarProps {
+  profile: Profile;
+}
+
+function Leaf({ entry, pathname }: { entry: NavLeaf; pathname: string }) {
+  const { t } = useTranslation('shell');
+  const label = t(`sidebar.${entry.key}`);
+  const icon = entry.icon ? <Icon name={entry.icon} /> : undefined;
+  if (entry.kind === 'link') {
+    const active = isActive(entry.to, pathname);
+    return (
+      <NavLink
+        component={Link}
+        to={entry.to}
+        label={label}
+        leftSection={icon}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+      />
+    );
+  }
+  if (entry.kind === 'external') {
+    return (
+      <NavLink
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        label={label}
+        leftSection={icon}
+        rightSection={<Icon name="external" size={14} />}
+      />
+    );
+  }
+  return <NavLink component="button" disabled label={label} description={t('soon')} leftSection={icon} />;
+}
+
+function NavGroup({ entry, pathname, opened, onToggle }: { entry: NavGroupEntry; pathname: string; opened: boolean; onToggle: (o: boolean) => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <NavLink
+      component="button"
+      label={t(`sidebar.${entry.key}`)}
+      leftSection={entry.icon ? <Icon name={entry.icon} /> : undefined}
+      opened={opened}
+      onChange={onToggle}
+      childrenOffset={28}
+      aria-expanded={opened}
+    >
+      {entry.children.map((c) => (
+        <Leaf key={c.key} entry={c} pathname={pathname} />
+      ))}
+    </NavLink>
+  );
+}
+
+export function Sidebar({ profile }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const entries = visibleEntries(profile);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+
+  // A group opens when the route enters its area and closes when the route leaves it.
+  useEffect(() => {
+    setOpen(() => {
+      const next: Record<string, boolean> = {};
+      for (const e of visibleEntries(profile)) if (e.kind === 'group') next[e.key] = inGroupArea(e, pathname);
+      return next;
+    });
+  }, [pathname, profile]);
+
+  const billing = profile.invoice_ninja_client_link;
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <Box p="xs">
+          {entries.map((e) =>
+            e.kind === 'group' ? (
+              <NavGroup key={e.key} entry={e} pathname={pathname} opened={!!open[e.key]} onToggle={(o) => setOpen((s) => ({ ...s, [e.key]: o }))} />
+            ) : (
+              <Leaf key={e.key} entry={e} pathname={pathname} />
+            ),
+          )}
+        </Box>
+        <Box hiddenFrom="md" px="xs" pb="xs">
+          <Divider mb="xs" />
+          <Stack gap={4} aria-label={t('sidebar.account_label')} role="group">
+            <Box px="sm" py={4}>
+              <VoucherSlot fullWidth />
+            </Box>
+            <NavLink component={Link} to="/profile" label={t('user_menu.profile')} leftSection={<Icon name="user" />} active={isActive('/profile', pathname)} />
+            <NavLink component={Link} to="/settings" label={t('user_menu.settings')} leftSection={<Icon name="settings" />} active={isActive('/settings', pathname)} />
+            {billing ? (
+              <NavLink href={billing} target="_blank" rel="noopener noreferrer" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} rightSection={<Icon name="external" size={14} />} />
+            ) : (
+              <NavLink component="button" disabled label={t('user_menu.billing')} description={t('user_menu.billing_unavailable')} leftSection={<Icon name="billing" />} />
+            )}
+            <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red.7" />
+          </Stack>
+        </Box>
+      </AppShell.Section>
+      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <MascotHelp />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * A password input whose show/hide toggle is reachable by keyboard and named without the word
+ * "password", so `getByLabel('Password')` finds only the input.
+ */
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation(['auth']);
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      visibilityToggleButtonProps={{ 'aria-label': t('auth:common.toggle_visibility') }}
+      visibilityToggleFocusable
+      {...props}
+    />
+  );
+}

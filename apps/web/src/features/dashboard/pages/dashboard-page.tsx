@@ -1,0 +1,99 @@
+/**
+ * The dashboard (spec 1 §2): cloud servers, dedicated servers, my tickets and my projects, with
+ * the Order VM, New ticket, Show all and More servers actions. Sections a user's claims hide in
+ * the sidebar are hidden here too.
+ */
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import { useSession } from '../../../shared/session/store';
+import { DashboardCard } from '../components/dashboard-card';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const profile = useSession('customerDetails');
+  const claims = profile?.claims ?? [];
+  const showAll = t('show_all');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
+        {profile && <Text c="dimmed">{t('welcome', { name: profile.first_name })}</Text>}
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {claims.includes('menu-see-cloud-servers') && (
+          <DashboardCard
+            title={t('cloud.title')}
+            icon="cloud"
+            actions={
+              <Button component={Link} to={buildPath('list-view')} variant="subtle" size="xs">
+                {showAll}
+              </Button>
+            }
+            emptyTitle={t('cloud.empty_title')}
+            emptyBody={t('cloud.empty_body')}
+            emptyAction={
+              <Button component={Link} to={buildPath('NewOrder')}>
+                {t('cloud.order_vm')}
+              </Button>
+            }
+          />
+        )}
+        {claims.includes('menu-see-dedicated-servers') && (
+          <DashboardCard
+            title={t('dedicated.title')}
+            icon="server"
+            actions={
+              <Button component={Link} to={buildPath('servers-dedicated')} variant="subtle" size="xs">
+                {t('dedicated.more_servers')}
+              </Button>
+            }
+            emptyTitle={t('dedicated.empty_title')}
+            emptyBody={t('dedicated.empty_body')}
+            emptyAction={
+              <Button component={Link} to={buildPath('tickets')} variant="light">
+                {t('dedicated.ask_for_offer')}
+              </Button>
+            }
+          />
+        )}
+        <DashboardCard
+          title={t('tickets.title')}
+          icon="ticket"
+          actions={
+            <Button component={Link} to={buildPath('tickets')} variant="subtle" size="xs">
+              {showAll}
+            </Button>
+          }
+          emptyTitle={t('tickets.empty_title')}
+          emptyBody={t('tickets.empty_body')}
+          emptyAction={
+            <Button component={Link} to={buildPath('tickets')}>
+              {t('tickets.new_ticket')}
+            </Button>
+          }
+        />
+        <DashboardCard
+          title={t('projects.title')}
+          icon="folder"
+          actions={
+            <Button component={Link} to={buildPath('projects')} variant="subtle" size="xs">
+              {showAll}
+            </Button>
+          }
+          emptyTitle={t('projects.empty_title')}
+          emptyBody={t('projects.empty_body')}
+          emptyAction={
+            <Button component={Link} to={buildPath('projects')} variant="light">
+              {t('projects.manage')}
+            </Button>
+          }
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/** One mail of the developer mailbox: recipient, subject, time and the plain-text body. */
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DevMail } from '../api/get-mailbox';
+
+export function MailCard({ mail }: { mail: DevMail }) {
+  const { t, i18n } = useTranslation('pages');
+  const when = new Date(mail.created_at);
+  const time = Number.isNaN(when.getTime())
+    ? mail.created_at
+    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(when);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={mail.subject}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700}>{mail.subject}</Text>
+          <Text size="sm" c="dimmed" component="time" dateTime={mail.created_at}>
+            {time}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light" tt="none">
+            {t('dev_mailbox.to')}
+          </Badge>
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {mail.to}
+          </Text>
+        </Group>
+        <Text
+          component="pre"
+          size="sm"
+          m={0}
+          p="sm"
+          bg="var(--mantine-color-gray-0)"
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', borderRadius: 6, fontFamily: 'inherit' }}
+        >
+          {mail.text || t('dev_mailbox.no_text')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The three sections of the search overlay: servers grouped by project, IP sets and users. Each
+ * shows a spinner while loading and 'no items available' when empty.
+ */
+import type { ReactNode } from 'react';
+import { Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import type { IpsetHit, SearchResults, SearchSection, ServerHit, UserHit } from '../lib/types';
+
+function Section<T>({ id, title, section, children }: { id: string; title: string; section: SearchSection<T>; children: (items: readonly T[]) => ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>
+      <Title order={2} fz="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {section.loading ? (
+        <Loader size="sm" aria-label={t('search.loading', { section: title })} />
+      ) : section.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('search.no_items')}
+        </Text>
+      ) : (
+        children(section.items)
+      )}
+    </Paper>
+  );
+}
+
+function groupByProject(items: readonly ServerHit[], noProject: string): [string, ServerHit[]][] {
+  const groups = new Map<string, ServerHit[]>();
+  for (const s of items) {
+    const key = s.project_name || noProject;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  return [...groups.entries()];
+}
+
+export function SearchSections({ results, onPick }: { results: SearchResults; onPick: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Stack gap="md">
+      <Section id="search-servers" title={t('search.servers')} section={results.servers}>
+        {(items: readonly ServerHit[]) =>
+          groupByProject(items, t('search.no_project')).map(([project, servers]) => (
+            <Stack key={project} gap={2} mb="xs">
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                {project}
+              </Text>
+              {servers.map((s) => (
+                <NavLink
+                  key={s.provisioned_id}
+                  component={Link}
+                  to={buildPath('server_details', { provisioned_id: s.provisioned_id })}
+                  label={s.name}
+                  description={[s.model_name, s.ip].filter(Boolean).join(' · ') || undefined}
+                  onClick={onPick}
+                />
+              ))}
+            </Stack>
+          ))
+        }
+      </Section>
+      <Section id="search-ipsets" title={t('search.ipsets')} section={results.ipsets}>
+        {(items: readonly IpsetHit[]) =>
+          items.map((i) => (
+            <NavLink
+              key={i.ipset}
+              component={Link}
+              to={buildPath('ipsets-item', { ipset_from_url: i.ipset })}
+              label={i.name}
+              description={i.comment ?? undefined}
+              onClick={onPick}
+            />
+          ))
+        }
+      </Section>
+      <Section id="search-users" title={t('search.users')} section={results.users}>
+        {(items: readonly UserHit[]) =>
+          items.map((u) => (
+            <NavLink
+              key={u.email}
+              component={Link}
+              to={buildPath('users-item', { username: u.email.toLowerCase() })}
+              label={u.email}
+              onClick={onPick}
+            />
+          ))
+        }
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The typed API client (docs/web-api.md, spec 2 §7-§8). Reads are GET /api/<view> with
+ * PostgREST-style query parameters, actions are POST /api/rpc/<name> with a JSON body. Every
+ * failure becomes an {@link ApiError} carrying a catalogue-shaped body; 401/403/JWT answers end
+ * the session through /logout-raw (never for the login call).
+ */
+import { COOKIES, TIMING } from '@portside/contract/constants';
+import { ERRORS, type ApiErrorBody } from '@portside/contract/errors';
+import {
+  FORCED_LOGOUT_PATH,
+  RESEND_LABEL,
+  TIMEOUT_TEXT,
+  isErrorResponse,
+  networkErrorText,
+  normalizeErrorBody,
+  presentError,
+  resultForStatus,
+  shouldLogout,
+} from '@portside/contract/rules/error-presentation';
+import { getCookie } from '../session/cookies';
+
+/** Base path of the API; configurable so the API can live on another host. */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** What went wrong: an error answer, no answer at all, or no answer in time. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** A failed call. `body` always has the catalogue shape {code, message, hint, details}. */
+export class ApiError extends Error {
+  status: number;
+  body: ApiErrorBody;
+  kind: ApiErrorKind;
+  /** The e-mail address the call was about (its p_email), used by the resend-confirmation link. */
+  email?: string;
+
+  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http', email?: string) {
+    super(body.message || body.code || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.kind = kind;
+    if (email) this.email = email;
+  }
+}
+
+/** The answer of a read made with `count: true` (header Prefer: count=exact). */
+export interface Counted<R> {
+  rows: R[];
+  /** The total from Content-Range (`0-9/123` → 123), or null when the server did not say. */
+  total: number | null;
+}
+
+let forcedLogout: (path: string) => void = (path) => window.location.assign(path);
+
+/** Lets the app route the forced logout through the router instead of a page load. */
+export function setForcedLogoutHandler(handler: (path: string) => void): void {
+  forcedLogout = handler;
+}
+
+function endSession(): void {
+  if (window.location.pathname !== FORCED_LOGOUT_PATH) forcedLogout(FORCED_LOGOUT_PATH);
+}
+
+function viewUrl(path: string, query?: Record<string, string>): string {
+  const clean = path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return `${API_BASE}/${clean}${search ? `?${search}` : ''}`;
+}
+
+function emailOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const email = (body as Record<string, unknown>).p_email;
+  return typeof email === 'string' && email.trim() ? email.trim() : undefined;
+}
+
+interface SendOptions {
+  method: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  count?: boolean;
+  isLogin?: boolean;
+}
+
+async function send(url: string, o: SendOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (o.method === 'POST') headers['Content-Type'] = 'application/json';
+  if (o.count) headers.Prefer = 'count=exact';
+  const token = o.isLogin ? null : getCookie(COOKIES.token.name);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const email = emailOf(o.body);
+
+  // One controller aborts on the caller's signal or on the time-out, whichever comes first.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = window.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMING.requestTimeoutMs);
+  const forward = () => controller.abort();
+  if (o.signal?.aborted) controller.abort();
+  else o.signal?.addEventListener('abort', forward, { once: true });
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(url, {
+      method: o.method,
+      headers,
+      body: o.method === 'POST' ? JSON.stringify(o.body ?? {}) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    text = await res.text();
+  } catch (e) {
+    // A caller's own abort (e.g. a query that is no longer needed) is not an error to show.
+    if (o.signal?.aborted) throw e;
+    const bare = (message: string) => ({ code: '', message, hint: null, details: null });
+    if (timedOut) throw new ApiError(0, bare(TIMEOUT_TEXT), 'timeout', email);
+    throw new ApiError(0, bare(networkErrorText(e instanceof Error ? e.message : String(e))), 'network', email);
+  } finally {
+    window.clearTimeout(timer);
+    o.signal?.removeEventListener('abort', forward);
+  }
+
+  let data: unknown = null;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = res.ok ? text : null; // a proxy's HTML error page is not a body to show
+    }
+  }
+
+  if (isErrorResponse(res.status, data)) {
+    const body = normalizeErrorBody(res.status, data);
+    if (shouldLogout(res.status, `${body.code} ${body.message}`, { isLogin: !!o.isLogin })) endSession();
+    throw new ApiError(res.status, body, 'http', email);
+  }
+  if (text === '' || res.status === 204) return resultForStatus(res.status) ?? null;
+  if (o.count) {
+    const total = /\/(\d+)\s*$/.exec(res.headers.get('Content-Range') ?? '')?.[1];
+    return { rows: Array.isArray(data) ? data : [], total: total ? Number(total) : null } satisfies Counted<unknown>;
+  }
+  return data;
+}
+
+export const api = {
+  /**
+   * GET /api/<view>?<query>. With `count: true` the answer is a {@link Counted} of the rows.
+   * Rejects with an {@link ApiError} (or the caller's AbortError when `signal` aborts).
+   */
+  get<T>(view: string, query?: Record<string, string>, opts: { signal?: AbortSignal; count?: boolean } = {}): Promise<T> {
+    return send(viewUrl(view, query), { method: 'GET', signal: opts.signal, count: opts.count }) as Promise<T>;
+  },
+  /**
+   * POST /api/rpc/<name> with a JSON body. `isLogin` sends no bearer token and never logs out.
+   * A 204 answers 'No content'; an empty 201 answers 'created'.
+   */
+  rpc<T>(name: string, body?: unknown, opts: { isLogin?: boolean } = {}): Promise<T> {
+    return send(viewUrl(`rpc/${name}`), { method: 'POST', body, isLogin: opts.isLogin }) as Promise<T>;
+  },
+};
+
+/** A translate function (i18next's `t`); only plain string keys and options are used. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const CATALOGUE: Readonly<Record<string, { message: string; hint?: string }>> = ERRORS;
+
+/** A translation, or null when the key does not exist. */
+function tr(t: Translate, key: string, options: Record<string, unknown> = {}): string | null {
+  const text = t(key, { ...options, defaultValue: '' });
+  return text && text !== key ? text : null;
+}
+
+/** Translates `p_field: message_key` lines of validation details where the key is known. */
+function translateDetails(t: Translate, details: string): string {
+  return details
+    .split('\n')
+    .map((line) => {
+      const m = /^(\s*[\w.]+:\s*)([a-z0-9_]+)\s*$/.exec(line);
+      const text = m ? tr(t, `validation:${m[2]}`) : null;
+      return m && text ? `${m[1]}${text}` : line;
+    })
+    .join('\n');
+}
+
+/**
+ * The body with catalogue texts in the interface language. A message or hint is translated only
+ * when it is the catalogue's own text for the code: a server-specific text is kept as sent.
+ */
+export function localizeErrorBody(body: ApiErrorBody, t: Translate): ApiErrorBody {
+  const entry = Object.prototype.hasOwnProperty.call(CATALOGUE, body.code) ? CATALOGUE[body.code] : undefined;
+  if (!entry) return body;
+  const message = body.message === entry.message ? (tr(t, `errors:${body.code}`) ?? body.message) : body.message;
+  const hint =
+    body.hint != null && body.hint === entry.hint ? (tr(t, `errors:hints.${body.code}`) ?? body.hint) : body.hint;
+  const details = body.details ? translateDetails(t, body.details) : body.details;
+  // Keep the marker the resend link and the logout rule look for.
+  const keepMarker = body.message.includes('UNCONFIRMED_EMAIL') && !message.includes('UNCONFIRMED_EMAIL');
+  return { ...body, message: keepMarker ? `UNCONFIRMED_EMAIL: ${message}` : message, hint, details };
+}
+
+/**
+ * The HTML shown for an error (spec 2 §8): `<b>code: message</b>: hint Detail: details`, with the
+ * resend-confirmation link for UNCONFIRMED_EMAIL (to the call's e-mail address when known). With
+ * `t`, catalogue texts, network and time-out texts and the link label are translated.
+ */
+export function errorHtml(e: unknown, t?: Translate, opts: { email?: string } = {}): string {
+  const resendLabel = (t && tr(t, 'errors:resend_confirmation')) || RESEND_LABEL;
+  if (e instanceof ApiError) {
+    const email = opts.email ?? e.email;
+    if (e.kind === 'timeout') return presentError({ message: (t && tr(t, 'errors:timeout')) || TIMEOUT_TEXT });
+    if (e.kind === 'network') {
+      return presentError({ message: (t && tr(t, 'errors:network', { message: e.body.message })) || e.body.message });
+    }
+    return presentError(t ? localizeErrorBody(e.body, t) : e.body, { email, resendLabel });
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return presentError({ message: message || ((t && tr(t, 'errors:unknown')) ?? 'Error') });
+}

@@ -1,0 +1,61 @@
+/**
+ * Session lifecycle: login completion, profile (customer details) loading and logout.
+ */
+import { COOKIES } from '@portside/contract/constants';
+import type { Profile } from '@portside/contract/schemas/profile';
+import { ApiError, api } from '../api/client';
+import { queryClient } from '../api/query-client';
+import { applyLanguage } from '../i18n/language';
+import { deleteCookie, getCookie, setCookie } from './cookies';
+import { clearOnLogout, getSession, setSession } from './store';
+
+/** Whether a session token cookie is present. */
+export function hasToken(): boolean {
+  return getCookie(COOKIES.token.name) !== null;
+}
+
+/** Whether the user counts as logged in: a token and loaded customer details. */
+export function isLoggedIn(): boolean {
+  return hasToken() && getSession('customerDetails') !== null;
+}
+
+/**
+ * Loads GET /api/MyProfile and stores its first row as the customer details.
+ * Rejects with an ApiError (404 NotFound when the answer holds no row).
+ */
+export async function loadProfile(): Promise<Profile> {
+  const rows = await api.get<Profile[]>('MyProfile');
+  const profile = Array.isArray(rows) ? rows[0] : undefined;
+  if (!profile) {
+    throw new ApiError(404, { code: 'NotFound', message: 'Not Found', hint: 'Not Found', details: 'MyProfile' });
+  }
+  setSession('customerDetails', profile);
+  return profile;
+}
+
+/**
+ * Completes a login with the token the login call answered: keeps it in the token cookie and the
+ * session state, loads the profile and switches the interface to the account's language.
+ * On failure the half-made session is removed again and the error is rethrown.
+ */
+export async function completeLogin(token: string): Promise<void> {
+  setCookie(COOKIES.token.name, token, COOKIES.token);
+  setSession('token', token);
+  try {
+    const profile = await loadProfile();
+    await applyLanguage(profile.language);
+  } catch (e) {
+    logout();
+    throw e;
+  }
+}
+
+/**
+ * Ends the session on this browser: clears the session state the spec lists, the token cookie
+ * and every cached server answer.
+ */
+export function logout(): void {
+  clearOnLogout();
+  deleteCookie(COOKIES.token.name, COOKIES.token.path);
+  queryClient.clear();
+}
