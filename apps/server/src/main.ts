@@ -7,6 +7,9 @@ import { buildApp } from './http/app.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (m: string) => console.log(`[portside] ${m}`);
+  if (config.databaseUrl && !config.appDatabaseUrl) {
+    log('note: without APP_DATABASE_URL the server logs in with DATABASE_URL and switches to the portside_app role; give portside_app its own login for full separation');
+  }
   const booted = await bootDatabase(config, (m) => (/ERROR|FATAL|migrations|seeded/.test(m) ? log(m) : undefined));
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer });

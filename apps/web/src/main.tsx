@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './shared/i18n/i18n';
+import { initI18n } from './shared/i18n/i18n';
 import { captureReferralFromUrl } from './features/auth/referral';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -14,6 +14,7 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+await initI18n();
 createRoot(container).render(
   <StrictMode>
     <AppProviders>

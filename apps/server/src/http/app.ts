@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, DbScope } from '../db/database.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { Secrets } from '../secrets.js';
 import { AppError, installErrorHandling, sendError, validationError } from './errors.js';
@@ -41,6 +41,8 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     bodyLimit: 1024 * 1024,
   });
   installErrorHandling(app);
+  // Bodies are JSON only: a text/plain body is refused as a wrong content type, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
 
   const views = new Map(registry.views.filter((v) => !v.enabled || v.enabled(config)).map((v) => [v.name, v]));
   const rpcs = new Map(registry.rpcs.map((r) => [r.name, r]));
@@ -73,10 +75,12 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     authorize(view.access, principal);
     const q = buildQuery(view.source, view.columns, req.query as Record<string, string>, view.order);
     const wantsCount = /count=exact/.test(String(req.headers.prefer ?? ''));
-    const scope =
-      view.system || principal.kind !== 'user'
-        ? ({ kind: 'system' } as const)
-        : ({ kind: 'tenant', clientId: principal.clientId, userId: principal.userId } as const);
+    // Only views marked `system` skip row-level security; an anonymous caller sees no account's rows.
+    const scope: DbScope = view.system
+      ? { kind: 'system' }
+      : principal.kind === 'user'
+        ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId }
+        : { kind: 'anonymous' };
     const { rows, total } = await db.run(scope, async (tx) => {
       const r = await tx.query(q.sql, q.params);
       const n = wantsCount ? (await tx.query<{ n: number }>(q.countSql, q.params)).rows[0]!.n : null;
@@ -120,17 +124,18 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   }
 
   const index = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(index)) {
+  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
+  if (html !== null) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    const html = fs.readFileSync(index, 'utf8');
-    // Any other GET is a route of the single-page app (its router shows the not-found page).
-    app.setNotFoundHandler((req, reply) => {
-      const p = req.url.split('?')[0] ?? '';
-      if (req.method !== 'GET' || /^\/(api|svc|hubs)(\/|$)/.test(p) || /\.[a-z0-9]+$/i.test(p)) {
-        return sendError(reply, new AppError('NotFound'));
-      }
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
-    });
   }
+  // Any other GET is a route of the single-page app (its router shows the not-found page);
+  // everything else, or every path when no SPA is built, is a 404 in the error shape.
+  app.setNotFoundHandler((req, reply) => {
+    const p = req.url.split('?')[0] ?? '';
+    if (html === null || req.method !== 'GET' || /^\/(api|svc|hubs)(\/|$)/.test(p) || /\.[a-z0-9]+$/i.test(p)) {
+      return sendError(reply, new AppError('NotFound'));
+    }
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
+  });
   return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
 import { issueList } from '@portside/contract/schemas/issues';
-import { messageText } from '@portside/contract/messages';
+import { isMessageKey, messageText } from '@portside/contract/messages';
 
 /** A typed error of the catalogue; the handler turns it into {code,message,hint,details}. */
 export class AppError extends Error {
@@ -20,9 +20,12 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 for a zod failure: one `p_field: key` line per field in details, texts in the hint. */
+/**
+ * A 400 for a zod failure: one `p_field: key` line per field in details, texts in the hint. An
+ * issue without a message key (zod's own text, e.g. a body that is not an object) is 'invalid_data'.
+ */
 export function validationError(e: ZodError): AppError {
-  const issues = issueList(e);
+  const issues = issueList(e).map((i) => (isMessageKey(i.key) ? i : { ...i, key: 'invalid_data' }));
   return new AppError('VALIDATION_FAILED', {
     details: issues.map((i) => `${i.field}: ${i.key}`).join('\n'),
     hint: issues.map((i) => messageText(i.key)).join('; '),
@@ -52,7 +55,10 @@ export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
   return reply.status(err.status).type('application/json').send(err.body());
 }
 
-/** One error handler for the whole server: catalogue errors out, never a stack or SQL. */
+/**
+ * One error handler for the whole server: catalogue errors out, never a stack or SQL. The 404
+ * handler is set once by the app (Fastify allows only one), which may serve the SPA there.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     const known = toAppError(err);
@@ -60,5 +66,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL'));
   });
-  app.setNotFoundHandler((_req, reply) => sendError(reply, new AppError('NotFound')));
 }

@@ -36,7 +36,8 @@ function splitList(raw: string): string[] {
 }
 
 function column(columns: Record<string, ColumnType>, name: string): ColumnType {
-  const t = columns[name];
+  // Own keys only: a name like 'constructor' must not pass through the object's prototype.
+  const t = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!t) throw new AppError('UNKNOWN_COLUMN', { details: `column '${name}' does not exist in this view` });
   return t;
 }
@@ -75,15 +76,18 @@ export function buildQuery(
       const col = `v."${key}"`;
       let cond: string;
       if (op === 'in') {
+        if (type === 'json' || type === 'text[]') throw new AppError('UNKNOWN_OPERATOR', { details: `in is not available on ${key}` });
         const items = splitList(val);
         items.forEach((i) => checkValue(key, type, i));
         if (items.length) params.push(items);
-        cond = items.length ? `${col} = ANY($${params.length}::${type === 'json' ? 'text' : type}[])` : 'false';
+        cond = items.length ? `${col} = ANY($${params.length}::${type}[])` : 'false';
       } else if (op === 'is') {
-        const m = { null: 'NULL', true: 'TRUE', false: 'FALSE' }[val];
+        const IS: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE' };
+        const m = Object.hasOwn(IS, val) ? IS[val] : undefined;
         if (!m) throw new AppError('BAD_FILTER_VALUE', { details: 'is. takes null, true or false' });
+        if (m !== 'NULL' && type !== 'bool') throw new AppError('BAD_FILTER_VALUE', { details: `${key} is not a boolean; use is.null` });
         cond = `${col} IS ${m}`;
-      } else if (op in OPS) {
+      } else if (Object.hasOwn(OPS, op)) {
         const sqlOp = OPS[op as keyof typeof OPS];
         if (sqlOp === 'LIKE' || sqlOp === 'ILIKE') {
           cond = `${col}::text ${sqlOp} ${p(val.replace(/\*/g, '%'), 'text')}`;

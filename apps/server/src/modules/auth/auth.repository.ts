@@ -28,7 +28,7 @@ export async function voucherIsValid(tx: Tx, code: string): Promise<boolean> {
 }
 
 /** Creates the account (client), its owner and its default project. */
-export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: string, language: string): Promise<string> {
+export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: string, language: string): Promise<{ userId: string; clientId: string }> {
   const c = await tx.query<{ id: string }>(
     `INSERT INTO clients (first_name, last_name, company_name, address, address2, city, country, phone_prefix,
                           phone_number, state, postcode, vat_number, voucher_code, language, referrer)
@@ -46,7 +46,7 @@ export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: strin
     [clientId, b.p_email, passwordHash, b.p_first_name, b.p_last_name],
   );
   await tx.query(`INSERT INTO projects (client_id, name, is_default) VALUES ($1, 'default', true)`, [clientId]);
-  return u.rows[0]!.id;
+  return { userId: u.rows[0]!.id, clientId };
 }
 
 export async function markConfirmed(tx: Tx, userId: string): Promise<void> {

@@ -58,11 +58,11 @@ export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: stri
   await countAttempt(ctx, 'register', b.p_email);
   const passwordHash = await hashPassword(b.p_password);
   const language = b.p_language || 'en';
-  const { userId, code } = await ctx.db.system(async (tx) => {
+  const { userId, clientId, code } = await ctx.db.system(async (tx) => {
     if (await repo.findUserByEmail(tx, b.p_email)) throw new AppError('EMAIL_TAKEN');
     if (b.p_voucher && !(await repo.voucherIsValid(tx, b.p_voucher))) throw new AppError('VOUCHER_INVALID');
-    const id = await repo.createAccount(tx, b, passwordHash, language);
-    return { userId: id, code: await issueCode(tx, ctx.secrets, id, 'confirm') };
+    const ids = await repo.createAccount(tx, b, passwordHash, language);
+    return { ...ids, code: await issueCode(tx, ctx.secrets, ids.userId, 'confirm') };
   }).catch((e: { code?: string }) => {
     // Two registrations racing for one address: the unique index decides.
     if (e.code === '23505') throw new AppError('EMAIL_TAKEN');
@@ -70,7 +70,7 @@ export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: stri
   });
   const link = `${baseUrl(ctx)}/confirm-email/${code}/${encodeURIComponent(b.p_email)}`;
   await ctx.mailer.send(confirmMail(b.p_email, language, code, link, LIMITS.codeTtlMinutes));
-  await ctx.db.system((tx) => writeAudit(tx, { clientId: null, userId, email: b.p_email, action: 'register', result: 'ok', ip: ctx.ip }));
+  await ctx.db.system((tx) => writeAudit(tx, { clientId, userId, email: b.p_email, action: 'register', result: 'ok', ip: ctx.ip }));
   return { email: b.p_email };
 }
 

@@ -9,24 +9,29 @@ import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portside/c
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { getCookie } from '../session/cookies';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Each language's namespaces are separate chunks, fetched only when that language is used, so the
+// first load carries no translations but the user's language (and English, the fallback).
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-/** Bundled translations, keyed by language then namespace (the JSON file's name). */
-const resources: Resource = {};
-const namespaces = new Set<string>();
-for (const [path, data] of Object.entries(files)) {
+const byLanguage = new Map<string, Array<{ ns: string; load: () => Promise<Record<string, unknown>> }>>();
+for (const [path, load] of Object.entries(files)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match) continue;
   const [, lng, ns] = match as unknown as [string, string, string];
-  (resources[lng] ??= {})[ns] = data;
-  namespaces.add(ns);
+  if (!byLanguage.has(lng)) byLanguage.set(lng, []);
+  byLanguage.get(lng)!.push({ ns, load });
 }
 
 /** Every namespace found in src/locales (common, shell, dashboard, errors, pages, auth, ...). */
-export const NAMESPACES: readonly string[] = [...namespaces].sort();
+export const NAMESPACES: readonly string[] = [...new Set([...byLanguage.values()].flat().map((f) => f.ns))].sort();
+
+/** Fetches a language's translations once and adds them to i18next. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'common')) return;
+  const parts = byLanguage.get(lng) ?? [];
+  const loaded = await Promise.all(parts.map(async (p) => ({ ns: p.ns, data: await p.load() })));
+  for (const { ns, data } of loaded) i18n.addResourceBundle(lng, ns, data, true, true);
+}
 
 /** The language the interface starts in: the language cookie when supported, otherwise en. */
 export function initialLanguage(): Language {
@@ -37,7 +42,8 @@ void i18n
   .use(ICU)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: {},
+    partialBundledLanguages: true,
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -50,6 +56,12 @@ void i18n
     react: { useSuspense: false },
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+/** Start-up: the interface renders once the starting language and the fallback are loaded. */
+export async function initI18n(): Promise<void> {
+  const lng = initialLanguage();
+  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(lng)]);
+  await i18n.changeLanguage(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
 
 export default i18n;

@@ -8,7 +8,7 @@ import { api, errorHtml } from '../api/client';
 import { getCookie, setCookie } from '../session/cookies';
 import { getSession, setSession } from '../session/store';
 import { notifyError } from '../ui/notify';
-import i18n from './i18n';
+import i18n, { loadLanguage } from './i18n';
 
 /** The current interface language. */
 export function currentLanguage(): Language {
@@ -23,6 +23,7 @@ export async function applyLanguage(lng: string): Promise<Language> {
   const language = normalizeLocale(lng);
   setCookie(COOKIES.language.name, language, COOKIES.language);
   document.documentElement.lang = language;
+  await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   return language;
 }

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
+import { buildRegistry } from '../src/registry.js';
+import { accessLabel, claim, publicAccess, role, type Access, type Registry } from '../src/http/access.js';
+import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
+
+interface Who {
+  name: string;
+  token?: string;
+  claims: Set<string>;
+  roles: Set<string>;
+}
+type Caller = (method: string, p: string, opts?: { token?: string; body?: unknown }) => Promise<Answer>;
+
+/** What a principal must get from a route, derived only from the route's declared access. */
+function problem(access: Access, who: Who, status: number): string | null {
+  const denied = status === 401 || status === 403;
+  if (access.kind === 'public') return denied ? `public route answered ${status}` : null;
+  if (!who.token) return status === 401 ? null : `expected 401, got ${status}`;
+  const allowed =
+    access.kind === 'customer' ||
+    (access.kind === 'claim' && who.claims.has(access.claim)) ||
+    (access.kind === 'role' && who.roles.has(access.role));
+  if (allowed) return denied ? `allowed principal got ${status}` : null;
+  return status === 403 ? null : `expected 403, got ${status}`;
+}
+
+/** Calls every enabled view (GET) and every rpc (POST {}) as every principal; lists what went wrong. */
+async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer) {
+  const failures: string[] = [];
+  const answers = new Map<string, Answer>();
+  let calls = 0;
+  for (const who of whos) {
+    const routes = [
+      ...registry.views.filter((v) => !v.enabled || v.enabled(s.config)).map((v) => ({ kind: 'view', name: v.name, access: v.access })),
+      ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access })),
+    ];
+    for (const route of routes) {
+      const r = route.kind === 'view'
+        ? await call('GET', `/api/${route.name}`, { token: who.token })
+        : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
+      calls++;
+      if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
+      const p = problem(route.access, who, r.status);
+      if (p) failures.push(`${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`);
+      if (r.status >= 500) failures.push(`${route.kind} ${route.name} as ${who.name}: server error ${r.status}`);
+      if (r.status >= 400 && Object.keys(r.body ?? {}).sort().join() !== 'code,details,hint,message') failures.push(`${route.name} as ${who.name}: error not in the shape`);
+    }
+  }
+  return { failures, answers, calls };
+}
+
+let s: TestServer;
+let whos: Who[];
+let subNoClaims: { email: string; password: string };
+
+/** Claims and roles straight from the database plus the contract's rule that owners hold every customer claim. */
+async function principal(name: string, token: string | undefined, email?: string): Promise<Who> {
+  if (!email) return { name, token, claims: new Set(), roles: new Set() };
+  const u = (await s.db.owner.query(`SELECT id, is_owner, roles FROM users WHERE lower(email) = lower($1)`, [email])).rows[0];
+  const granted = (await s.db.owner.query(`SELECT claim FROM user_claims WHERE user_id = $1`, [u.id])).rows.map((r) => r.claim as string);
+  return { name, token, claims: new Set([...granted, ...(u.is_owner ? CUSTOMER_CLAIMS : [])]), roles: new Set(u.roles as string[]) };
+}
+
+async function principals(login: (email: string, password: string) => Promise<string>): Promise<Who[]> {
+  const users: Array<[string, { email: string; password: string }]> = [
+    ['customer A', DEMO_USERS.demo], ['customer B', DEMO_USERS.other], ['sub-user without claims', subNoClaims],
+    ['staff', DEMO_USERS.staff], ['finance', DEMO_USERS.finance],
+  ];
+  const out = [await principal('anonymous', undefined)];
+  for (const [name, u] of users) out.push(await principal(name, await login(u.email, u.password), u.email));
+  return out;
+}
+
+beforeAll(async () => {
+  s = await startTestServer({ rateLimit: NO_RATE_LIMIT });
+  const demo = await idsOf(s, DEMO_USERS.demo.email);
+  subNoClaims = await createSubUser(s, demo.clientId, { claims: [] });
+  whos = await principals((e, p) => s.login(e, p));
+});
+afterAll(async () => s?.stop());
+
+describe('the route registry', () => {
+  it('has no duplicate view names and no duplicate rpc names', () => {
+    const { views, rpcs } = buildRegistry();
+    expect(views.length + rpcs.length).toBeGreaterThan(0);
+    for (const names of [views.map((v) => v.name), rpcs.map((r) => r.name)]) {
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    }
+  });
+
+  it('gives every route exactly one access kind, naming a known claim or role', () => {
+    const { views, rpcs } = buildRegistry();
+    for (const r of [...views, ...rpcs]) {
+      expect(['public', 'customer', 'claim', 'role'], r.name).toContain(r.access?.kind);
+      if (r.access.kind === 'claim') expect(CLAIMS as readonly string[], r.name).toContain(r.access.claim);
+      if (r.access.kind === 'role') expect(ROLES as readonly string[], r.name).toContain(r.access.role);
+    }
+  });
+});
+
+describe('every route as every kind of principal', () => {
+  it('reads the principals’ claims as the profile reports them', async () => {
+    for (const who of whos.filter((w) => w.token)) {
+      const p = (await s.get('MyProfile', who.token)).body[0];
+      expect(new Set(p.claims), who.name).toEqual(who.claims);
+      expect(new Set(p.pg_roles), who.name).toEqual(who.roles);
+    }
+    expect(whos.find((w) => w.name === 'sub-user without claims')!.claims.size).toBe(0);
+  });
+
+  it('answers every view and rpc of the registry as its declared access demands', async () => {
+    const { failures, calls } = await walk(buildRegistry(), s.call, whos, s);
+    expect(failures).toEqual([]);
+    const reg = buildRegistry();
+    const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
+    expect(calls).toBe(whos.length * (enabledViews + reg.rpcs.length));
+  });
+
+  it('never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round', async () => {
+    const { answers } = await walk(buildRegistry(), s.call, whos, s);
+    const a = { ...(await idsOf(s, DEMO_USERS.demo.email)), email: DEMO_USERS.demo.email };
+    const b = { ...(await idsOf(s, DEMO_USERS.other.email)), email: DEMO_USERS.other.email };
+    // The needles are real: each customer's own profile holds them.
+    expect(JSON.stringify(answers.get('customer A:MyProfile')!.body)).toContain(a.clientId);
+    expect(JSON.stringify(answers.get('customer B:MyProfile')!.body)).toContain(b.userId);
+    const leaks: string[] = [];
+    for (const [reader, victim] of [['customer B', a], ['customer A', b]] as const) {
+      for (const view of buildRegistry().views) {
+        const r = answers.get(`${reader}:${view.name}`);
+        if (!r || r.status !== 200) continue;
+        const text = JSON.stringify(r.body).toLowerCase();
+        for (const needle of [victim.clientId, victim.userId, victim.email]) {
+          if (text.includes(needle.toLowerCase())) leaks.push(`${view.name} shows ${needle} to ${reader}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('skips a view disabled by its enabled(config) only where it is disabled: there it answers 404 to everyone', async () => {
+    const prod = await startTestServer({ production: true });
+    try {
+      const token = await prod.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+      for (const v of buildRegistry().views.filter((x) => x.enabled && !x.enabled(prod.config))) {
+        expectErrorShape(await prod.get(v.name), 404, 'NotFound');
+        expectErrorShape(await prod.get(v.name, token), 404, 'NotFound');
+      }
+    } finally {
+      await prod.stop();
+    }
+  });
+});
+
+describe('the access rules on claim- and role-guarded routes (probe routes added to the registry)', () => {
+  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') => ({ name, access, columns: { one: 'int' as const }, source });
+  const probeRpc = (name: string, access: Access) => ({ name, access, schema: z.object({}), handler: async () => ({ probed: true }) });
+  const probes: Array<[string, Access]> = [
+    ['ProbeClaimLogs', claim('logs-see')], ['ProbeClaimClients', claim('pg-see-client')],
+    ['ProbeRoleStaff', role('staff')], ['ProbeRoleFinance', role('finance')],
+  ];
+
+  it('walks probe routes for every claim/role case and finds every denial and every grant as declared', async () => {
+    const real = buildRegistry();
+    const registry: Registry = {
+      views: [...real.views, ...probes.map(([n, a]) => probeView(`${n}View`, a))],
+      rpcs: [...real.rpcs, ...probes.map(([n, a]) => probeRpc(n, a))],
+    };
+    const app = await startAppWith(s, registry);
+    try {
+      const probeWhos = await principals(app.login);
+      const { failures } = await walk(registry, app.call, probeWhos, s);
+      expect(failures).toEqual([]);
+      const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;
+      // Spot checks that the walk really met both outcomes.
+      expectErrorShape(await app.call('GET', '/api/ProbeClaimLogsView', { token: token('sub-user without claims') }), 403, 'CLAIM_REQUIRED');
+      expectErrorShape(await app.call('POST', '/api/rpc/ProbeRoleStaff', { token: token('finance'), body: {} }), 403, 'ROLE_REQUIRED');
+      expectErrorShape(await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('customer A'), body: {} }), 403, 'CLAIM_REQUIRED');
+      expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({ probed: true });
+      expect((await app.call('GET', '/api/ProbeRoleFinanceView', { token: token('finance') })).body).toEqual([{ one: 1 }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('runs a public view that is not marked system in an empty context for anonymous callers (row-level security still applies)', async () => {
+    const registry: Registry = { views: [probeView('ProbePublicClients', publicAccess, 'SELECT 1 AS one FROM clients')], rpcs: buildRegistry().rpcs };
+    const app = await startAppWith(s, registry);
+    try {
+      expect((await app.call('GET', '/api/ProbePublicClients')).body).toEqual([]);
+      const token = await app.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
+      expect((await app.call('GET', '/api/ProbePublicClients', { token })).body).toEqual([{ one: 1 }]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ERRORS } from '@portside/contract/errors';
+import { registerSchema } from '@portside/contract/schemas/auth';
+import { buildRegistry } from '../src/registry.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+let doc: any;
+beforeAll(async () => {
+  s = await startTestServer();
+  const r = await s.call('GET', '/api/openapi.json');
+  expect(r.status).toBe(200);
+  doc = r.body;
+});
+afterAll(async () => s?.stop());
+
+const registry = buildRegistry();
+const enabledViews = () => registry.views.filter((v) => !v.enabled || v.enabled(s.config));
+const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null =>
+  'shape' in schema ? ((schema as unknown as { shape: Record<string, z.ZodType> }).shape) : null;
+const bodySchema = (name: string) => doc.paths[`/api/rpc/${name}`].post.requestBody.content['application/json'].schema;
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document served as JSON without a token', async () => {
+    const r = await s.call('GET', '/api/openapi.json', { headers: { authorization: 'Bearer broken' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/application\/json/);
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  });
+
+  it('lists exactly one path per enabled view (GET) and per rpc (POST) of the registry', () => {
+    const expected = [...enabledViews().map((v) => `/api/${v.name}`), ...registry.rpcs.map((r) => `/api/rpc/${r.name}`)];
+    expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
+    for (const v of enabledViews()) expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(['get']);
+    for (const r of registry.rpcs) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
+  });
+
+  it('gives every operation a unique operationId, its access, and bearer security unless public', () => {
+    const ops = [
+      ...enabledViews().map((v) => ({ op: doc.paths[`/api/${v.name}`].get, access: v.access })),
+      ...registry.rpcs.map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access })),
+    ];
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { op, access } of ops) {
+      expect(op.security, op.operationId).toEqual(access.kind === 'public' ? [] : [{ bearer: [] }]);
+      expect(op.description, op.operationId).toContain(`Access: ${access.kind}`);
+      expect(op.responses.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+  });
+
+  it('documents every view column as a query parameter, plus select, order, limit and offset', () => {
+    for (const v of enabledViews()) {
+      const names = doc.paths[`/api/${v.name}`].get.parameters.map((p: { name: string; in: string }) => (expect(p.in).toBe('query'), p.name));
+      expect(names.sort(), v.name).toEqual([...Object.keys(v.columns), 'select', 'order', 'limit', 'offset'].sort());
+    }
+  });
+
+  it('carries the p_ fields of registerSchema in the register request schema, required ones marked', () => {
+    const schema = bodySchema('register');
+    const shape = shapeOf(registerSchema)!;
+    const keys = Object.keys(shape);
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.every((k) => k.startsWith('p_'))).toBe(true);
+    expect(Object.keys(schema.properties).sort()).toEqual([...keys].sort());
+    const required = keys.filter((k) => !shape[k]!.safeParse(undefined).success);
+    expect([...schema.required].sort()).toEqual(required.sort());
+    expect(schema.required).toEqual(expect.arrayContaining(['p_first_name', 'p_email', 'p_password', 'p_password_confirm', 'p_postcode']));
+    expect(schema.required).not.toContain('p_voucher');
+    expect(schema.properties.p_language.enum).toEqual(expect.arrayContaining(['en', 'pl', 'de', 'pt', 'hi', 'fi']));
+  });
+
+  it('gives every rpc a request schema with exactly the fields of its zod schema', () => {
+    for (const r of registry.rpcs) {
+      const schema = bodySchema(r.name);
+      expect(schema.type, r.name).toBe('object');
+      const shape = shapeOf(r.schema);
+      if (shape) expect(Object.keys(schema.properties ?? {}).sort(), r.name).toEqual(Object.keys(shape).sort());
+    }
+  });
+
+  it('describes the error shape with every code of the catalogue', () => {
+    const e = doc.components.schemas.Error;
+    expect([...e.required].sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect([...e.properties.code.enum].sort()).toEqual(Object.keys(ERRORS).sort());
+  });
+
+  it('leaves out views that are disabled by the configuration', async () => {
+    const prod = await startTestServer({ production: true });
+    try {
+      const paths = Object.keys((await prod.call('GET', '/api/openapi.json')).body.paths);
+      const disabled = registry.views.filter((v) => v.enabled && !v.enabled(prod.config));
+      for (const v of disabled) expect(paths).not.toContain(`/api/${v.name}`);
+      expect(paths.length).toBe(registry.views.length - disabled.length + registry.rpcs.length);
+    } finally {
+      await prod.stop();
+    }
+  });
+});
