@@ -7,9 +7,9 @@ import type { Registry } from '../src/http/access.js';
 import { createMailer } from '../src/drivers/mail/mailer.js';
 import { hashPassword } from '../src/modules/auth/auth.service.js';
 import { fromStrings } from '../src/secrets.js';
-import type { TestServer } from './harness.js';
+import { httpCaller, type Answer, type TestServer } from './harness.js';
 
-export type Answer = Awaited<ReturnType<TestServer['call']>>;
+export type { Answer };
 
 /** A rate limit so generous that only the rate-limit tests ever meet it. */
 export const NO_RATE_LIMIT = { windowSeconds: 900, perIp: 100_000, perAccount: 100_000 };
@@ -114,20 +114,7 @@ export async function startAppWith(s: TestServer, registry: Registry, db = s.db)
   const app = await buildApp({ config: s.config, db, secrets, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) }, registry);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
-  const call = async (method: string, p: string, opts: { token?: string; body?: unknown } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
+  const call = httpCaller(url);
   return {
     url,
     call,

@@ -46,6 +46,30 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** A fetch wrapper for a server at `url`: JSON bodies out, JSON (or text) answers back. */
+export function httpCaller(url: string) {
+  return async (method: string, p: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+}
+
 /** Starts the real app over real HTTP on a fresh database. */
 export async function startTestServer(over: Partial<Config> = {}): Promise<TestServer> {
   const tdb = await createTestDatabase();
@@ -65,20 +89,7 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
   config.port = addr.port;
   config.publicUrl = url;
 
-  const call: TestServer['call'] = async (method, p, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
+  const call = httpCaller(url);
   const server: TestServer = {
     url,
     db,

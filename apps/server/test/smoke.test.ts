@@ -21,3 +21,12 @@ describe('health and basics', () => {
     expect(r.body[0].voucher.voucher).toBe('WELCOME10');
   });
 });
+
+describe('security headers', () => {
+  it('sends a content security policy, nosniff and frame denial on API answers', async () => {
+    const r = await s.call('GET', '/api/HostingLocations');
+    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
