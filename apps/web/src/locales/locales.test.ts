@@ -28,7 +28,8 @@ const load = (lng: string, ns: string) => {
 };
 /** Words that stay the same across languages (brands, protocols, units). */
 const UNIVERSAL = /^(Portside|Telegram|IPv4|IPv6|ISO|SSH|VAT|OK|E-?mail|Email|Status|Logs?|Reseller|Synology|Dashboard|Support|Login|Admin|Server|Problem|Problems|Switches|\S{1,3}|[A-Z0-9_ \-:/.()]+)$/;
-const SAMPLE = { count: 3, min: 4, max: 15, months: 6, minutes: 30, seconds: 3, digits: 6, email: 'a@b.pt', country: 'Portugal', name: 'Dana', first_name: 'Dana', code: 'X', date: '2027-01-01', year: 2023 };
+/** Any argument a text asks for gets the value 3 (a number fits plural, select and date alike). */
+const SAMPLE = new Proxy({}, { get: () => 3, has: () => true }) as Record<string, number>;
 
 it('finds the namespaces', () => {
   expect(namespaces.length).toBeGreaterThanOrEqual(5);
