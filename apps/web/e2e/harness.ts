@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 
@@ -27,7 +28,10 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  const server = await startTestServer();
+  // E2E_WEB_DIST serves a SPA built elsewhere (vite build --outDir), e.g. so that a build running
+  // in the same checkout cannot swap the hashed chunks under a running test.
+  const webDist = process.env.E2E_WEB_DIST;
+  const server = await startTestServer(webDist ? { webDist: path.resolve(webDist) } : {});
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {

@@ -184,3 +184,11 @@ describe('errors list', () => {
     }));
   });
 });
+
+describe('presentError with a message that starts with its code', () => {
+  it('does not repeat the code', () => {
+    const html = presentError({ code: 'UNCONFIRMED_EMAIL', message: 'UNCONFIRMED_EMAIL: not confirmed', hint: null, details: null }, { email: 'a@b.pt' });
+    expect(html.match(/UNCONFIRMED_EMAIL/g)).toHaveLength(1);
+    expect(html).toContain('/resend-confirmation/a%40b.pt');
+  });
+});

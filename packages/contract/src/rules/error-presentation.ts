@@ -102,7 +102,8 @@ export interface PresentErrorOptions {
 export function presentError(body: Partial<ApiErrorBody>, opts: PresentErrorOptions = {}): string {
   const code = present(body.code) ? String(body.code) : '';
   const message = present(body.message) ? String(body.message) : '';
-  const head = code && message ? `${code}: ${message}` : code || message;
+  // A message that already begins with its code (UNCONFIRMED_EMAIL: ...) is not prefixed twice.
+  const head = code && message && !message.startsWith(`${code}:`) ? `${code}: ${message}` : message || code;
   let html = `<b>${escapeHtml(head)}</b>`;
   if (present(body.hint) && String(body.hint) !== '') html += `: ${escapeHtml(String(body.hint))}`;
   if (present(body.details) && String(body.details) !== '') {

@@ -1,0 +1,77 @@
+/**
+ * Small helpers shared by the browser tests: waiting on locators and addresses (playwright-core
+ * has no auto-retrying expect), reading cookies and session storage as the page sees them, and
+ * the login form.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Waits until the locator is visible (default time-out of the page). */
+export function visible(locator: Locator, timeout?: number): Promise<void> {
+  return locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until the locator is hidden or gone. */
+export function hidden(locator: Locator, timeout?: number): Promise<void> {
+  return locator.waitFor({ state: 'hidden', timeout });
+}
+
+/**
+ * Waits until the address has exactly this path (same-document navigations included). It does
+ * not wait for the load event: callers wait for the content they need.
+ */
+export async function onPath(page: Page, pathname: string, timeout?: number): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/** The current path of the page. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The cookies the page's scripts see (document.cookie), decoded. */
+export function cookies(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const part of document.cookie.split(';')) {
+      const item = part.trim();
+      if (!item) continue;
+      const at = item.indexOf('=');
+      out[decodeURIComponent(item.slice(0, at))] = decodeURIComponent(item.slice(at + 1));
+    }
+    return out;
+  });
+}
+
+/** Every sessionStorage key and its raw value. */
+export function sessionEntries(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)!;
+      out[key] = sessionStorage.getItem(key)!;
+    }
+    return out;
+  });
+}
+
+/** Fills and submits the login form that is on screen (any of the three login routes). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** The sidebar (AppShell navbar, a <nav> labelled 'Main navigation'). */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The Mantine red error banner of the shell. */
+export function errorBanner(page: Page): Locator {
+  return page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close error' }) });
+}
