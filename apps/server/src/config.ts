@@ -1,5 +1,16 @@
 import path from 'node:path';
 
+/** What a server process does: serve the API (and the SPA), run jobs, or both (DESIGN §1). */
+export type ProcessRole = 'api' | 'worker';
+
+/** PORTSIDE_ROLES, e.g. 'api', 'worker' or 'api,worker' (the default: both in one process). */
+export function parseRoles(raw: string | undefined): ProcessRole[] {
+  const parts = (raw || 'api,worker').split(',').map((r) => r.trim()).filter(Boolean);
+  const unknown = parts.filter((r) => r !== 'api' && r !== 'worker');
+  if (unknown.length || parts.length === 0) throw new Error(`PORTSIDE_ROLES must list api and/or worker, not '${raw}'`);
+  return [...new Set(parts)] as ProcessRole[];
+}
+
 /** Runtime configuration, read once from the environment. */
 export interface Config {
   port: number;
@@ -18,6 +29,8 @@ export interface Config {
   seedOnFirstStart: boolean;
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
   logLevel: string;
+  /** What this process runs (PORTSIDE_ROLES). */
+  roles: ProcessRole[];
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -44,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: num(env.RATE_LIMIT_PER_ACCOUNT, 8),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    roles: parseRoles(env.PORTSIDE_ROLES),
   };
 }

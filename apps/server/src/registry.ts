@@ -3,11 +3,19 @@ import { authRpcs } from './modules/auth/auth.routes.js';
 import { profileRpcs, profileViews } from './modules/profile/profile.routes.js';
 import { referenceViews } from './modules/reference/reference.routes.js';
 import { devMailViews } from './modules/dev-mail/dev-mail.routes.js';
+import { verificationFiles, verificationRpcs, verificationViews } from './modules/verification/verification.routes.js';
+import { projectsRpcs, projectsViews } from './modules/projects/projects.routes.js';
+import { sshKeysRpcs, sshKeysViews } from './modules/ssh-keys/ssh-keys.routes.js';
+import { settingsRpcs, settingsViews } from './modules/settings/settings.routes.js';
+import { telegramRpcs } from './modules/telegram/telegram.routes.js';
+import { usersRpcs, usersViews } from './modules/users/users.routes.js';
+import { auditViews } from './modules/audit/audit.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
   return {
-    views: [...profileViews, ...referenceViews, ...devMailViews],
-    rpcs: [...authRpcs, ...profileRpcs],
+    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews],
+    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs],
+    files: [...verificationFiles],
   };
 }

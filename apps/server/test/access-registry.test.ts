@@ -36,11 +36,15 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
     const routes = [
       ...registry.views.filter((v) => !v.enabled || v.enabled(s.config)).map((v) => ({ kind: 'view', name: v.name, access: v.access })),
       ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access })),
+      // Binary reads are asked for an id that does not exist: allowed callers get 404, others 401/403.
+      ...(registry.files ?? []).map((f) => ({ kind: 'file', name: f.name, access: f.access })),
     ];
     for (const route of routes) {
       const r = route.kind === 'view'
         ? await call('GET', `/api/${route.name}`, { token: who.token })
-        : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
+        : route.kind === 'file'
+          ? await call('GET', `/api/${route.name}/0`, { token: who.token })
+          : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
       const p = problem(route.access, who, r.status);
@@ -116,7 +120,7 @@ describe('every route as every kind of principal', () => {
     expect(failures).toEqual([]);
     const reg = buildRegistry();
     const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
-    expect(calls).toBe(whos.length * (enabledViews + reg.rpcs.length));
+    expect(calls).toBe(whos.length * (enabledViews + reg.rpcs.length + (reg.files ?? []).length));
   });
 
   it('never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round', async () => {

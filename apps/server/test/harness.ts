@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -73,9 +74,11 @@ export function httpCaller(url: string) {
 /** Starts the real app over real HTTP on a fresh database. */
 export async function startTestServer(over: Partial<Config> = {}): Promise<TestServer> {
   const tdb = await createTestDatabase();
+  // Its own data directory (uploads land there), removed on stop; a caller's own one is kept.
+  const ownDataDir = over.dataDir ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'portside-data-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir: path.join(os.tmpdir(), 'portside-test-unused'),
+    dataDir: ownDataDir ?? over.dataDir!,
     databaseUrl: tdb.ownerUrl,
     logLevel: 'silent',
     ...over,
@@ -110,6 +113,7 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
       await app.close();
       await db.close();
       await tdb.drop();
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -19,7 +19,12 @@ const registry = buildRegistry();
 const enabledViews = () => registry.views.filter((v) => !v.enabled || v.enabled(s.config));
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null =>
   'shape' in schema ? ((schema as unknown as { shape: Record<string, z.ZodType> }).shape) : null;
-const bodySchema = (name: string) => doc.paths[`/api/rpc/${name}`].post.requestBody.content['application/json'].schema;
+/** The request body schema: JSON, or multipart/form-data for uploads. */
+const bodySchema = (name: string) => {
+  const content = doc.paths[`/api/rpc/${name}`].post.requestBody.content;
+  return (content['application/json'] ?? content['multipart/form-data']).schema;
+};
+const filePaths = () => (registry.files ?? []).map((f) => `/api/${f.name}/{id}`);
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document served as JSON without a token', async () => {
@@ -32,7 +37,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists exactly one path per enabled view (GET) and per rpc (POST) of the registry', () => {
-    const expected = [...enabledViews().map((v) => `/api/${v.name}`), ...registry.rpcs.map((r) => `/api/rpc/${r.name}`)];
+    const expected = [...enabledViews().map((v) => `/api/${v.name}`), ...registry.rpcs.map((r) => `/api/rpc/${r.name}`), ...filePaths()];
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
     for (const v of enabledViews()) expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(['get']);
     for (const r of registry.rpcs) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
@@ -94,9 +99,21 @@ describe('GET /api/openapi.json', () => {
       const paths = Object.keys((await prod.call('GET', '/api/openapi.json')).body.paths);
       const disabled = registry.views.filter((v) => v.enabled && !v.enabled(prod.config));
       for (const v of disabled) expect(paths).not.toContain(`/api/${v.name}`);
-      expect(paths.length).toBe(registry.views.length - disabled.length + registry.rpcs.length);
+      expect(paths.length).toBe(registry.views.length - disabled.length + registry.rpcs.length + filePaths().length);
     } finally {
       await prod.stop();
     }
+  });
+});
+
+describe('uploads and files in the OpenAPI document', () => {
+  it('describes VerificationUpload as multipart/form-data with a binary file and the document images as GET by id', () => {
+    const upload = doc.paths['/api/rpc/VerificationUpload'].post.requestBody.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(upload['multipart/form-data'].schema.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(upload['multipart/form-data'].schema.properties.kind.enum).toEqual(['document', 'selfie']);
+    const image = doc.paths['/api/VerificationDocumentImage/{id}'].get;
+    expect(image.description).toContain('Access: role staff');
+    expect(image.security).toEqual([{ bearer: [] }]);
   });
 });

@@ -23,6 +23,7 @@ export const ERRORS = {
   UNKNOWN_COLUMN: { status: 400, message: 'Unknown column', hint: 'Only the documented columns of this view can be used' },
   UNKNOWN_OPERATOR: { status: 400, message: 'Unknown filter operator', hint: 'Use one of eq, neq, gt, gte, lt, lte, like, ilike, in, is' },
   BAD_FILTER_VALUE: { status: 400, message: 'Invalid filter value' },
+  SSH_KEY_INVALID: { status: 400, message: 'The SSH keys could not be read', hint: 'Nothing was saved. Paste one OpenSSH public key per line' },
   // 401 — no or bad token; the message names JWT so the web logs the user out
   JWT_MISSING: { status: 401, message: 'JWT missing', hint: 'Log in and send the token as Authorization: Bearer' },
   JWT_EXPIRED: { status: 401, message: 'JWT expired', hint: 'Log in again' },
@@ -34,15 +35,29 @@ export const ERRORS = {
   ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },
   UNCONFIRMED_EMAIL: { status: 403, message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet', hint: 'Enter the code we sent you or ask for a new one' },
   ACCOUNT_BLOCKED: { status: 403, message: 'This user is blocked', hint: 'Ask the account owner to unblock you' },
+  OWNER_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'Only the account owner can change users and their claims' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
   // 409 — conflict with the current state
+  UPLOAD_DUPLICATE: { status: 409, message: 'file already uploaded', hint: 'Choose another image' },
+  VERIFICATION_STATE: { status: 409, message: 'Not possible in the current state of the identity verification' },
   EMAIL_TAKEN: { status: 409, message: 'This e-mail address is already registered', hint: 'Log in or reset your password' },
   ALREADY_CONFIRMED: { status: 409, message: 'This e-mail address is already confirmed', hint: 'You can log in' },
+  USER_HAS_DATA: { status: 409, message: 'This user still owns data and cannot be deleted', hint: 'Block the user instead' },
+  PROJECT_NAME_TAKEN: { status: 409, message: 'Project name must be unique', hint: 'Another project of the account has this name' },
+  PROJECT_NOT_EMPTY: { status: 409, message: 'Project cannot be deleted if it contains VMs or SSH keys', hint: 'Move or delete its servers and SSH keys first' },
+  PROJECT_IS_DEFAULT: { status: 409, message: 'The default project cannot be deleted', hint: 'Make another project the default first' },
+  SSH_KEY_EXISTS: { status: 409, message: 'This key is already in the project', hint: 'Nothing was saved' },
   // 422 — a business rule refuses it
+  VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
+  VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
+  VERIFICATION_REQUIRED: { status: 422, message: 'The account\u2019s identity must be verified first', hint: 'The account owner uploads a photo ID and a selfie on the verification page' },
   CODE_INVALID: { status: 422, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
   VOUCHER_INVALID: { status: 422, message: 'The voucher code does not exist or has expired' },
+  WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },
+  OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
+  PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },

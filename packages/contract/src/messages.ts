@@ -35,6 +35,14 @@ export const MESSAGES = {
   redirect_invalid: 'The redirect address is not valid',
   message_empty: 'The reset link is empty or broken',
 
+  // Profile and settings (password change, inactivity logout, timezone, account deletion)
+  password_old_empty: 'Old password is empty',
+  logout_minutes_invalid: 'Enter a whole number of minutes from 1 to 1440',
+  timezone_empty: 'Timezone is empty',
+  timezone_unknown: 'Unknown timezone',
+  delete_confirm_invalid: 'Type DELETE to confirm',
+  delete_acknowledgements_required: 'Tick all four boxes to confirm',
+
   // Confirmation and reset codes
   code_empty: 'Code is empty',
   code_invalid_format: 'The code has 6 digits',
@@ -56,6 +64,15 @@ export const MESSAGES = {
   voucher_empty: 'Voucher code is empty',
   voucher_invalid: 'The code must contain 5-15 uppercase letters or digits',
 
+  // Identity verification (photo ID and selfie uploads, spec 2 §8 'Uploads')
+  upload_invalid_image: 'upload must be an image under 2 MB',
+  upload_already_uploaded: 'file already uploaded',
+  upload_file_empty: 'Choose an image to upload',
+  upload_kind_invalid: 'Say whether the image is the photo ID or the selfie',
+  document_type_invalid: 'Choose the type of photo ID',
+  verification_request_invalid: 'Choose a verification request',
+  verification_reason_empty: 'A reason is required',
+
   // Projects
   project_name_empty: 'Project name is empty',
   project_name_spaces: 'Project name cannot contain spaces',
@@ -64,6 +81,28 @@ export const MESSAGES = {
   project_name_too_long: 'Project name is too long',
   project_name_not_unique: 'Project name must be unique',
   project_name_unchanged: 'Name unchanged, not updating',
+  project_required: 'Choose a project',
+  project_not_empty: 'Project cannot be deleted if it contains VMs or SSH keys',
+  project_default_not_deletable: 'The default project cannot be deleted',
+  vms_empty: 'Choose at least one server',
+
+  // SSH keys
+  ssh_keys_empty: 'Paste at least one public key',
+  ssh_keys_too_many: 'At most 100 keys can be uploaded at once',
+  ssh_keys_none_selected: 'Select at least one key',
+  ssh_key_private: 'This is a private key: paste only the public key (the .pub file)',
+  ssh_key_format: 'Not an OpenSSH public key: expected "type key-data comment" on one line',
+  ssh_key_type_unsupported: 'Unsupported key type: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa',
+  ssh_key_base64_invalid: 'The key data is not valid base64',
+  ssh_key_data_invalid: 'The key data is damaged or incomplete',
+  ssh_key_type_mismatch: 'The key type does not match the key data',
+  ssh_key_rsa_too_short: 'RSA keys must have at least 2048 bits',
+  ssh_key_rsa_too_long: 'RSA keys can have at most 16384 bits',
+  ssh_key_comment_too_long: 'The comment after the key is too long',
+  ssh_key_duplicate_line: 'The same key is on an earlier line',
+  ssh_key_exists: 'This key is already in the project',
+  ssh_key_name_empty: 'Key name is empty',
+  ssh_key_name_invalid: 'Key name cannot contain line breaks or control characters',
 
   // IP sets
   ipset_name_empty: 'IP set name is empty',
@@ -73,6 +112,11 @@ export const MESSAGES = {
   telegram_id_empty: 'Telegram ID is empty',
   ticket_title_empty: 'Title is empty',
   ticket_description_empty: 'Description is empty',
+
+  // Sub-users and claims
+  user_empty: 'User is empty',
+  claims_empty: 'Choose at least one claim',
+  claim_invalid: 'This claim does not exist or cannot be granted',
 } as const;
 
 /** A key of {@link MESSAGES}. */

@@ -83,6 +83,8 @@ const ROUTE_TABLE = [
   { name: 'all-services', path: '/all-services' },
   { name: 'all-dedicated-servers', path: '/all-dedicated-servers' },
   { name: 'addons-vm', path: '/addons-vm' },
+  /** Not in the spec's table: the staff's review queue of identity verifications (spec 1 §1). */
+  { name: 'verification-queue', path: '/verification-queue' },
 ] as const satisfies ReadonlyArray<{ name: string; path: string }>;
 
 /** A route name of the spec. */

@@ -7,6 +7,8 @@ import { seed } from './seed.js';
 
 export interface Booted {
   db: Database;
+  /** The owner's connection string (migrations, and the job runner's own schema). */
+  ownerUrl: string;
   secrets: Secrets;
   embedded: EmbeddedServer | null;
   stop(): Promise<void>;
@@ -34,6 +36,7 @@ export async function bootDatabase(config: Config, log: (m: string) => void = ()
     }
     return {
       db,
+      ownerUrl,
       secrets,
       embedded,
       async stop() {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { hashPassword } from '../modules/auth/auth.service.js';
+import { seedDemoProjects } from './seed-projects.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -94,6 +95,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
     const demo = await ensureAccount(c, { ...DEMO_USERS.demo, first: 'Dana', last: 'Demo', company: 'Demo Lda', country: 'PT', city: 'Lisbon', voucher: 'WELCOME10' });
     const sub = await ensureAccount(c, { ...DEMO_USERS.sub, first: 'Sam', last: 'Sub', country: 'PT', city: 'Lisbon' }, false, demo.clientId);
     await grant(c, sub, ['menu-see-cloud-servers']);
+    await seedDemoProjects(c, demo.clientId);
     await ensureAccount(c, { ...DEMO_USERS.other, first: 'Olga', last: 'Other', country: 'DE', city: 'Frankfurt' });
     const staff = await ensureAccount(c, { ...DEMO_USERS.staff, first: 'Stefan', last: 'Staff', company: 'Portside Operations', country: 'PT', city: 'Lisbon', roles: ['staff'] });
     await grant(c, staff, OPERATOR_CLAIMS);

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { Readable } from 'node:stream';
 import type { Claim, Role } from '@portside/contract/constants';
 import type { Database, Tx } from '../db/database.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
+import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Principal, UserPrincipal } from './principal.js';
 import type { ColumnType } from './postgrest.js';
 import type { Secrets } from '../secrets.js';
@@ -26,6 +28,8 @@ export interface Ctx {
   secrets: Secrets;
   mailer: Mailer;
   ip: string;
+  /** The storage driver (uploads, ID documents). */
+  storage: FileStorage;
   principal: Principal;
 }
 export interface UserCtx extends Ctx {
@@ -56,16 +60,43 @@ export interface RpcDef<S extends z.ZodType = z.ZodType> {
   handler: (ctx: Ctx & { principal: Principal }, input: z.infer<S>) => Promise<unknown>;
   /** Recorded in the account's log when true (all mutating calls of an account). */
   audit?: boolean;
+  /** What the log entry names as the call's target (e.g. a sub-user's e-mail), from the validated body. */
+  auditTarget?: (input: z.infer<S>) => string | null | undefined;
+  /**
+   * The body is multipart/form-data instead of JSON: text fields plus at most one file, which the
+   * schema sees as an {@link UploadedFile} under `fileField`. Only these rpcs parse multipart.
+   */
+  multipart?: { fileField: string; maxFileBytes: number };
 }
 
 export function defineRpc<S extends z.ZodType>(def: RpcDef<S>): RpcDef {
   return def as unknown as RpcDef;
 }
 
+/** A file received in a multipart body. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** As the client named and typed it: informative only, never trusted. */
+  filename: string;
+  mimetype: string;
+}
+
+/**
+ * A binary read: GET /api/<name>/<id>, answered with the file's own content type, inline (images
+ * of ID documents). `handler` answers null for an id the caller may not see or that does not exist.
+ */
+export interface FileDef {
+  name: string;
+  access: Access;
+  handler: (ctx: Ctx & { principal: Principal }, id: string) => Promise<{ body: Readable; contentType: string } | null>;
+}
+
 /** The registry every route is declared in; the access test walks it. */
 export interface Registry {
   views: ViewDef[];
   rpcs: RpcDef[];
+  /** Binary reads (optional so probe registries of tests can leave it out). */
+  files?: FileDef[];
 }
 
 export function accessLabel(a: Access): string {

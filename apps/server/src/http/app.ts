@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import type { Database, DbScope } from '../db/database.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
+import { createStorage } from '../drivers/storage/create-storage.js';
+import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Secrets } from '../secrets.js';
 import { AppError, installErrorHandling, sendError, validationError } from './errors.js';
 import type { Access, Ctx, Registry, RpcDef, UserCtx, ViewDef } from './access.js';
@@ -12,6 +14,7 @@ import { authenticate } from './auth.js';
 import { anonymous, type Principal } from './principal.js';
 import { buildQuery } from './postgrest.js';
 import { openApiDocument } from './openapi.js';
+import { readMultipartBody, registerMultipartRpcs } from './multipart.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { buildRegistry } from '../registry.js';
 
@@ -32,7 +35,16 @@ export interface AppDeps {
   db: Database;
   secrets: Secrets;
   mailer: Mailer;
+  /** The storage driver; by default the local directory DATA_DIR/uploads. */
+  storage?: FileStorage;
 }
+
+/**
+ * A path naming a build file (a missing one is a 404, so a stale chunk fails to load instead of
+ * getting the app's HTML). Routes holding an e-mail address (/users/a@b.pt, the confirmation link)
+ * end in a top-level domain and are pages of the app.
+ */
+const BUILD_FILE = /^\/assets\/|\.(?:m?js|css|map|json|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|xml|webmanifest|wasm)$/i;
 
 /** Throws the catalogue's 401/403 when the principal may not use a route declared with `access`. */
 export function authorize(access: Access, p: Principal): void {
@@ -42,8 +54,19 @@ export function authorize(access: Access, p: Principal): void {
   if (access.kind === 'role' && !p.roles.includes(access.role)) throw new AppError('ROLE_REQUIRED', { details: access.role });
 }
 
+/** The log entry's target of a call; a failing or odd `auditTarget` leaves it empty rather than losing the entry. */
+export function auditTargetOf(rpc: RpcDef, input: unknown): string | null {
+  try {
+    const t = rpc.auditTarget?.(input);
+    return typeof t === 'string' && t !== '' ? t.slice(0, 500) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry()): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const storage = deps.storage ?? createStorage(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -72,7 +95,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   }
 
   function context(req: FastifyRequest, principal: Principal): Ctx | UserCtx {
-    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, ip: req.ip, principal };
+    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, principal };
     if (principal.kind !== 'user') return base;
     const scope = { kind: 'tenant' as const, clientId: principal.clientId, userId: principal.userId };
     return { ...base, principal, tenant: (fn) => db.run(scope, fn) } satisfies UserCtx;
@@ -111,18 +134,22 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     return rows;
   });
 
-  app.post('/api/rpc/:name', async (req) => {
-    const rpc: RpcDef | undefined = rpcs.get((req.params as { name: string }).name);
+  // `fixed` names the rpc of a route of its own (the multipart uploads); otherwise the path does.
+  const rpcHandler = (fixed?: string) => async (req: FastifyRequest) => {
+    const rpc: RpcDef | undefined = rpcs.get(fixed ?? (req.params as { name: string }).name);
     if (!rpc) throw new AppError('NotFound');
     const principal = await principalFor(req, rpc.access);
     authorize(rpc.access, principal);
-    const parsed = rpc.schema.safeParse(req.body ?? {});
+    // A multipart body is read only after the caller is known to be allowed.
+    const body = rpc.multipart ? await readMultipartBody(req, rpc.multipart) : req.body;
+    const parsed = rpc.schema.safeParse(body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const ctx = context(req, principal);
     const audit = async (result: 'ok' | 'error') => {
       if (!rpc.audit || principal.kind !== 'user') return;
+      const target = auditTargetOf(rpc, parsed.data);
       await db.system((tx) =>
-        writeAudit(tx, { clientId: principal.clientId, userId: principal.userId, email: principal.email, action: rpc.name, result, ip: req.ip }),
+        writeAudit(tx, { clientId: principal.clientId, userId: principal.userId, email: principal.email, action: rpc.name, target, result, ip: req.ip }),
       );
     };
     try {
@@ -133,7 +160,24 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       await audit('error').catch(() => {});
       throw e;
     }
-  });
+  };
+  app.post('/api/rpc/:name', rpcHandler());
+  await registerMultipartRpcs(app, registry.rpcs, rpcHandler);
+
+  // Binary reads (ID document images): the file's own type, shown inline, never cached or sniffed.
+  for (const file of registry.files ?? []) {
+    app.get(`/api/${file.name}/:id`, async (req, reply) => {
+      const principal = await principalFor(req, file.access);
+      authorize(file.access, principal);
+      const found = await file.handler(context(req, principal), (req.params as { id: string }).id);
+      if (!found) throw new AppError('NotFound');
+      return reply
+        .type(found.contentType)
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, no-store')
+        .send(found.body);
+    });
+  }
 
   // The payment/service host and the notification hubs arrive with later issues.
   for (const prefix of ['/svc', '/hubs']) {
@@ -157,7 +201,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   // everything else, or every path when no SPA is built, is a 404 in the error shape.
   app.setNotFoundHandler((req, reply) => {
     const p = req.url.split('?')[0] ?? '';
-    if (html === null || req.method !== 'GET' || /^\/(api|svc|hubs)(\/|$)/.test(p) || /\.[a-z0-9]+$/i.test(p)) {
+    if (html === null || req.method !== 'GET' || /^\/(api|svc|hubs)(\/|$)/.test(p) || BUILD_FILE.test(p)) {
       return sendError(reply, new AppError('NotFound'));
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);

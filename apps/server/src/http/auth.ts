@@ -18,6 +18,15 @@ export async function signToken(secrets: Secrets, user: { id: string; clientId: 
     .sign(secrets.jwtKey);
 }
 
+/**
+ * A session token's lifetime in seconds: the account's inactivity logout (logout_after_minutes),
+ * capped at TOKEN_TTL_SECONDS. The web renews the token while the user is active (RefreshToken),
+ * so an idle session ends on the server at the same moment as in the browser.
+ */
+export function sessionTtlSeconds(logoutAfterMinutes: number, capSeconds: number): number {
+  return Math.max(1, Math.min(Math.floor(logoutAfterMinutes * 60), capSeconds));
+}
+
 interface UserRow {
   id: string;
   client_id: string;

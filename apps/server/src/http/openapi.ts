@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERRORS } from '@portside/contract/errors';
 import type { Config } from '../config.js';
-import { accessLabel, type Registry } from './access.js';
+import { accessLabel, type Registry, type RpcDef } from './access.js';
 
 const errorSchema = {
   type: 'object',
@@ -13,6 +13,14 @@ const errorSchema = {
     details: { type: ['string', 'null'] },
   },
 };
+
+/** A JSON body, or for uploads a multipart body whose file field is binary. */
+function requestContent(r: RpcDef): object {
+  const schema = z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object> };
+  if (!r.multipart) return { 'application/json': { schema } };
+  const properties = { ...schema.properties, [r.multipart.fileField]: { type: 'string', format: 'binary' } };
+  return { 'multipart/form-data': { schema: { ...schema, properties } } };
+}
 
 /** The OpenAPI 3.1 document, generated from the registry and the contract's zod schemas. */
 export function openApiDocument(registry: Registry, config: Config): object {
@@ -37,11 +45,23 @@ export function openApiDocument(registry: Registry, config: Config): object {
   for (const r of registry.rpcs) {
     paths[`/api/rpc/${r.name}`] = {
       post: {
-        operationId: r.name,
+        // A call that is both a read and an rpc (MyLogoutTime, spec 2 §7) needs two distinct ids.
+        operationId: registry.views.some((v) => v.name === r.name) ? `${r.name}_rpc` : r.name,
         description: `Access: ${accessLabel(r.access)}.`,
         security: security(r.access.kind),
-        requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' }) } } },
+        requestBody: { required: true, content: requestContent(r) },
         responses: { 200: { description: 'Result', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors },
+      },
+    };
+  }
+  for (const f of registry.files ?? []) {
+    paths[`/api/${f.name}/{id}`] = {
+      get: {
+        operationId: f.name,
+        description: `Access: ${accessLabel(f.access)}. The file itself, shown inline.`,
+        security: security(f.access.kind),
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'The file', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
       },
     };
   }

@@ -14,6 +14,10 @@ const resetPassword: Load = () => import('../features/auth/pages/reset-password-
 
 export const ROUTE_PAGES = {
   dashboard: () => import('../features/dashboard/pages/dashboard-page'),
+  projects: () => import('../features/projects/pages/projects-page'),
+  // Composed in app/ from the projects and SSH keys features.
+  'project-details': () => import('./pages/project-details-page'),
+  'my-ssh': () => import('../features/ssh-keys/pages/my-ssh-page'),
   'profile-reload': () => import('../features/session/pages/profile-reload-page'),
   logout: () => import('../features/session/pages/logout-page'),
   login,
@@ -29,6 +33,13 @@ export const ROUTE_PAGES = {
   'reset-password-message': resetPassword,
   welcome: () => import('../features/auth/pages/welcome-page'),
   'session-expired': () => import('../features/auth/pages/session-expired-page'),
+  profile: () => import('../features/profile/pages/profile-page'),
+  settings: () => import('../features/settings/pages/settings-page'),
+  users: () => import('../features/users/pages/users-page'),
+  'users-item': () => import('../features/users/pages/user-details-page'),
+  MyLogs: () => import('../features/logs/pages/my-logs-page'),
+  verification: () => import('../features/verification/pages/verification-page'),
+  'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

@@ -34,7 +34,7 @@ export const codeField = requiredText('code_empty', 64, (v) =>
  * other fields have issues (none of them is an explicit abort), so a form shows every problem
  * at once.
  */
-function passwordsMustMatch<K extends string, C extends string>(
+export function passwordsMustMatch<K extends string, C extends string>(
   passwordKey: K,
   confirmKey: C,
   kind: PasswordPairKind,

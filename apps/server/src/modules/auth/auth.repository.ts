@@ -10,12 +10,14 @@ export interface AuthUser {
   confirmed: boolean;
   token_version: number;
   language: string;
+  /** The account's inactivity logout: also the lifetime of a session token. */
+  logout_after_minutes: number;
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<AuthUser | null> {
   const r = await tx.query<AuthUser>(
     `SELECT u.id, u.client_id, u.email, u.password_hash, u.blocked, u.email_confirmed_at IS NOT NULL AS confirmed,
-            u.token_version, c.language
+            u.token_version, c.language, c.logout_after_minutes
        FROM users u JOIN clients c ON c.id = u.client_id WHERE lower(u.email) = lower($1)`,
     [email],
   );

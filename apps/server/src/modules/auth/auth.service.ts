@@ -3,7 +3,7 @@ import { LIMITS } from '@portside/contract/constants';
 import type { RegisterBody } from '@portside/contract/schemas/auth';
 import type { Ctx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
-import { signToken } from '../../http/auth.js';
+import { sessionTtlSeconds, signToken } from '../../http/auth.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './auth.repository.js';
@@ -49,7 +49,8 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   if (!user.confirmed) throw new AppError('UNCONFIRMED_EMAIL', { details: user.email });
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   await ctx.db.system((tx) => writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'ok', ip: ctx.ip }));
-  const token = await signToken(ctx.secrets, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ctx.config.tokenTtlSeconds);
+  const ttl = sessionTtlSeconds(user.logout_after_minutes, ctx.config.tokenTtlSeconds);
+  const token = await signToken(ctx.secrets, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
   return { token };
 }
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { profileUpdateLanguageSchema } from '@portside/contract/schemas/profile';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 
 // Claims are constants of the contract (never user input), so they can be inlined as a literal.
@@ -32,10 +32,12 @@ export const profileViews: ViewDef[] = [
      WHERE u.id = portside_user()`,
   },
   {
+    // The claims the caller can grant to sub-users: every customer claim for the owner, none for a
+    // sub-user (only the owner changes claims). The caller's own claims are in MyProfile.claims.
     name: 'MyClaims',
-    access: customer,
+    access: claim('menu-see-users'),
     columns: { claim: 'text' },
-    source: `SELECT x AS claim FROM users u, unnest(${CLAIMS_SQL}) AS x WHERE u.id = portside_user()`,
+    source: `SELECT x AS claim FROM users u, unnest(${OWNER_CLAIMS}) AS x WHERE u.id = portside_user() AND u.is_owner`,
     order: 'claim',
   },
 ];

@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store';
+import { useInactivityLogout } from '../../shared/session/use-inactivity-logout';
 import { Banners } from '../../shared/ui/notify';
 import { FooterLinks } from './footer-links';
 import { Sidebar } from './sidebar';
@@ -16,6 +17,8 @@ import { TopBar } from './top-bar';
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const profile = useSession('customerDetails');
+  // Logged in: the inactivity logout (spec 1 §1) watches this tab.
+  useInactivityLogout();
   const { pathname } = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);

@@ -29,7 +29,12 @@ export interface NavExternalEntry extends Base {
 export interface NavSoonEntry extends Base {
   kind: 'soon';
 }
-export type NavLeaf = NavLinkEntry | NavExternalEntry | NavSoonEntry;
+/** An entry that opens a dialog of the shell (e.g. the Telegram modal). */
+export interface NavDialogEntry extends Base {
+  kind: 'dialog';
+  dialog: 'telegram';
+}
+export type NavLeaf = NavLinkEntry | NavExternalEntry | NavSoonEntry | NavDialogEntry;
 export interface NavGroupEntry extends Base {
   kind: 'group';
   children: NavLeaf[];
@@ -71,7 +76,7 @@ export const SIDEBAR: readonly NavEntry[] = [
     children: [
       link('tickets', '/tickets', 'ticket'),
       { kind: 'external', key: 'community_chat', href: COMMUNITY_CHAT_URL, icon: 'chat' },
-      { kind: 'soon', key: 'telegram', icon: 'send' },
+      { kind: 'dialog', key: 'telegram', icon: 'send', dialog: 'telegram' },
     ],
   },
   link('reseller', '/reseller', 'briefcase'),
@@ -104,6 +109,7 @@ export const SIDEBAR: readonly NavEntry[] = [
       staffLink('all_services', '/all-services'),
       staffLink('all_dedicated_servers', '/all-dedicated-servers'),
       staffLink('addons_vm', '/addons-vm'),
+      staffLink('verification_queue', '/verification-queue'),
     ],
   },
 ];

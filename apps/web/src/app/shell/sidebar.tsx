@@ -2,18 +2,30 @@
  * The sidebar (spec 1 §2 'Sidebar'): entries by claim and role, expandable groups that close when
  * the route leaves their area, the account entries below 992 px, and the mascot's help modal.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portside/contract/schemas/profile';
+import { TelegramModal } from '../../features/telegram/components/telegram-modal';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { Icon } from '../../shared/ui/icons';
 import { MascotHelp } from './mascot-help';
-import { inGroupArea, isActive, visibleEntries, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
+import { inGroupArea, isActive, visibleEntries, type NavDialogEntry, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
 
 interface SidebarProps {
   profile: Profile;
+}
+
+/** An entry that opens its dialog (the Telegram modal of the Support group). */
+function DialogLeaf({ entry, label, icon }: { entry: NavDialogEntry; label: string; icon: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <NavLink component="button" label={label} leftSection={icon} onClick={() => setOpened(true)} aria-haspopup="dialog" />
+      {entry.dialog === 'telegram' && <TelegramModal opened={opened} onClose={() => setOpened(false)} />}
+    </>
+  );
 }
 
 function Leaf({ entry, pathname }: { entry: NavLeaf; pathname: string }) {
@@ -33,6 +45,7 @@ function Leaf({ entry, pathname }: { entry: NavLeaf; pathname: string }) {
       />
     );
   }
+  if (entry.kind === 'dialog') return <DialogLeaf entry={entry} label={label} icon={icon} />;
   if (entry.kind === 'external') {
     return (
       <NavLink
@@ -45,7 +58,8 @@ function Leaf({ entry, pathname }: { entry: NavLeaf; pathname: string }) {
       />
     );
   }
-  return <NavLink component="button" disabled label={label} description={t('soon')} leftSection={icon} />;
+  // Mantine's NavLink marks `disabled` only with data-disabled; aria-disabled tells assistive technology.
+  return <NavLink component="button" disabled aria-disabled label={label} description={t('soon')} leftSection={icon} />;
 }
 
 function NavGroup({ entry, pathname, opened, onToggle }: { entry: NavGroupEntry; pathname: string; opened: boolean; onToggle: (o: boolean) => void }) {
@@ -106,7 +120,7 @@ export function Sidebar({ profile }: SidebarProps) {
             {billing ? (
               <NavLink href={billing} target="_blank" rel="noopener noreferrer" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} rightSection={<Icon name="external" size={14} />} />
             ) : (
-              <NavLink component="button" disabled label={t('user_menu.billing')} description={t('user_menu.billing_unavailable')} leftSection={<Icon name="billing" />} />
+              <NavLink component="button" disabled aria-disabled label={t('user_menu.billing')} description={t('user_menu.billing_unavailable')} leftSection={<Icon name="billing" />} />
             )}
             <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red.7" />
           </Stack>

@@ -61,9 +61,16 @@ function endSession(): void {
   if (window.location.pathname !== FORCED_LOGOUT_PATH) forcedLogout(FORCED_LOGOUT_PATH);
 }
 
-function viewUrl(path: string, query?: Record<string, string>): string {
+/** Query parameters of a read; a list repeats the parameter (e.g. two conditions on one column). */
+export type ViewQuery = Record<string, string | readonly string[]>;
+
+function viewUrl(path: string, query?: ViewQuery): string {
   const clean = path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-  const search = query ? new URLSearchParams(query).toString() : '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of typeof value === 'string' ? [value] : value) params.append(key, v);
+  }
+  const search = params.toString();
   return `${API_BASE}/${clean}${search ? `?${search}` : ''}`;
 }
 
@@ -79,11 +86,15 @@ interface SendOptions {
   signal?: AbortSignal;
   count?: boolean;
   isLogin?: boolean;
+  /** The answer is a file: a successful one resolves to its Blob. */
+  binary?: boolean;
 }
 
 async function send(url: string, o: SendOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (o.method === 'POST') headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) goes as multipart/form-data; the browser sets its boundary.
+  const form = o.body instanceof FormData ? o.body : null;
+  if (o.method === 'POST' && !form) headers['Content-Type'] = 'application/json';
   if (o.count) headers.Prefer = 'count=exact';
   const token = o.isLogin ? null : getCookie(COOKIES.token.name);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -101,15 +112,17 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
   else o.signal?.addEventListener('abort', forward, { once: true });
   let res: Response;
   let text: string;
+  let blob: Blob | null = null;
   try {
     res = await fetch(url, {
       method: o.method,
       headers,
-      body: o.method === 'POST' ? JSON.stringify(o.body ?? {}) : undefined,
+      body: o.method === 'POST' ? (form ?? JSON.stringify(o.body ?? {})) : undefined,
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    text = await res.text();
+    if (o.binary && res.ok) blob = await res.blob();
+    text = blob ? '' : await res.text();
   } catch (e) {
     // A caller's own abort (e.g. a query that is no longer needed) is not an error to show.
     if (o.signal?.aborted) throw e;
@@ -121,6 +134,7 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
     o.signal?.removeEventListener('abort', forward);
   }
 
+  if (blob) return blob;
   let data: unknown = null;
   if (text !== '') {
     try {
@@ -148,7 +162,7 @@ export const api = {
    * GET /api/<view>?<query>. With `count: true` the answer is a {@link Counted} of the rows.
    * Rejects with an {@link ApiError} (or the caller's AbortError when `signal` aborts).
    */
-  get<T>(view: string, query?: Record<string, string>, opts: { signal?: AbortSignal; count?: boolean } = {}): Promise<T> {
+  get<T>(view: string, query?: ViewQuery, opts: { signal?: AbortSignal; count?: boolean } = {}): Promise<T> {
     return send(viewUrl(view, query), { method: 'GET', signal: opts.signal, count: opts.count }) as Promise<T>;
   },
   /**
@@ -157,6 +171,14 @@ export const api = {
    */
   rpc<T>(name: string, body?: unknown, opts: { isLogin?: boolean } = {}): Promise<T> {
     return send(viewUrl(`rpc/${name}`), { method: 'POST', body, isLogin: opts.isLogin }) as Promise<T>;
+  },
+  /** POST /api/rpc/<name> with a multipart/form-data body (uploads); answers like {@link api.rpc}. */
+  upload<T>(name: string, form: FormData): Promise<T> {
+    return send(viewUrl(`rpc/${name}`), { method: 'POST', body: form }) as Promise<T>;
+  },
+  /** GET /api/<path> of a file (e.g. a document image) as a Blob; errors as for every call. */
+  file(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
+    return send(viewUrl(path), { method: 'GET', signal: opts.signal, binary: true }) as Promise<Blob>;
   },
 };
 

@@ -8,6 +8,7 @@ import { queryClient } from '../api/query-client';
 import { applyLanguage } from '../i18n/language';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 import { clearOnLogout, getSession, setSession } from './store';
+import { notifySession, sessionChannel } from './session-channel';
 
 /** Whether a session token cookie is present. */
 export function hasToken(): boolean {
@@ -52,10 +53,22 @@ export async function completeLogin(token: string): Promise<void> {
 
 /**
  * Ends the session on this browser: clears the session state the spec lists, the token cookie
- * and every cached server answer.
+ * and every cached server answer, and tells the other tabs, which log out too (unless
+ * `broadcast` is false: a tab that ends because another one told it to does not repeat it).
  */
-export function logout(): void {
+export function logout(opts: { broadcast?: boolean } = {}): void {
   clearOnLogout();
   deleteCookie(COOKIES.token.name, COOKIES.token.path);
   queryClient.clear();
+  if (opts.broadcast !== false) sessionChannel.post({ type: 'logout', reason: 'logout' });
+}
+
+/**
+ * Keeps a token the server answered in place of the current one (a renewal, a password change,
+ * a new inactivity setting): cookie and session state, and every tab re-reads its deadline.
+ */
+export function storeToken(token: string): void {
+  setCookie(COOKIES.token.name, token, COOKIES.token);
+  setSession('token', token);
+  notifySession({ type: 'sync' });
 }

@@ -1,6 +1,7 @@
 /**
  * A password input whose show/hide toggle is reachable by keyboard and named without the word
- * "password", so `getByLabel('Password')` finds only the input.
+ * "password", so `getByLabel('Password')` finds only the input. Mantine's PasswordInput does not
+ * set aria-invalid on its input as TextInput does, so an invalid password is marked here.
  */
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ export function PasswordField(props: PasswordInputProps) {
       autoComplete="current-password"
       visibilityToggleButtonProps={{ 'aria-label': t('auth:common.toggle_visibility') }}
       visibilityToggleFocusable
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portside/contract/constants';
-import { countryOptions, dialCodeOf } from '../lib/countries';
+import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';
 import { translateKey } from '../lib/messages';
 import type { SchemaForm } from '../lib/use-schema-form';
 import { PasswordField } from './password-field';

@@ -12,7 +12,7 @@ import { languageForCountry } from '@portside/contract/rules/locale';
 import { getCookie } from '../../../shared/session/cookies';
 import { setLanguage } from '../../../shared/i18n/language';
 import { AuthLayout } from '../components/auth-layout';
-import { dialCodeOf } from '../lib/countries';
+import { dialCodeOf } from '../../../shared/forms/countries';
 
 /** The visitor's country name in the interface language, or null for an unknown code. */
 function countryName(code: string, language: string): string | null {

@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
 import { DashboardCard } from '../components/dashboard-card';
+import { ProjectList } from '../components/project-list';
+import { useDashboardProjects } from '../api/get-dashboard-projects';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const profile = useSession('customerDetails');
   const claims = profile?.claims ?? [];
   const showAll = t('show_all');
+  const projects = useDashboardProjects();
 
   return (
     <Stack gap="lg">
@@ -92,7 +95,10 @@ export default function DashboardPage() {
               {t('projects.manage')}
             </Button>
           }
-        />
+        >
+          {/* Only the default project is the empty state; more projects are listed. */}
+          {projects.data && projects.data.rows.length > 1 ? <ProjectList projects={projects.data.rows} total={projects.data.total ?? 0} /> : undefined}
+        </DashboardCard>
       </SimpleGrid>
     </Stack>
   );

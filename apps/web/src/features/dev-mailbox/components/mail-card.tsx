@@ -1,14 +1,13 @@
 /** One mail of the developer mailbox: recipient, subject, time and the plain-text body. */
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import type { DevMail } from '../api/get-mailbox';
 
 export function MailCard({ mail }: { mail: DevMail }) {
-  const { t, i18n } = useTranslation('pages');
-  const when = new Date(mail.created_at);
-  const time = Number.isNaN(when.getTime())
-    ? mail.created_at
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(when);
+  const { t } = useTranslation('pages');
+  // In the account's timezone when logged in, the browser's otherwise.
+  const time = useDateFormat()(mail.created_at);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={mail.subject}>
       <Stack gap={6}>

@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, LIMITS } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
+import { useSearchUsers } from '../api/get-search-users';
 import { EMPTY_RESULTS, type SearchResults } from '../lib/types';
 import { SearchSections } from './search-sections';
 
@@ -26,6 +27,7 @@ export function SearchOverlay({ opened, value, onChange, phrase, onClose, result
   const { t } = useTranslation('shell');
   const mobile = useMediaQuery(`(max-width: ${LAYOUT.mobileBelowPx - 0.02}px)`) ?? false;
   const tooShort = phrase.trim().length < LIMITS.minSearchPhrase;
+  const users = useSearchUsers(phrase, opened);
 
   return (
     <Modal
@@ -62,7 +64,7 @@ export function SearchOverlay({ opened, value, onChange, phrase, onClose, result
             {t('search.results_for', { phrase: phrase.trim() })}
           </Text>
         )}
-        <SearchSections results={results} onPick={onClose} />
+        <SearchSections results={{ ...results, users }} onPick={onClose} />
       </Container>
     </Modal>
   );

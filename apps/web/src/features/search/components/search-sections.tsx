@@ -85,6 +85,7 @@ export function SearchSections({ results, onPick }: { results: SearchResults; on
               component={Link}
               to={buildPath('users-item', { username: u.email.toLowerCase() })}
               label={u.email}
+              description={u.client ? t('search.client', { code: u.client }) : undefined}
               onClick={onPick}
             />
           ))

@@ -7,22 +7,13 @@
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
 
-/** A date in the account's timezone; the raw text when it cannot be formatted. */
-function formatDate(value: string, language: string, timeZone: string | undefined): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-  }
-}
-
 export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const profile = useSession('customerDetails');
+  const formatDate = useDateFormat();
   if (!profile) return null;
 
   const voucher = profile.voucher;
@@ -32,7 +23,7 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
         <Text size="sm">{voucher.notes || t('voucher.no_notes')}</Text>
         <Text size="xs">
           {voucher.valid_to
-            ? t('voucher.valid_until', { date: formatDate(voucher.valid_to, i18n.language, profile.timezone) })
+            ? t('voucher.valid_until', { date: formatDate(voucher.valid_to, { style: 'date' }) })
             : t('voucher.no_expiry')}
         </Text>
       </Stack>

@@ -1,0 +1,60 @@
+/**
+ * The multipart path of rpcs that declare `multipart` (uploads): @fastify/multipart is registered
+ * only in the scope of those routes, and the body is read here into plain fields plus one file,
+ * which the rpc's zod schema then validates like a JSON body.
+ */
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { messageText } from '@portside/contract/messages';
+import type { RpcDef, UploadedFile } from './access.js';
+import { AppError } from './errors.js';
+
+/** Text fields are short (ids, enums): anything longer is not a form of ours. */
+const MAX_FIELD_BYTES = 1024;
+const MAX_FIELDS = 16;
+
+/** 'upload must be an image under 2 MB' in the validation shape, for the file field. */
+function fileRefused(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', { details: `${field}: upload_invalid_image`, hint: messageText('upload_invalid_image') });
+}
+
+/**
+ * Reads a multipart body into `{ ...fields, [fileField]: UploadedFile }`. A file over the limit is
+ * the upload message; a second file, too many fields or a broken body is a bad request. A request
+ * that is not multipart gives its JSON body back, for the schema to refuse.
+ */
+export async function readMultipartBody(req: FastifyRequest, spec: NonNullable<RpcDef['multipart']>): Promise<unknown> {
+  if (typeof req.isMultipart !== 'function' || !req.isMultipart()) return req.body;
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of req.parts({ limits: { files: 1, fileSize: spec.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== spec.fileField) continue;
+        body[spec.fileField] = { bytes, filename: part.filename, mimetype: part.mimetype } satisfies UploadedFile;
+      } else if (part.fieldname !== spec.fileField && typeof part.value === 'string') {
+        body[part.fieldname] = part.value;
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefused(spec.fileField);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', { hint: 'Send exactly one file' });
+    if (e instanceof AppError) throw e;
+    throw new AppError('BAD_REQUEST', { hint: 'The multipart body could not be read' });
+  }
+  return body;
+}
+
+/**
+ * Registers POST /api/rpc/<name> for each multipart rpc in its own scope, the only one where
+ * multipart/form-data is parsed (everywhere else it stays an unsupported content type).
+ */
+export async function registerMultipartRpcs(app: FastifyInstance, rpcs: RpcDef[], handler: (name: string) => RouteHandlerMethod): Promise<void> {
+  const uploads = rpcs.filter((r) => r.multipart);
+  if (uploads.length === 0) return;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES } });
+    for (const r of uploads) scope.post(`/api/rpc/${r.name}`, handler(r.name));
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * One handler per job name, and the cron schedule of the recurring ones. Handlers call into the
+ * modules' services; the runner (boss.ts) only moves jobs.
+ */
+import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
+import { JobName, JobStatus, type JobHandler } from './job-types.js';
+
+export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
+  [JobName.VerificationPurgeDocuments]: async (deps) => {
+    const { deleted, failed } = await purgeVerificationDocuments(deps);
+    if (failed > 0) return { status: JobStatus.Failed, detail: `${deleted} deleted, ${failed} could not be deleted` };
+    if (deleted === 0) return { status: JobStatus.Skipped, detail: 'no document past retention' };
+    return { status: JobStatus.Success, detail: `${deleted} deleted` };
+  },
+};
+
+/** Recurring jobs: cron expressions in UTC. */
+export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
+  // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
+  { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *' },
+];
+
+/** Runs one job's handler directly (the runner does this; tests and scripts can too). */
+export function runJob<T extends JobName>(name: T, deps: Parameters<JobHandler<T>>[0], data: Parameters<JobHandler<T>>[1]['data']) {
+  const handler = JOB_HANDLERS[name] as JobHandler<T>;
+  return handler(deps, { name, data });
+}

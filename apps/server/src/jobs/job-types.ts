@@ -1,0 +1,46 @@
+/**
+ * The job catalogue (CONVENTIONS 'Jobs', after Immich's JobName / JobOf<T>): every job has a name
+ * here and a typed payload; each handler says how it went.
+ */
+import type { Database } from '../db/database.js';
+import type { FileStorage } from '../drivers/storage/storage.js';
+
+/** The name of every job; also its pg-boss queue name. */
+export enum JobName {
+  /** Daily: deletes identity documents 6 months after their review (spec 2 §9). */
+  VerificationPurgeDocuments = 'verification.purge-documents',
+}
+
+/** The payload of each job. */
+export interface JobPayloads {
+  [JobName.VerificationPurgeDocuments]: Record<string, never>;
+}
+
+/** A job as a handler receives it. */
+export interface JobOf<T extends JobName> {
+  name: T;
+  data: JobPayloads[T];
+}
+
+/** How a run ended. Failed runs are retried by the queue; Skipped means there was nothing to do. */
+export enum JobStatus {
+  Success = 'success',
+  Failed = 'failed',
+  Skipped = 'skipped',
+}
+
+export interface JobResult {
+  status: JobStatus;
+  /** A short account of what was done, kept with the job. */
+  detail?: string;
+}
+
+/** What handlers work with: the database (the application role; handlers pick the context) and the drivers. */
+export interface JobDeps {
+  db: Database;
+  storage: FileStorage;
+  log: (message: string) => void;
+}
+
+/** A handler: idempotent (safe to run twice for the same job). */
+export type JobHandler<T extends JobName> = (deps: JobDeps, job: JobOf<T>) => Promise<JobResult>;

@@ -1,0 +1,68 @@
+import {
+  accountDeleteSchema,
+  profileUpdateBillingAddressSchema,
+  profileUpdateTimeoutSchema,
+  profileUpdateTimezoneSchema,
+  resetPasswordSchema,
+} from '@portside/contract/schemas/settings';
+import { z } from 'zod';
+import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { deleteAccount } from './account-deletion.service.js';
+import * as settings from './settings.service.js';
+
+/** The account settings behind /profile and /settings (spec 2 §7 Account). */
+export const settingsViews: ViewDef[] = [
+  {
+    name: 'MyLogoutTime',
+    access: customer,
+    columns: { logout_after_minutes: 'int' },
+    source: `SELECT logout_after_minutes FROM clients WHERE id = portside_client()`,
+  },
+];
+
+// Reads (MyLogoutTime) and token renewals (RefreshToken) change nothing and are not logged:
+// a renewal every few minutes per open tab would bury the account's real actions in MyLogs.
+const noBody = z.object({});
+
+export const settingsRpcs: RpcDef[] = [
+  defineRpc({ name: 'MyLogoutTime', access: customer, schema: noBody, handler: (ctx) => settings.logoutTime(ctx) }),
+  defineRpc({ name: 'RefreshToken', access: customer, schema: noBody, handler: (ctx) => settings.refreshToken(ctx) }),
+  defineRpc({
+    name: 'ResetPassword',
+    access: customer,
+    schema: resetPasswordSchema,
+    audit: true,
+    handler: (ctx, b) => settings.changePassword(ctx, b),
+  }),
+  defineRpc({
+    name: 'ProfileUpdateTimeout',
+    access: customer,
+    schema: profileUpdateTimeoutSchema,
+    audit: true,
+    auditTarget: (b) => `${b.p_minutes} min`,
+    handler: (ctx, b) => settings.updateTimeout(ctx, b.p_minutes),
+  }),
+  defineRpc({
+    name: 'ProfileUpdateTimezone',
+    access: customer,
+    schema: profileUpdateTimezoneSchema,
+    audit: true,
+    auditTarget: (b) => b.p_timezone,
+    handler: (ctx, b) => settings.updateTimezone(ctx, b.p_timezone),
+  }),
+  defineRpc({
+    name: 'ProfileUpdateBillingAddress',
+    access: customer,
+    schema: profileUpdateBillingAddressSchema,
+    audit: true,
+    handler: (ctx, b) => settings.updateBillingAddress(ctx, b),
+  }),
+  defineRpc({
+    name: 'AccountDelete',
+    access: customer,
+    schema: accountDeleteSchema,
+    audit: true,
+    auditTarget: () => 'account',
+    handler: (ctx) => deleteAccount(ctx),
+  }),
+];

@@ -1,0 +1,59 @@
+/**
+ * SSH keys (spec 2 §7): GET MySSHKeys and the rpcs UploadSSHKeys, UpdateSSHKeyName, DeleteSSHKeys
+ * and CopySSHKeysToProject. Access `customer`, like projects (see projects.routes.ts).
+ */
+import {
+  copySshKeysToProjectSchema,
+  deleteSshKeysSchema,
+  updateSshKeyNameSchema,
+  uploadSshKeysSchema,
+} from '@portside/contract/schemas/ssh-keys';
+import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { requireUser } from '../../http/guards.js';
+import * as keys from './ssh-keys.service.js';
+
+export const sshKeysViews: ViewDef[] = [
+  {
+    name: 'MySSHKeys',
+    access: customer,
+    columns: {
+      id: 'int', name: 'text', key_type: 'text', bits: 'int', fingerprint: 'text', comment: 'text', public_key: 'text',
+      project: 'int', project_name: 'text', created_at: 'timestamptz',
+    },
+    source: `SELECT k.id, k.name, k.key_type, k.bits, k.fingerprint, k.comment, k.public_key, k.project_id AS project,
+        p.name AS project_name, k.created_at
+      FROM ssh_keys k JOIN projects p ON p.id = k.project_id WHERE k.client_id = portside_client()`,
+    order: 'created_at.desc,id.desc',
+  },
+];
+
+export const sshKeysRpcs: RpcDef[] = [
+  defineRpc({
+    name: 'UploadSSHKeys',
+    access: customer,
+    schema: uploadSshKeysSchema,
+    audit: true,
+    handler: (ctx, b) => keys.uploadKeys(requireUser(ctx), b.p_keys, b.p_project),
+  }),
+  defineRpc({
+    name: 'UpdateSSHKeyName',
+    access: customer,
+    schema: updateSshKeyNameSchema,
+    audit: true,
+    handler: (ctx, b) => keys.renameKey(requireUser(ctx), b.p_id, b.p_name),
+  }),
+  defineRpc({
+    name: 'DeleteSSHKeys',
+    access: customer,
+    schema: deleteSshKeysSchema,
+    audit: true,
+    handler: (ctx, b) => keys.deleteKeys(requireUser(ctx), b.p_ids),
+  }),
+  defineRpc({
+    name: 'CopySSHKeysToProject',
+    access: customer,
+    schema: copySshKeysToProjectSchema,
+    audit: true,
+    handler: (ctx, b) => keys.copyKeys(requireUser(ctx), b.p_ids, b.p_project),
+  }),
+];

@@ -1,0 +1,108 @@
+/**
+ * /my-logs (spec 1 §2 'My Logs'): the account's audit log, 25 entries a page with an exact count,
+ * filtered by action, result and date range; times in the account's timezone. The Logs menu shows
+ * with menu-see-users, reading needs logs-see: without it the page explains instead of asking the
+ * API (a 403 answer would end the session).
+ */
+import { useState } from 'react';
+import { Alert, Button, Code, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMING } from '@portside/contract/constants';
+import { hasClaim } from '@portside/contract/rules/menu-access';
+import { LOGS_PAGE_SIZE } from '@portside/contract/schemas/logs';
+import { errorHtml } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/store';
+import { Icon } from '../../../shared/ui/icons';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import { useMyLogs } from '../api/get-my-logs';
+import { LogsFilters } from '../components/logs-filters';
+import { LogsTable } from '../components/logs-table';
+import { hasFilters, NO_FILTERS, type LogFilters } from '../lib/logs-query';
+
+export default function MyLogsPage() {
+  const { t } = useTranslation('logs');
+  const profile = useSession('customerDetails');
+  const allowed = !!profile && hasClaim(profile, 'logs-see');
+  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(filters, TIMING.searchDebounceMs);
+  const logs = useMyLogs(debounced, page, profile?.timezone, allowed);
+
+  const title = (
+    <Title order={1} fz="h2">
+      {t('title')}
+    </Title>
+  );
+  if (!allowed) {
+    return (
+      <Stack gap="md" maw={700}>
+        {title}
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={600}>{t('no_access.title')}</Text>
+            <Text c="dimmed">{t('no_access.body')}</Text>
+            <Button component={Link} to="/dashboard" variant="light">
+              {t('no_access.back')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const rows = logs.data?.rows ?? [];
+  const total = logs.data?.total ?? rows.length;
+  const pages = Math.max(1, Math.ceil(total / LOGS_PAGE_SIZE));
+  const change = (next: LogFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        {title}
+        <Text c="dimmed" size="sm">
+          {t('subtitle')} <Code>{profile?.timezone ?? 'UTC'}</Code>
+        </Text>
+      </div>
+      <LogsFilters value={filters} onChange={change} />
+      {logs.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : logs.error ? (
+        <Alert color="red" role="alert">
+          <SafeHtml html={errorHtml(logs.error, t)} />
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Stack align="center" py="xl" gap={4} ta="center" c="dimmed">
+          <Icon name="logs" size={40} stroke={1.2} />
+          <Text fw={600} c="var(--mantine-color-text)">
+            {hasFilters(debounced) ? t('empty_filtered') : t('empty')}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('count', { count: total })}
+          </Text>
+          <LogsTable rows={rows} timeZone={profile?.timezone} />
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(p) => ({ 'aria-label': t('pagination.page', { count: p }) })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * What a project change makes stale: every projects query, and the SSH key lists that show
+ * project names (their feature keys them under 'ssh-keys').
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { projectsKey } from '../api/get-projects';
+
+export function invalidateProjects(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: projectsKey }),
+    client.invalidateQueries({ queryKey: ['ssh-keys'] }),
+  ]).then(() => undefined);
+}

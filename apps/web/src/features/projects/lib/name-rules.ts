@@ -1,0 +1,28 @@
+/**
+ * The project name rule as forms show it while the user types: the contract's rule (spaces,
+ * characters, length, unique ignoring case among the account's other projects), and reading the
+ * message key out of a refused call's `p_name: key` details.
+ */
+import { isMessageKey, type MessageKey } from '@portside/contract/messages';
+import { validateProjectName } from '@portside/contract/rules/validators';
+import { ApiError } from '../../../shared/api/client';
+import type { ProjectName } from '../api/get-project-names';
+
+/**
+ * The message key for `name`, or null when it may be saved. `current` is the project being
+ * renamed: it does not clash with itself, and its unchanged name gives 'project_name_unchanged'.
+ */
+export function projectNameError(name: string, names: readonly ProjectName[], current?: ProjectName): MessageKey | null {
+  const others = names.filter((n) => n.project !== current?.project).map((n) => n.name);
+  return validateProjectName(name, others, current?.name);
+}
+
+/** The message key a call refused for `field` (from `field: key` detail lines), if any. */
+export function fieldKeyOf(error: unknown, field: string): MessageKey | null {
+  if (!(error instanceof ApiError) || !error.body.details) return null;
+  for (const line of error.body.details.split('\n')) {
+    const m = /^\s*([\w.]+):\s*([a-z0-9_]+)\s*$/.exec(line);
+    if (m && m[1] === field && isMessageKey(m[2])) return m[2];
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+/**
+ * /projects — My Projects (spec 1 §2, §3, §5): the account's projects with the default badge,
+ * server and SSH key counts, 20 a page; adding, inline renaming with the name rules shown live,
+ * making a project the default, and deleting with a confirmation.
+ */
+import { useState } from 'react';
+import { Alert, Anchor, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import type { ProjectRow } from '@portside/contract/schemas/projects';
+import { errorHtml } from '../../../shared/api/client';
+import { Icon } from '../../../shared/ui/icons';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import { useProjectNames } from '../api/get-project-names';
+import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
+import { CreateProjectForm } from '../components/create-project-form';
+import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { ProjectsTable } from '../components/projects-table';
+import { useMakeDefaultAction } from '../lib/use-make-default';
+
+export default function ProjectsPage() {
+  const { t } = useTranslation(['projects', 'errors', 'validation']);
+  const [page, setPage] = useState(1);
+  const projects = useProjects(page - 1);
+  const names = useProjectNames();
+  const makeDefault = useMakeDefaultAction();
+  const [toDelete, setToDelete] = useState<ProjectRow | null>(null);
+  const total = projects.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
+  const rows = projects.data?.rows ?? [];
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm" maw={640}>
+            {t('subtitle')}
+          </Text>
+        </div>
+        <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <Icon name="key" size={16} />
+            {t('ssh_keys_link')}
+          </Group>
+        </Anchor>
+      </Group>
+
+      <Paper withBorder p="md" radius="md">
+        <CreateProjectForm names={names.data ?? []} />
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-busy={projects.isFetching}>
+        {projects.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t('loading')} />
+          </Group>
+        ) : projects.error ? (
+          <Alert color="red" variant="light" role="alert">
+            <SafeHtml html={errorHtml(projects.error, t)} />
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Stack align="center" ta="center" gap={4} py="xl" c="dimmed">
+            <Icon name="folder" size={40} stroke={1.2} />
+            <Text fw={600} c="var(--mantine-color-text)">
+              {t('empty.title')}
+            </Text>
+            <Text size="sm">{t('empty.body')}</Text>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <ProjectsTable rows={rows} names={names.data ?? rows} onMakeDefault={makeDefault.run} onDelete={setToDelete} />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('table.summary', { count: total })}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  aria-label={t('table.page_label')}
+                  getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+
+      <DeleteProjectDialog
+        project={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => {
+          // The last project of a page went away: show the page before it.
+          if (rows.length === 1 && page > 1) setPage(page - 1);
+        }}
+      />
+    </Stack>
+  );
+}

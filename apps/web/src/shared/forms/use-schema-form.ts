@@ -1,0 +1,121 @@
+/**
+ * Form state driven by a contract zod schema: the rule the server applies is checked per field on
+ * blur, for the whole form on submit, and server field errors land in the same place. Errors are
+ * i18n keys (see ./field-messages), translated by the components. `toBody` turns the string
+ * values into the call's body (e.g. a number field) before the schema sees them.
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '@portside/contract/schemas/issues';
+import { validationKey } from './field-messages';
+
+/** Field name → i18n key of its error. */
+export type FormErrorMap<F extends string> = Partial<Record<F, string>>;
+
+export interface SchemaForm<F extends string, Out> {
+  values: Record<F, string>;
+  errors: FormErrorMap<F>;
+  setValue: (name: F, value: string) => void;
+  /** Props for a Mantine input bound to `name` (id, name, value, onChange, onBlur, error key). */
+  bind: (name: F) => {
+    id: string;
+    name: F;
+    value: string;
+    onChange: (e: { currentTarget: { value: string } }) => void;
+    onBlur: () => void;
+  };
+  /** Sets errors coming from the server (already i18n keys). */
+  setErrors: (errors: FormErrorMap<F>) => void;
+  /** Replaces every value (e.g. once the profile has loaded) and clears the errors. */
+  reset: (values: Record<F, string>) => void;
+  /** Wraps a submit handler: validates, then calls `onValid` with the parsed body. */
+  handleSubmit: (onValid: (data: Out) => void) => (e?: FormEvent) => void;
+  idOf: (name: F) => string;
+}
+
+export function useSchemaForm<S extends z.ZodType, F extends string>(
+  formId: string,
+  schema: S,
+  initial: Record<F, string>,
+  toBody: (values: Record<F, string>) => unknown = (v) => v,
+): SchemaForm<F, z.output<S>> {
+  const [values, setValues] = useState<Record<F, string>>(initial);
+  const [errors, setErrorState] = useState<FormErrorMap<F>>({});
+  // Latest values for handlers created in the same render (blur right after change).
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const toBodyRef = useRef(toBody);
+  toBodyRef.current = toBody;
+
+  const validate = useCallback(
+    (vals: Record<F, string>): { errors: FormErrorMap<F>; data: unknown } => {
+      const result = schema.safeParse(toBodyRef.current(vals));
+      if (result.success) return { errors: {}, data: result.data };
+      const out: FormErrorMap<F> = {};
+      for (const [field, key] of Object.entries(fieldErrors(result.error))) out[field as F] = validationKey(key);
+      return { errors: out, data: undefined };
+    },
+    [schema],
+  );
+
+  const idOf = useCallback((name: F) => `${formId}-${name}`, [formId]);
+
+  const refresh = useCallback(
+    (name: F, vals: Record<F, string>, onlyIfShown: boolean) => {
+      const all = validate(vals).errors;
+      setErrorState((prev) => {
+        if (onlyIfShown && !prev[name]) return prev;
+        const next = { ...prev };
+        if (all[name]) next[name] = all[name];
+        else delete next[name];
+        return next;
+      });
+    },
+    [validate],
+  );
+
+  const setValue = useCallback(
+    (name: F, value: string) => {
+      const next = { ...valuesRef.current, [name]: value };
+      valuesRef.current = next;
+      setValues(next);
+      // Once a field shows an error, let it clear (or change) as the user types.
+      refresh(name, next, true);
+    },
+    [refresh],
+  );
+
+  const bind = useCallback(
+    (name: F) => ({
+      id: idOf(name),
+      name,
+      value: values[name],
+      onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value),
+      onBlur: () => refresh(name, valuesRef.current, false),
+    }),
+    [idOf, values, setValue, refresh],
+  );
+
+  const handleSubmit = useCallback(
+    (onValid: (data: z.output<S>) => void) => (e?: FormEvent) => {
+      e?.preventDefault();
+      const { errors: all, data } = validate(valuesRef.current);
+      setErrorState(all);
+      const first = Object.keys(all)[0] as F | undefined;
+      if (first) {
+        document.getElementById(idOf(first))?.focus();
+        return;
+      }
+      onValid(data as z.output<S>);
+    },
+    [validate, idOf],
+  );
+
+  const reset = useCallback((next: Record<F, string>) => {
+    valuesRef.current = next;
+    setValues(next);
+    setErrorState({});
+  }, []);
+
+  return { values, errors, setValue, bind, setErrors: setErrorState, reset, handleSubmit, idOf };
+}
