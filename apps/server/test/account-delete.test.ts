@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { png, upload } from './verification-fixtures.js';
 import { NO_RATE_LIMIT, createSubUser, detailLines, expectErrorShape, newAccount, scalar } from './factories.js';
 
 let s: TestServer;
@@ -148,5 +151,19 @@ describe('AccountDelete deletes', () => {
       await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_records_exist(p_client uuid) RETURNS boolean LANGUAGE sql STABLE AS $$ SELECT false $$`);
       await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_tables() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$ SELECT '{}'::text[] $$`);
     }
+  });
+});
+
+describe('AccountDelete and identity documents', () => {
+  it('removes the account ID document files from storage, not only their rows', async () => {
+    const a = await newAccount(s);
+    const r = await upload(s, a.token, { kind: 'document', bytes: png(901) });
+    expect(r.status).toBe(200);
+    const key = (await s.db.owner.query(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [a.clientId])).rows[0].storage_key;
+    const file = path.join(s.config.dataDir, 'uploads', key);
+    const exists = () => fs.stat(file).then(() => true, () => false);
+    expect(await exists()).toBe(true);
+    expect((await s.rpc('AccountDelete', OK, a.token)).status).toBe(200);
+    expect(await exists()).toBe(false);
   });
 });

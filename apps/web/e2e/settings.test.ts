@@ -100,6 +100,7 @@ describe('settings: inactivity logout', () => {
 
     // A second tab of the same browser stays idle the whole time.
     const other = await context.newPage();
+    other.setDefaultTimeout(15_000);
     await other.goto('/dashboard');
     await visible(other.getByRole('heading', { level: 1, name: 'Dashboard' }));
 

@@ -7,7 +7,8 @@ import type { Profile } from '../schemas/profile';
 
 /**
  * Routes an owner who still has to verify may open: the verification page itself, leaving
- * (logout, session end), reloading the profile, support and the legal pages, and flows that carry
+ * (logout, session end), reloading the profile, their own profile and settings (so an account can
+ * be deleted without uploading an ID), support and the legal pages, and flows that carry
  * their own authorisation (invoice payment, console links, e-mail confirmation and reset).
  */
 export const VERIFICATION_ALLOWED: readonly RouteName[] = [
@@ -16,6 +17,8 @@ export const VERIFICATION_ALLOWED: readonly RouteName[] = [
   'logout-raw',
   'session-expired',
   'profile-reload',
+  'profile',
+  'settings',
   'login-with-redirect',
   'login-with-email',
   'tickets',

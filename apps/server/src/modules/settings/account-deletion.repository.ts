@@ -120,3 +120,9 @@ export async function purgeLog(tx: Tx, clientId: string): Promise<void> {
 export async function purgeExpiredArchive(tx: Tx): Promise<void> {
   await tx.query(`SELECT purge_account_archive()`);
 }
+
+/** The storage keys of the account's ID documents, so their files go with the account. */
+export async function documentStorageKeys(tx: Tx, clientId: string): Promise<string[]> {
+  const r = await tx.query<{ storage_key: string }>(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [clientId]);
+  return r.rows.map((x) => x.storage_key);
+}

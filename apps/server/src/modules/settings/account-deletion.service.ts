@@ -9,17 +9,19 @@ import * as repo from './account-deletion.repository.js';
  * registration data offline (kept 6 months), deletes the account's users (so every session's token
  * is refused as revoked), claims, codes, projects and every other row of the account, its mails,
  * and its log except the entry of this deletion, which the framework writes afterwards. When
- * invoices were issued, the account row stays as a tombstone with only its billing data.
+ * invoices were issued, the account row stays as a tombstone with only its billing data. The ID
+ * document files are removed from storage once the transaction has committed.
  */
 export async function deleteAccount(ctx: Ctx): Promise<{ success: true; billing_kept: boolean }> {
   const u = requireUser(ctx);
   if (!u.principal.isOwner) throw new AppError('OWNER_REQUIRED', { hint: 'Only the account owner can delete the account' });
   const clientId = u.principal.clientId;
-  const billingKept = await u.db.system(async (tx) => {
+  const { keep: billingKept, files } = await u.db.system(async (tx) => {
     // A second deletion racing this one finds the account gone once the first has committed.
     if (!(await repo.lockAccount(tx, clientId))) throw new AppError('JWT_REVOKED');
     const keep = await repo.billingRecordsExist(tx, clientId);
     const users = await repo.accountUsers(tx, clientId);
+    const documentKeys = await repo.documentStorageKeys(tx, clientId);
     await repo.archiveRegistration(tx, clientId, keep, ACCOUNT_DELETE.retentionMonths);
     await repo.deleteAccountRows(tx, clientId, keep ? { all: true, keep: await repo.billingTables(tx) } : { all: false, keep: [] });
     await repo.deleteMailsTo(tx, users.map((x) => x.email));
@@ -27,7 +29,9 @@ export async function deleteAccount(ctx: Ctx): Promise<{ success: true; billing_
     else await repo.deleteClient(tx, clientId);
     await repo.purgeLog(tx, clientId);
     await repo.purgeExpiredArchive(tx);
-    return keep;
+    return { keep, files: documentKeys };
   });
+  // Deleting a missing file is not an error, so a retry after a crash here is harmless.
+  await Promise.all(files.map((key) => u.storage.delete(key)));
   return { success: true, billing_kept: billingKept };
 }

@@ -63,7 +63,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 
 /**
  * The Intl locale for an interface language: British English for en and European Portuguese for
- * pt (the portal's variants, as in shared/format/date-time's dateLocale), the language otherwise.
+ * pt (the portal's variants), the language otherwise.
  */
 export function intlLocale(language: string): string {
   const lang = (language.toLowerCase().split('-')[0] || 'en');

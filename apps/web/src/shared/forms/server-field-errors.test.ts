@@ -19,3 +19,40 @@ describe('server field errors', () => {
     expect(fieldErrorsFromApi(new Error('x'))).toBeNull();
   });
 });
+
+
+describe('parseValidationDetails', () => {
+  it('reads one `p_field: key` line per field, keeping the first of each', () => {
+    expect(parseValidationDetails('p_city: city_empty\np_email: email_invalid\np_city: field_too_long')).toEqual({
+      p_city: 'validation:city_empty',
+      p_email: 'validation:email_invalid',
+    });
+  });
+
+  it('keeps an unknown message as raw text and skips lines that are not field lines', () => {
+    expect(parseValidationDetails('p_x: something odd\nnot a field line')).toEqual({ p_x: 'raw:something odd' });
+  });
+
+  it('treats a field named like an Object method as a field', () => {
+    expect(parseValidationDetails('constructor: city_empty')).toEqual({ constructor: 'validation:city_empty' });
+  });
+});
+
+describe('fieldErrorsFromApi', () => {
+  it('puts a mapped catalogue code on its field', () => {
+    const map = { EMAIL_TAKEN: ['p_email', 'auth:register.errors.email_taken'] } as const;
+    expect(fieldErrorsFromApi(apiError(409, 'EMAIL_TAKEN'), map)).toEqual({ p_email: 'auth:register.errors.email_taken' });
+  });
+
+  it('spreads VALIDATION_FAILED details over the fields', () => {
+    expect(fieldErrorsFromApi(apiError(400, 'VALIDATION_FAILED', 'p_state: state_empty'))).toEqual({
+      p_state: 'validation:state_empty',
+    });
+  });
+
+  it('leaves other errors to the page alert', () => {
+    expect(fieldErrorsFromApi(apiError(500, 'INTERNAL'))).toBeNull();
+    expect(fieldErrorsFromApi(apiError(400, 'VALIDATION_FAILED', null))).toBeNull();
+    expect(fieldErrorsFromApi(new Error('boom'))).toBeNull();
+  });
+});

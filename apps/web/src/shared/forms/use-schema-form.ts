@@ -15,6 +15,8 @@ export type FormErrorMap<F extends string> = Partial<Record<F, string>>;
 export interface SchemaForm<F extends string, Out> {
   values: Record<F, string>;
   errors: FormErrorMap<F>;
+  /** True once a submit (or the server) found errors; an error summary shows while it is set. */
+  submitted: boolean;
   setValue: (name: F, value: string) => void;
   /** Props for a Mantine input bound to `name` (id, name, value, onChange, onBlur, error key). */
   bind: (name: F) => {
@@ -41,6 +43,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
 ): SchemaForm<F, z.output<S>> {
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [errors, setErrorState] = useState<FormErrorMap<F>>({});
+  const [submitted, setSubmitted] = useState(false);
   // Latest values for handlers created in the same render (blur right after change).
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -102,6 +105,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
       const { errors: all, data } = validate(valuesRef.current);
       setErrorState(all);
       const first = Object.keys(all)[0] as F | undefined;
+      setSubmitted(first !== undefined);
       if (first) {
         document.getElementById(idOf(first))?.focus();
         return;
@@ -115,7 +119,13 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
     valuesRef.current = next;
     setValues(next);
     setErrorState({});
+    setSubmitted(false);
   }, []);
 
-  return { values, errors, setValue, bind, setErrors: setErrorState, reset, handleSubmit, idOf };
+  const setErrors = useCallback((next: FormErrorMap<F>) => {
+    setErrorState(next);
+    setSubmitted(Object.keys(next).length > 0);
+  }, []);
+
+  return { values, errors, submitted, setValue, bind, setErrors, reset, handleSubmit, idOf };
 }

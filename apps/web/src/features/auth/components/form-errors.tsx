@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../lib/messages';
+import { translateKey } from '../../../shared/forms/field-messages';
 
 interface FormErrorsProps<F extends string> {
   /** Field → i18n key of its error. */

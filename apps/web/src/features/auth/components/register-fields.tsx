@@ -7,8 +7,8 @@ import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portside/contract/constants';
 import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';
-import { translateKey } from '../lib/messages';
-import type { SchemaForm } from '../lib/use-schema-form';
+import { translateKey } from '../../../shared/forms/field-messages';
+import type { SchemaForm } from '../../../shared/forms/use-schema-form';
 import { PasswordField } from './password-field';
 
 /** A field of the registration form (the register call's keys). */

@@ -13,7 +13,7 @@ import { useConfirmEmail } from '../api/confirm-email';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { codeErrorText, isAlreadyConfirmed } from '../lib/code-errors';
-import { translateKey, validationKey } from '../lib/messages';
+import { translateKey, validationKey } from '../../../shared/forms/field-messages';
 
 export default function ConfirmEmailPage() {
   const { t } = useTranslation(['auth', 'validation']);

@@ -12,8 +12,8 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
 import { codeErrorText } from '../lib/code-errors';
-import { translateKey } from '../lib/messages';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { translateKey } from '../../../shared/forms/field-messages';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation']);

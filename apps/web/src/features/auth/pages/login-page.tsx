@@ -14,9 +14,9 @@ import { ApiErrorAlert, statusOf } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
 import { PasswordField } from '../components/password-field';
-import { translateKey } from '../lib/messages';
+import { translateKey } from '../../../shared/forms/field-messages';
 import { redirectAfterLogin } from '../lib/redirect';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 type Field = 'p_email' | 'p_password';
 

@@ -15,9 +15,9 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
 import { codeErrorText, isAlreadyConfirmed } from '../lib/code-errors';
-import { translateKey } from '../lib/messages';
+import { translateKey } from '../../../shared/forms/field-messages';
 import { useDelayedRedirect } from '../lib/use-delayed-redirect';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 type Field = 'p_email' | 'p_otp';
 

@@ -17,8 +17,8 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
 import { REGISTER_FIELDS, RegisterFields, type RegisterField } from '../components/register-fields';
-import { fieldErrorsFromApi } from '../lib/server-errors';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 /** How long registration data is kept offline (spec 1 §1). */
 const RETENTION_MONTHS = 6;

@@ -12,7 +12,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { codeErrorText } from '../lib/code-errors';
-import { translateKey, validationKey } from '../lib/messages';
+import { translateKey, validationKey } from '../../../shared/forms/field-messages';
 
 export default function ResendConfirmationPage() {
   const { t } = useTranslation(['auth', 'validation']);

@@ -17,9 +17,9 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
 import { PasswordField } from '../components/password-field';
 import { codeErrorText } from '../lib/code-errors';
-import { translateKey } from '../lib/messages';
-import { fieldErrorsFromApi } from '../lib/server-errors';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { translateKey } from '../../../shared/forms/field-messages';
+import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 type Field = 'p_code' | 'p_email' | 'p_password' | 'p_password_repeat';
 const FIELDS: readonly Field[] = ['p_code', 'p_email', 'p_password', 'p_password_repeat'];

@@ -5,10 +5,11 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyLog } from '@portside/contract/schemas/logs';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 
-export function LogsTable({ rows, timeZone }: { rows: readonly MyLog[]; timeZone: string | undefined }) {
-  const { t, i18n } = useTranslation('logs');
+export function LogsTable({ rows }: { rows: readonly MyLog[] }) {
+  const { t } = useTranslation('logs');
+  const formatDate = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table striped verticalSpacing="xs" aria-label={t('table.label')}>
@@ -27,7 +28,7 @@ export function LogsTable({ rows, timeZone }: { rows: readonly MyLog[]; timeZone
             <Table.Tr key={e.id}>
               <Table.Td>
                 <Text size="sm" component="time" dateTime={e.created_at}>
-                  {formatDateTime(e.created_at, timeZone, i18n.language)}
+                  {formatDate(e.created_at)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,7 @@
  */
 import { LOGS_PAGE_SIZE, type AuditResult } from '@portside/contract/schemas/logs';
 import type { ViewQuery } from '../../../shared/api/client';
-import { nextDay, zonedDayStart } from '../../../shared/format/date-time';
+import { nextDay, zonedDayStart } from '../../../shared/format/zoned-day';
 
 export interface LogFilters {
   action: string;

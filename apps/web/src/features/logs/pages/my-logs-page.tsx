@@ -89,7 +89,7 @@ export default function MyLogsPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('count', { count: total })}
           </Text>
-          <LogsTable rows={rows} timeZone={profile?.timezone} />
+          <LogsTable rows={rows} />
           {pages > 1 && (
             <Group justify="center">
               <Pagination

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import type { MyUser } from '@portside/contract/schemas/users';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { UserActionsMenu } from './user-actions-menu';
 import type { UserAction } from './user-dialogs';
 import { UserStatus } from './user-status';
@@ -18,7 +18,6 @@ export interface UsersTableProps {
   users: readonly MyUser[];
   canManage: boolean;
   seesClients: boolean;
-  timeZone: string | undefined;
   onAction: (action: UserAction, user: MyUser) => void;
 }
 
@@ -27,8 +26,9 @@ function claimCount(u: MyUser): number {
   return u.claims.filter((c) => (CUSTOMER_CLAIMS as readonly string[]).includes(c)).length;
 }
 
-export function UsersTable({ users, canManage, seesClients, timeZone, onAction }: UsersTableProps) {
-  const { t, i18n } = useTranslation('users');
+export function UsersTable({ users, canManage, seesClients, onAction }: UsersTableProps) {
+  const { t } = useTranslation('users');
+  const formatDate = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('table.label')}>
@@ -75,7 +75,7 @@ export function UsersTable({ users, canManage, seesClients, timeZone, onAction }
                 </Table.Td>
               )}
               <Table.Td visibleFrom="md">
-                <Text size="sm">{formatDateTime(u.created_at, timeZone, i18n.language)}</Text>
+                <Text size="sm">{formatDate(u.created_at)}</Text>
               </Table.Td>
               <Table.Td>
                 <UserActionsMenu user={u} canManage={canManage} onAction={onAction} />

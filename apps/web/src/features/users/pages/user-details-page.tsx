@@ -8,8 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { errorHtml } from '../../../shared/api/client';
-import { formatDateTime } from '../../../shared/format/date-time';
-import { useSession } from '../../../shared/session/store';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useMyClaims } from '../api/get-my-claims';
 import { useMyUser } from '../api/get-my-user';
@@ -34,11 +33,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function UserDetailsPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
+  const formatDate = useDateFormat();
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const access = useUsersAccess();
-  const timeZone = useSession('customerDetails')?.timezone;
   const user = useMyUser(username, access.canView);
   const grantable = useMyClaims(access.canView && access.canManage);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
@@ -99,7 +98,7 @@ export default function UserDetailsPage() {
           <Field label={t('table.status')}>
             <UserStatus user={u} />
           </Field>
-          <Field label={t('details.created')}>{formatDateTime(u.created_at, timeZone, i18n.language)}</Field>
+          <Field label={t('details.created')}>{formatDate(u.created_at)}</Field>
           <Field label={t('details.confirmed')}>{u.confirmed ? t('details.yes') : t('details.no')}</Field>
           {access.seesClients && <Field label={t('table.client')}>{u.client ?? '—'}</Field>}
         </SimpleGrid>

@@ -8,7 +8,6 @@ import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { errorHtml } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/store';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { USERS_PAGE_SIZE, useMyUsers } from '../api/get-my-users';
@@ -21,7 +20,6 @@ import { useUsersAccess } from '../lib/use-users-access';
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const access = useUsersAccess();
-  const timeZone = useSession('customerDetails')?.timezone;
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
@@ -77,7 +75,7 @@ export default function UsersPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('count', { count: total })}
           </Text>
-          <UsersTable users={rows} canManage={access.canManage} seesClients={access.seesClients} timeZone={timeZone} onAction={onAction} />
+          <UsersTable users={rows} canManage={access.canManage} seesClients={access.seesClients} onAction={onAction} />
           {pages > 1 && (
             <Group justify="center">
               <Pagination

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationQueueItem } from '@portside/contract/schemas/verification';
-import { formatDateTime } from '../../../shared/format/date-time';
-import { useSession } from '../../../shared/session/store';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { SafeHtml } from '../../../shared/ui/safe-html';
@@ -18,8 +17,8 @@ import { DocumentThumbnail } from './document-thumbnail';
 import { RejectDialog } from './reject-dialog';
 
 export function QueueRequestCard({ item }: { item: VerificationQueueItem }) {
-  const { t, i18n } = useTranslation(['verification', 'common', 'errors']);
-  const profile = useSession('customerDetails');
+  const { t } = useTranslation(['verification', 'common', 'errors']);
+  const formatDate = useDateFormat();
   const approve = useApproveVerification();
   const reject = useRejectVerification();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
@@ -54,7 +53,7 @@ export function QueueRequestCard({ item }: { item: VerificationQueueItem }) {
           <Stack gap={4} align="flex-end">
             <Badge variant="light">{t('queue.request', { code: item.id })}</Badge>
             <Text size="xs" c="dimmed">
-              {t('queue.submitted', { date: formatDateTime(item.submitted_at, profile?.timezone, i18n.language) })}
+              {t('queue.submitted', { date: formatDate(item.submitted_at) })}
             </Text>
           </Stack>
         </Group>

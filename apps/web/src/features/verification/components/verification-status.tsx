@@ -6,8 +6,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyVerification } from '@portside/contract/schemas/verification';
-import { formatDateTime } from '../../../shared/format/date-time';
-import { useSession } from '../../../shared/session/store';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 
 function ToDashboard() {
   const { t } = useTranslation('verification');
@@ -19,9 +18,9 @@ function ToDashboard() {
 }
 
 export function VerificationStatus({ verification }: { verification: MyVerification }) {
-  const { t, i18n } = useTranslation('verification');
-  const profile = useSession('customerDetails');
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, profile?.timezone, i18n.language) : '');
+  const { t } = useTranslation('verification');
+  const formatDate = useDateFormat();
+  const when = (iso: string | null) => (iso ? formatDate(iso) : '');
 
   if (!verification.is_owner) {
     return (

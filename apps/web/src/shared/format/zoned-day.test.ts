@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDateTime, isValidTimeZone, nextDay, zonedDayStart } from './date-time';
-
-describe('formatDateTime', () => {
-  it('shows the instant on the wall clock of the account’s timezone', () => {
-    const iso = '2025-07-01T12:00:00Z';
-    expect(formatDateTime(iso, 'Europe/Lisbon')).toContain('13:00:00');
-    expect(formatDateTime(iso, 'Asia/Kolkata')).toContain('17:30:00');
-    expect(formatDateTime(iso, 'Europe/Helsinki', 'fi')).toContain('15.00.00');
-  });
-  it('falls back to UTC for an unknown zone and to nothing for an unreadable time', () => {
-    expect(formatDateTime('2025-01-01T08:00:00Z', 'Mars/Olympus')).toContain('08:00:00');
-    expect(formatDateTime('yesterday', 'UTC')).toBe('');
-  });
-});
+import { isValidTimeZone, nextDay, zonedDayStart } from './zoned-day';
 
 describe('zonedDayStart', () => {
   it('gives the UTC instant a day starts at in the zone', () => {
@@ -36,9 +23,8 @@ describe('helpers', () => {
     expect(nextDay('2025-02-28')).toBe('2025-03-01');
     expect(nextDay('2024-12-31')).toBe('2025-01-01');
   });
-  it('knows zones and locales', () => {
+  it('knows zones', () => {
     expect(isValidTimeZone('Europe/Lisbon')).toBe(true);
     expect(isValidTimeZone('')).toBe(false);
-    expect(dateLocale('pt')).toBe('pt-PT');
   });
 });

@@ -1,11 +1,7 @@
 /**
- * Times are UTC in the database and shown in the account's timezone (DESIGN §6, profile.timezone).
+ * Day boundaries in the account's timezone, for date-range filters over UTC timestamps
+ * (DESIGN §6). Formatting for display is in ./date.ts.
  */
-
-/** The BCP 47 locale used for dates in an interface language (European Portuguese for pt). */
-export function dateLocale(language: string): string {
-  return language === 'pt' ? 'pt-PT' : language === 'en' ? 'en-GB' : language;
-}
 
 /** Whether the runtime knows the IANA zone. */
 export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
@@ -16,17 +12,6 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
   } catch {
     return false;
   }
-}
-
-/** An ISO timestamp as date and time in `timeZone` (UTC when the zone is unknown); '' when unreadable. */
-export function formatDateTime(iso: string, timeZone: string | null | undefined, language = 'en'): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  return new Intl.DateTimeFormat(dateLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
-  }).format(t);
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at instant `t`, in milliseconds. */
