@@ -5,7 +5,7 @@
  * API (a 403 answer would end the session).
  */
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { errorHtml } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Pager } from '../../../shared/ui/pager';
 import { useMyLogs } from '../api/get-my-logs';
 import { LogsFilters } from '../components/logs-filters';
 import { LogsTable } from '../components/logs-table';
@@ -90,17 +91,9 @@ export default function MyLogsPage() {
             {t('count', { count: total })}
           </Text>
           <LogsTable rows={rows} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('pagination.page', { count: p }) })}
-              />
-            </Group>
-          )}
+          <Group justify="center">
+            <Pager page={page} pages={pages} onChange={setPage} />
+          </Group>
         </>
       )}
     </Stack>

@@ -4,7 +4,7 @@
  * making a project the default, and deleting with a confirmation.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
@@ -12,6 +12,7 @@ import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Pager } from '../../../shared/ui/pager';
 import { useProjectNames } from '../api/get-project-names';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { CreateProjectForm } from '../components/create-project-form';
@@ -77,16 +78,7 @@ export default function ProjectsPage() {
               <Text size="sm" c="dimmed">
                 {t('table.summary', { count: total })}
               </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  aria-label={t('table.page_label')}
-                  getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
-                />
-              )}
+              <Pager page={page} pages={pages} onChange={setPage} label={t('table.page_label')} />
             </Group>
           </Stack>
         )}

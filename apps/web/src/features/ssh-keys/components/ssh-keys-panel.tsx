@@ -3,12 +3,13 @@
  * to copy or delete the selected ones, the table 20 keys a page, and empty and loading states.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Pager } from '../../../shared/ui/pager';
 import { SSH_KEYS_PAGE_SIZE, useSshKeys } from '../api/get-ssh-keys';
 import { CopyKeysDialog } from './copy-keys-dialog';
 import { DeleteKeysDialog } from './delete-keys-dialog';
@@ -103,16 +104,7 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
               <Text size="sm" c="dimmed">
                 {t('table.summary', { count: total })}
               </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={goTo}
-                  size="sm"
-                  aria-label={t('table.page_label')}
-                  getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
-                />
-              )}
+              <Pager page={page} pages={pages} onChange={goTo} label={t('table.page_label')} />
             </Group>
           </>
         )}

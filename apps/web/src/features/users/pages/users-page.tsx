@@ -4,12 +4,13 @@
  * list; only the owner gets the actions that change users.
  */
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Pager } from '../../../shared/ui/pager';
 import { USERS_PAGE_SIZE, useMyUsers } from '../api/get-my-users';
 import { NoAccess } from '../components/no-access';
 import { UserDialogs, type UserAction, type UserDialog } from '../components/user-dialogs';
@@ -76,17 +77,9 @@ export default function UsersPage() {
             {t('count', { count: total })}
           </Text>
           <UsersTable users={rows} canManage={access.canManage} seesClients={access.seesClients} onAction={onAction} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('pagination.page', { count: p }) })}
-              />
-            </Group>
-          )}
+          <Group justify="center">
+            <Pager page={page} pages={pages} onChange={setPage} />
+          </Group>
         </>
       )}
       <UserFormModal opened={creating} onClose={() => setCreating(false)} />

@@ -4,12 +4,13 @@
  * (a refused call would end their session).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorHtml } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Pager } from '../../../shared/ui/pager';
 import { QUEUE_PAGE_SIZE, useVerificationQueue } from '../api/get-verification-queue';
 import { QueueRequestCard } from '../components/queue-request-card';
 
@@ -80,11 +81,9 @@ export default function VerificationQueuePage() {
           {queue.data.rows.map((item) => (
             <QueueRequestCard key={item.id} item={item} />
           ))}
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} aria-label={t('queue.page_label')} />
-            </Group>
-          )}
+          <Group justify="center">
+            <Pager page={page} pages={pages} onChange={setPage} label={t('queue.page_label')} />
+          </Group>
         </>
       )}
     </Stack>
