@@ -11,7 +11,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { useAddProject } from '../api/add-project';
 import type { ProjectName } from '../api/get-project-names';
 import { fieldKeyOf, projectNameError } from '../lib/name-rules';
-import { useApiErrorNotice } from '../lib/use-api-error-notice';
+import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 
 export function CreateProjectForm({ names }: { names: readonly ProjectName[] }) {
   const { t } = useTranslation(['projects', 'validation']);

@@ -11,7 +11,7 @@ import { Icon } from '../../../shared/ui/icons';
 import type { ProjectName } from '../api/get-project-names';
 import { useRenameProject } from '../api/rename-project';
 import { fieldKeyOf, projectNameError } from '../lib/name-rules';
-import { useApiErrorNotice } from '../lib/use-api-error-notice';
+import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 
 export interface ProjectNameEditorProps {
   project: ProjectName;

@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { errorHtml } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/store';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useProject } from '../api/get-project';
 import { useProjectNames } from '../api/get-project-names';
-import { formatDate } from '../lib/format-date';
 import { useMakeDefaultAction } from '../lib/use-make-default';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectNameEditor } from './project-name-editor';
@@ -28,13 +27,13 @@ export interface ProjectOverviewProps {
 }
 
 export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
-  const { t, i18n } = useTranslation(['projects', 'errors', 'validation']);
+  const { t } = useTranslation(['projects', 'errors', 'validation']);
   const valid = Number.isSafeInteger(projectId) && projectId > 0;
   const query = useProject(valid ? projectId : 0);
   const names = useProjectNames();
   const makeDefault = useMakeDefaultAction();
   const navigate = useNavigate();
-  const timezone = useSession('customerDetails')?.timezone;
+  const formatDate = useDateFormat();
   const [deleting, setDeleting] = useState(false);
   const project = valid ? query.data : null;
 
@@ -90,7 +89,7 @@ export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
             </ProjectNameEditor>
             <Text size="sm" c="dimmed">
               {t('details.vm_count', { count: project.vm_count })} · {t('details.key_count', { count: project.ssh_key_count })} ·{' '}
-              {t('details.created', { date: formatDate(project.created_at, i18n.language, timezone) })}
+              {t('details.created', { date: formatDate(project.created_at, { style: 'date' }) })}
             </Text>
             {project.is_default && (
               <Text size="sm" c="dimmed">

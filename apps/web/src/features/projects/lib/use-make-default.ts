@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMakeProjectDefault } from '../api/make-project-default';
-import { useApiErrorNotice } from './use-api-error-notice';
+import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 
 export function useMakeDefaultAction() {
   const { t } = useTranslation('projects');

@@ -7,7 +7,7 @@ import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { Icon } from '../../../shared/ui/icons';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRenameSshKey } from '../api/rename-ssh-key';
-import { useApiErrorNotice } from '../lib/use-api-error-notice';
+import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 
 export function KeyNameEditor({ sshKey }: { sshKey: Pick<SshKeyRow, 'id' | 'name'> }) {
   const { t } = useTranslation(['ssh_keys', 'validation']);

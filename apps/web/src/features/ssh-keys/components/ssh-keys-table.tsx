@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { shortKeyType } from '@portside/contract/rules/ssh-key';
 import { buildPath } from '@portside/contract/routes';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
-import { useSession } from '../../../shared/session/store';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
-import { formatDate } from '../lib/format-date';
 import { KeyNameEditor } from './key-name-editor';
 
 export interface SshKeysTableProps {
@@ -45,8 +44,8 @@ function Fingerprint({ sshKey: k }: { sshKey: SshKeyRow }) {
 }
 
 export function SshKeysTable({ rows, selected, onSelect, onDelete, hideProject }: SshKeysTableProps) {
-  const { t, i18n } = useTranslation('ssh_keys');
-  const timezone = useSession('customerDetails')?.timezone;
+  const { t } = useTranslation('ssh_keys');
+  const formatDate = useDateFormat();
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const some = rows.some((r) => selected.has(r.id));
   const toggle = (id: number) => {
@@ -119,7 +118,7 @@ export function SshKeysTable({ rows, selected, onSelect, onDelete, hideProject }
               )}
               <Table.Td visibleFrom="md">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(k.created_at, i18n.language, timezone)}
+                  {formatDate(k.created_at, { style: 'date' })}
                 </Text>
               </Table.Td>
               <Table.Td>

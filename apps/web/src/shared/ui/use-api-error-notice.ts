@@ -1,10 +1,10 @@
 /** Shows a failed call in the shell's red banner, in the interface language. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorHtml } from '../../../shared/api/client';
-import { notifyError } from '../../../shared/ui/notify';
+import { errorHtml } from '../api/client';
+import { notifyError } from './notify';
 
 export function useApiErrorNotice(): (error: unknown) => void {
-  const { t } = useTranslation(['projects', 'validation', 'errors']);
+  const { t } = useTranslation(['errors', 'validation']);
   return useCallback((error: unknown) => notifyError(errorHtml(error, t)), [t]);
 }
