@@ -122,6 +122,8 @@ describe('settings: inactivity logout', () => {
     await page.clock.fastForward(61_000);
     await onPath(page, '/session-expired');
     await onPath(other, '/session-expired');
+    // The second tab was opened last and is in front; a background tab does not paint.
+    await page.bringToFront();
     await visible(page.getByRole('heading', { name: 'Your session has expired' }));
     expect(await tokenOf(context)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('customerDetails'))).toBeNull();
