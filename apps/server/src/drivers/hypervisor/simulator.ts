@@ -1,0 +1,321 @@
+import type pg from 'pg';
+import {
+  HypervisorError,
+  LOCK_REFUSED_ACTIONS,
+  METRICS_RANGES,
+  VM_NAME_PATTERN,
+  type HypervisorDriver,
+  type MetricPoint,
+  type MetricsRange,
+  type PowerAction,
+  type PowerState,
+  type TaskState,
+} from './hypervisor.js';
+
+/** How the simulator behaves. */
+export interface SimulatorOptions {
+  /** How long every task runs, in ms (0 = done at once, for tests; a few seconds in the demo). */
+  taskDurationMs?: number;
+  /** Failure injection for every task: when set, each task ends in error with this text. */
+  failAllTasks?: string | null;
+  /** The clock (tests may move time); defaults to the real one. */
+  now?: () => Date;
+}
+
+/** A new VM for the simulated cluster (test fixtures and the demo seed). */
+export interface SimulatorVmSpec {
+  node: string;
+  name: string;
+  /** Chosen by the cluster (next free id from 100) when left out. */
+  vmid?: number;
+  power?: PowerState;
+  locked?: boolean;
+  cores?: number;
+  memoryMb?: number;
+  diskGb?: number;
+  bootOrder?: string[];
+  bios?: 'seabios' | 'ovmf';
+}
+
+/** The simulator: the driver interface plus the set-up and failure-injection handles a real cluster lacks. */
+export interface SimulatorHypervisor extends HypervisorDriver {
+  /** Adds a node (or sets an existing one's online flag). */
+  addNode(name: string, online?: boolean): Promise<void>;
+  /** Adds a VM and answers its vmid. */
+  createVm(spec: SimulatorVmSpec): Promise<number>;
+  /** Makes the next task started on this VM fail with `message` (null clears it). */
+  failNextTask(vmid: number, message: string | null): Promise<void>;
+}
+
+type TaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy';
+const POWER_TASK: Record<PowerAction, TaskType> = { start: 'qmstart', stop: 'qmstop', shutdown: 'qmshutdown', reboot: 'qmreboot', reset: 'qmreset' };
+
+interface VmRow {
+  vmid: number;
+  node: string;
+  name: string;
+  power: PowerState;
+  started_at: Date | null;
+  locked: boolean;
+  cores: number;
+  memory_mb: number;
+  disk_gb: number;
+  boot_order: string[];
+  bios: 'seabios' | 'ovmf';
+  fail_next: string | null;
+}
+
+const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
+
+/**
+ * The `simulator` hypervisor: a Proxmox-like cluster kept in the sim_* tables (migration 0007), so
+ * VMs survive restarts and every server instance sees the same cluster. Those tables are system
+ * data without row-level security and closed to portside_app: pass the owner pool
+ * (`Database.owner`). Tasks get Proxmox-shaped UPIDs and finish `taskDurationMs` after they start;
+ * a task's effect (power state, destroy) is applied lazily by the first call that sees it due, so no
+ * timer has to survive a restart. Failure injection: `failAllTasks`, or {@link SimulatorHypervisor.failNextTask}
+ * for one VM; a failed task changes nothing. Metrics are synthetic but deterministic (a hash of
+ * vmid and time bucket), so the same VM shows the same history on every call and instance.
+ */
+export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
+  const durationMs = options.taskDurationMs ?? 0;
+  const now = options.now ?? (() => new Date());
+
+  async function inTx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      await settle(c, now());
+      const out = await fn(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
+
+  /** Ends every task that is due and applies the effects of those that succeed, oldest first. */
+  async function settle(c: pg.PoolClient, at: Date): Promise<void> {
+    const due = await c.query<{ id: number; vmid: number; type: TaskType; fail_message: string | null; finishes_at: Date }>(
+      `SELECT id, vmid, type, fail_message, finishes_at FROM sim_tasks
+        WHERE state = 'running' AND finishes_at <= $1 ORDER BY finishes_at, id FOR UPDATE SKIP LOCKED`,
+      [at],
+    );
+    for (const t of due.rows) {
+      if (t.fail_message === null) {
+        switch (t.type) {
+          case 'qmstart':
+            await c.query(`UPDATE sim_vms SET power = 'RUNNING', started_at = $2 WHERE vmid = $1 AND power = 'STOPPED'`, [t.vmid, t.finishes_at]);
+            break;
+          case 'qmstop':
+          case 'qmshutdown':
+            await c.query(`UPDATE sim_vms SET power = 'STOPPED', started_at = NULL WHERE vmid = $1`, [t.vmid]);
+            break;
+          case 'qmreboot':
+          case 'qmreset':
+            await c.query(`UPDATE sim_vms SET started_at = $2 WHERE vmid = $1 AND power = 'RUNNING'`, [t.vmid, t.finishes_at]);
+            break;
+          case 'qmdestroy':
+            await c.query(`DELETE FROM sim_vms WHERE vmid = $1`, [t.vmid]);
+            break;
+        }
+      }
+      await c.query(`UPDATE sim_tasks SET state = $2, exit_status = $3, ended_at = finishes_at WHERE id = $1`, [
+        t.id,
+        t.fail_message === null ? 'ok' : 'error',
+        t.fail_message ?? 'OK',
+      ]);
+    }
+  }
+
+  async function vmRow(c: pg.PoolClient, vmid: number, forUpdate = false): Promise<VmRow> {
+    const r = await c.query<VmRow>(`SELECT * FROM sim_vms WHERE vmid = $1${forUpdate ? ' FOR UPDATE' : ''}`, [vmid]);
+    if (!r.rows[0]) throw new HypervisorError('NOT_FOUND', `Configuration file 'nodes/*/qemu-server/${vmid}.conf' does not exist`);
+    return r.rows[0];
+  }
+
+  /** Records a task for `vm` (consuming its injected failure) and answers the UPID. */
+  async function startTask(c: pg.PoolClient, vm: VmRow, type: TaskType): Promise<string> {
+    const id = Number((await c.query<{ id: string }>(`SELECT nextval('sim_task_seq') AS id`)).rows[0]!.id);
+    const started = now();
+    const sec = Math.floor(started.getTime() / 1000);
+    const upid = `UPID:${vm.node}:${hex8(id)}:${hex8(sec * 100)}:${hex8(sec)}:${type}:${vm.vmid}:root@pam:`;
+    const failure = vm.fail_next ?? options.failAllTasks ?? null;
+    if (vm.fail_next !== null) await c.query(`UPDATE sim_vms SET fail_next = NULL WHERE vmid = $1`, [vm.vmid]);
+    const finishes = new Date(started.getTime() + durationMs);
+    await c.query(
+      `INSERT INTO sim_tasks (id, upid, node, vmid, type, fail_message, started_at, finishes_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, upid, vm.node, vm.vmid, type, failure, started, finishes],
+    );
+    // A zero-length task is over already: settle it now, so the caller sees its effect at once.
+    if (durationMs <= 0) await settle(c, finishes);
+    return upid;
+  }
+
+  return {
+    async inventory() {
+      return inTx(async (c) => {
+        const nodes = await c.query<{ name: string; online: boolean }>(`SELECT name, online FROM sim_nodes ORDER BY name`);
+        const vms = await c.query<VmRow>(`SELECT vmid, node, name, power, locked FROM sim_vms ORDER BY vmid`);
+        return {
+          nodes: nodes.rows.map((n) => ({ name: n.name, online: n.online })),
+          vms: vms.rows.map((v) => ({ vmid: v.vmid, node: v.node, name: v.name, power: v.power, locked: v.locked })),
+        };
+      });
+    },
+
+    async status(vmid) {
+      return inTx(async (c) => {
+        const vm = await vmRow(c, vmid);
+        const uptimeSeconds = vm.started_at ? Math.max(0, Math.floor((now().getTime() - vm.started_at.getTime()) / 1000)) : 0;
+        return { vmid, power: vm.power, locked: vm.locked, uptimeSeconds };
+      });
+    },
+
+    async power(vmid, action) {
+      if (!(action in POWER_TASK)) throw new HypervisorError('BAD_PARAMETER', `unknown power action '${String(action)}'`);
+      return inTx(async (c) => {
+        const vm = await vmRow(c, vmid, true);
+        if (vm.locked && LOCK_REFUSED_ACTIONS.includes(action)) throw new HypervisorError('LOCKED', 'VM is locked');
+        if (action === 'start' && vm.power === 'RUNNING') throw new HypervisorError('INVALID_STATE', `VM ${vmid} already running`);
+        if ((action === 'reboot' || action === 'reset' || action === 'shutdown') && vm.power !== 'RUNNING') {
+          throw new HypervisorError('INVALID_STATE', `VM ${vmid} not running`);
+        }
+        return startTask(c, vm, POWER_TASK[action]);
+      });
+    },
+
+    async task(taskId) {
+      return inTx(async (c) => {
+        const r = await c.query<{ state: TaskState; exit_status: string | null }>(`SELECT state, exit_status FROM sim_tasks WHERE upid = $1`, [taskId]);
+        const t = r.rows[0];
+        if (!t) throw new HypervisorError('NOT_FOUND', `no such task '${taskId}'`);
+        return { id: taskId, state: t.state, message: t.state === 'error' ? t.exit_status : null };
+      });
+    },
+
+    async lock(vmid, on) {
+      await inTx(async (c) => {
+        await vmRow(c, vmid, true);
+        await c.query(`UPDATE sim_vms SET locked = $2 WHERE vmid = $1`, [vmid, on]);
+      });
+    },
+
+    async rename(vmid, name) {
+      if (typeof name !== 'string' || !VM_NAME_PATTERN.test(name)) {
+        throw new HypervisorError('BAD_PARAMETER', 'name: invalid format - value does not look like a valid DNS name');
+      }
+      await inTx(async (c) => {
+        await vmRow(c, vmid, true);
+        await c.query(`UPDATE sim_vms SET name = $2 WHERE vmid = $1`, [vmid, name]);
+      });
+    },
+
+    async delete(vmid) {
+      return inTx(async (c) => {
+        const vm = await vmRow(c, vmid, true);
+        if (vm.locked) throw new HypervisorError('LOCKED', 'VM is locked');
+        if (vm.power !== 'STOPPED') throw new HypervisorError('INVALID_STATE', `VM ${vmid} is running - destroy failed`);
+        return startTask(c, vm, 'qmdestroy');
+      });
+    },
+
+    async config(vmid) {
+      return inTx(async (c) => {
+        const vm = await vmRow(c, vmid);
+        return { cores: vm.cores, memoryMb: vm.memory_mb, diskGb: vm.disk_gb, bootOrder: [...vm.boot_order], bios: vm.bios };
+      });
+    },
+
+    async metrics(vmid, range) {
+      const spec = METRICS_RANGES[range];
+      if (!spec) throw new HypervisorError('BAD_PARAMETER', `timeframe: value '${String(range)}' does not have a value in the enumeration 'hour, day, week, month'`);
+      const vm = await inTx((c) => vmRow(c, vmid));
+      return syntheticMetrics(vm.vmid, vm.cores, vm.memory_mb, range, now());
+    },
+
+    async addNode(name, online = true) {
+      await pool.query(`INSERT INTO sim_nodes (name, online) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET online = EXCLUDED.online`, [name, online]);
+    },
+
+    async createVm(spec) {
+      const power = spec.power ?? 'STOPPED';
+      const r = await pool.query<{ vmid: number }>(
+        `INSERT INTO sim_vms (vmid, node, name, power, started_at, locked, cores, memory_mb, disk_gb, boot_order, bios)
+         VALUES (COALESCE($1, nextval('sim_vmid_seq')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING vmid`,
+        [
+          spec.vmid ?? null,
+          spec.node,
+          spec.name,
+          power,
+          power === 'RUNNING' ? now() : null,
+          spec.locked ?? false,
+          spec.cores ?? 1,
+          spec.memoryMb ?? 1024,
+          spec.diskGb ?? 10,
+          spec.bootOrder ?? ['scsi0', 'ide2', 'net0'],
+          spec.bios ?? 'seabios',
+        ],
+      );
+      return r.rows[0]!.vmid;
+    },
+
+    async failNextTask(vmid, message) {
+      await inTx(async (c) => {
+        await vmRow(c, vmid, true);
+        await c.query(`UPDATE sim_vms SET fail_next = $2 WHERE vmid = $1`, [vmid, message]);
+      });
+    },
+  };
+}
+
+/** A well-mixed 32-bit hash of a few integers, as a fraction 0..1 (deterministic noise). */
+function noise(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const p of parts) {
+    h = Math.imul(h ^ (p | 0), 0x01000193);
+    h = Math.imul(h ^ Math.floor(p / 0x100000000), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return (h >>> 0) / 0x100000000;
+}
+
+/**
+ * Synthetic, plausible metrics: each VM gets its own base load (seeded by vmid), a daily wave, and
+ * per-bucket noise seeded by vmid, step and bucket time, so the same point always has the same
+ * value. Exactly the range's point count, ending at the newest whole bucket.
+ */
+export function syntheticMetrics(vmid: number, cores: number, memoryMb: number, range: MetricsRange, at: Date): MetricPoint[] {
+  const { points, stepSeconds } = METRICS_RANGES[range];
+  const last = Math.floor(at.getTime() / 1000 / stepSeconds) * stepSeconds;
+  const baseCpu = 0.05 + 0.35 * noise(vmid, 1);
+  const baseMem = 0.3 + 0.4 * noise(vmid, 2);
+  const baseNet = 20_000 + 2_000_000 * noise(vmid, 3);
+  const baseDisk = 50_000 + 5_000_000 * noise(vmid, 4);
+  const maxMemBytes = memoryMb * 1024 * 1024;
+  const out: MetricPoint[] = [];
+  for (let i = points - 1; i >= 0; i--) {
+    const time = last - i * stepSeconds;
+    const day = Math.sin(((time % 86400) / 86400) * 2 * Math.PI - Math.PI / 2) * 0.5 + 0.5; // low at night, high in the day
+    const n = (k: number) => noise(vmid, stepSeconds, time, k);
+    const cpu = Math.min(1, Math.max(0, baseCpu * (0.6 + 0.8 * day) + (n(1) - 0.5) * 0.1 * Math.min(1, 4 / cores + 0.2)));
+    const mem = Math.min(0.98, Math.max(0.05, baseMem + 0.1 * day + (n(2) - 0.5) * 0.05));
+    const traffic = 0.4 + 1.2 * day;
+    out.push({
+      time,
+      cpu: Math.round(cpu * 10_000) / 10_000,
+      memBytes: Math.round(mem * maxMemBytes),
+      maxMemBytes,
+      netInBps: Math.round(baseNet * traffic * (0.5 + n(3))),
+      netOutBps: Math.round(baseNet * 0.6 * traffic * (0.5 + n(4))),
+      diskReadBps: Math.round(baseDisk * traffic * (0.3 + n(5))),
+      diskWriteBps: Math.round(baseDisk * 0.5 * traffic * (0.3 + n(6))),
+    });
+  }
+  return out;
+}
