@@ -138,22 +138,11 @@ export const SESSION_KEYS = [
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-/** What logout clears (spec 1 §4 Cart): everything but pspHelperValue and loading. */
-export const LOGOUT_CLEARED_KEYS: readonly SessionKey[] = [
-  'token',
-  'customerDetails',
-  'cartItems',
-  'products',
-  'productsVms',
-  'hostingLocationGlobal',
-  'errorMessage',
-  'orderData',
-  'serverBuilderData',
-  'myIps',
-  'serverDetails',
-  'serverDedicatedDetails',
-  'helpText',
-];
+/** Session keys logout keeps: the payment helper value and the loading flag. */
+const KEPT_ON_LOGOUT: readonly SessionKey[] = ['pspHelperValue', 'loading'];
+
+/** What logout clears (spec 1 §4 Cart): every session key but those two. */
+export const LOGOUT_CLEARED_KEYS: readonly SessionKey[] = SESSION_KEYS.filter((k) => !KEPT_ON_LOGOUT.includes(k));
 
 /** Local storage keys. */
 export const LOCAL_KEYS = {
