@@ -1,0 +1,108 @@
+/**
+ * One SignalR (JSON protocol) connection to `/hubs/<kind>`. The SignalR client is loaded on first
+ * use (a dynamic import), so it stays out of the first-load bundle. The connection reconnects on
+ * its own, forever, with a growing delay; after every (re)connect the hub sends its joined
+ * message and the connection is registered for the account again.
+ */
+import type { HubConnection } from '@microsoft/signalr';
+import { getSession } from '../session/store';
+import { parseHubPayload } from './hub-payload';
+import type { HubKind, HubMessage } from './hub-types';
+import { parseJoinedMessage } from './joined-message';
+import { notificationAccount } from './notification-auth';
+import { registerConnection } from './notification-calls';
+
+/** Base path of the notification host; configurable so it can live on another host. */
+export const HUB_BASE = (import.meta.env.VITE_HUB_BASE as string | undefined) ?? '/hubs';
+
+/** Delay before the n-th reconnect attempt: 0, 1, 2, 4, 8, 16 s, then every 30 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return attempt === 0 ? 0 : Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+
+/** A running hub connection. */
+export interface HubHandle {
+  readonly kind: HubKind;
+  /** The server's id of the current connection, once joined and registered. */
+  connectionId(): string | null;
+  /** Closes the connection for good. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the hub of `kind` and calls `onMessage` for each live message. Starting failures are
+ * retried like reconnects until {@link HubHandle.stop}.
+ */
+export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => void): HubHandle {
+  let connection: HubConnection | null = null;
+  let stopped = false;
+  let registeredId: string | null = null;
+  let retryTimer: number | undefined;
+  let attempt = 0;
+
+  const receive = (...args: unknown[]) => {
+    for (const arg of args) {
+      const joined = parseJoinedMessage(arg);
+      if (joined) {
+        // A joined message for another destination is not ours to register (spec 2 §4).
+        if (joined.destination !== kind) continue;
+        const account = notificationAccount(getSession('customerDetails'));
+        if (!account) continue;
+        void registerConnection(account, joined.connectionId, kind).then((ok) => {
+          if (ok && !stopped) registeredId = joined.connectionId;
+        });
+        continue;
+      }
+      const message = parseHubPayload(arg);
+      if (message) onMessage(message);
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      if (!connection) {
+        const signalr = await import('@microsoft/signalr');
+        if (stopped) return;
+        connection = new signalr.HubConnectionBuilder()
+          .withUrl(`${HUB_BASE}/${encodeURIComponent(kind)}`, {
+            skipNegotiation: true,
+            transport: signalr.HttpTransportType.WebSockets,
+          })
+          .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => reconnectDelayMs(ctx.previousRetryCount + 1) })
+          .configureLogging(signalr.LogLevel.None)
+          .build();
+        connection.on('ReceiveMessage', receive);
+        connection.onreconnecting(() => {
+          registeredId = null;
+        });
+        connection.onclose(() => {
+          registeredId = null;
+          scheduleStart();
+        });
+      }
+      await connection.start();
+      attempt = 0;
+    } catch {
+      scheduleStart();
+    }
+  };
+
+  function scheduleStart(): void {
+    if (stopped) return;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(() => void start(), reconnectDelayMs(++attempt));
+  }
+
+  void start();
+  return {
+    kind,
+    connectionId: () => registeredId,
+    async stop() {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      registeredId = null;
+      await connection?.stop().catch(() => {});
+    },
+  };
+}

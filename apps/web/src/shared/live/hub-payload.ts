@@ -1,0 +1,22 @@
+/**
+ * Reading the arguments of a hub's `ReceiveMessage`: a JSON text (or an object) holding
+ * `provisioned_id` is a live message; anything else is not.
+ */
+import type { HubMessage } from './hub-types';
+
+/** The live message an argument carries, or null (joined messages, noise, broken JSON). */
+export function parseHubPayload(arg: unknown): HubMessage | null {
+  let value: unknown = arg;
+  if (typeof arg === 'string') {
+    if (!arg.includes('provisioned_id')) return null;
+    try {
+      value = JSON.parse(arg);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (!('provisioned_id' in record)) return null;
+  return { ...record, message: typeof record.message === 'string' ? record.message : '' } as HubMessage;
+}

@@ -1,0 +1,37 @@
+/**
+ * React hook over the shared hub connections: `useHubMessages(kinds, onMessage)` calls
+ * `onMessage(kind, message)` for every live message of the given hub kinds while the user is
+ * logged in (a token and customer details in the session). Connections are shared by every
+ * subscriber of a kind and closed when the last one leaves.
+ */
+import { useEffect, useRef } from 'react';
+import { useSession } from '../session/store';
+import { subscribeHub } from './hub-registry';
+import type { HubKind, HubMessage, LiveUpdateMessage, TerminalMessage } from './hub-types';
+
+export type { HubKind, HubMessage, LiveUpdateMessage, TerminalMessage };
+
+/** Receives one live message of one hub kind. */
+export type HubMessageHandler = (kind: HubKind, message: LiveUpdateMessage | TerminalMessage) => void;
+
+/**
+ * Subscribes to the hubs of `kinds` while logged in. `onMessage` may change on every render:
+ * the latest one is called, and the connections are not restarted for it. The subscription
+ * follows the set of kinds (their order does not matter).
+ */
+export function useHubMessages(kinds: readonly HubKind[], onMessage: HubMessageHandler): void {
+  const token = useSession('token');
+  const profile = useSession('customerDetails');
+  const loggedIn = Boolean(token) && profile !== null;
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+
+  const key = [...new Set(kinds)].sort().join('\n');
+  useEffect(() => {
+    if (!loggedIn || !key) return;
+    const stops = key.split('\n').map((kind) => subscribeHub(kind, (message) => handler.current(kind, message)));
+    return () => stops.forEach((stop) => stop());
+  }, [key, loggedIn]);
+}
