@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deactivatePath, emailPathPart, notificationAccount, recentPath, registerPath, sha512Hex } from './notification-auth';
 
 const account = { email: 'Ana+Ops@Example.test', client: 'c-1', secret: 's3cr3t' };
 const NOW = 1_700_000_000_123;
-const sha = (text: string) => createHash('sha512').update(text).digest('hex');
 
 describe('notification hash paths', () => {
   it('hashes like SHA-512 hex', async () => {
-    expect(await sha512Hex('abc')).toBe(sha('abc'));
+    expect(await sha512Hex('abc')).toBe(
+      'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+    );
   });
 
   it('writes the e-mail lower-cased with + as $', () => {
@@ -16,14 +16,14 @@ describe('notification hash paths', () => {
   });
 
   it('salts a registration with client, secret and connection id', async () => {
-    const hash = sha('ana+ops@example.test1700000000c-1s3cr3tconn-9');
+    const hash = await sha512Hex('ana+ops@example.test1700000000c-1s3cr3tconn-9');
     expect(await registerPath(account, 'conn-9', 'terminal', NOW)).toBe(
       `/svc/notifications/register/portside/conn-9/terminal/ana%24ops%40example.test/c-1/1700000000/${hash}`,
     );
   });
 
   it('salts deactivation and recent messages with client and secret', async () => {
-    const hash = sha('ana+ops@example.test1700000000c-1s3cr3t');
+    const hash = await sha512Hex('ana+ops@example.test1700000000c-1s3cr3t');
     expect(await deactivatePath(account, NOW)).toBe(`/svc/notifications/deactivate/portside/ana%24ops%40example.test/c-1/1700000000/${hash}`);
     expect(await recentPath(account, NOW)).toBe(`/svc/notifications/recent/portside/ana%24ops%40example.test/c-1/1700000000/${hash}`);
   });
