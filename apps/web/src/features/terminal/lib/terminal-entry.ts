@@ -1,0 +1,38 @@
+/**
+ * One line of the terminal: an optional label and the decoded text, with the time it was sent
+ * (stored messages) or received (live ones).
+ */
+import type { HubMessage } from '../../../shared/live/hub-types';
+import { terminalText } from './decode-message';
+
+export interface TerminalEntry {
+  /** Unique within the page (a key for React). */
+  id: number;
+  label: string | null;
+  text: string;
+  /** ISO 8601 timestamp. */
+  at: string;
+  /** What identifies the same message arriving twice (live and stored). */
+  key: string;
+}
+
+let nextId = 1;
+
+/** The entry of a terminal hub message. */
+export function entryFromMessage(message: HubMessage, at: string): TerminalEntry {
+  const raw = message as unknown as Record<string, unknown>;
+  const label = typeof raw.label === 'string' && raw.label.trim() ? raw.label.trim() : null;
+  const key = [raw.provisioned_id, raw.label, raw.stage, raw.message].map((v) => String(v ?? '')).join('\u0000');
+  return { id: nextId++, label, text: terminalText(message.message), at, key };
+}
+
+/** The entry of a text that is not a hub message at all: shown raw, without a label. */
+export function entryFromText(text: string, at: string): TerminalEntry {
+  return { id: nextId++, label: null, text, at, key: `raw\u0000${text}` };
+}
+
+/** The last entry as the collapsed line shows it: '> ' and its label and first line. */
+export function collapsedText(entry: TerminalEntry): string {
+  const line = entry.text.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  return `> ${entry.label ? `${entry.label}: ` : ''}${line.trim()}`;
+}
