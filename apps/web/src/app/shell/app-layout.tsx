@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store';
 import { useInactivityLogout } from '../../shared/session/use-inactivity-logout';
 import { Banners } from '../../shared/ui/notify';
+import { TerminalMount } from '../../features/terminal/terminal-mount';
 import { FooterLinks } from './footer-links';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -51,6 +52,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <Box style={{ flex: 1 }}>{children}</Box>
         <FooterLinks />
       </AppShell.Main>
+      <TerminalMount />
     </AppShell>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * React hook over the shared hub connections: `useHubMessages(kinds, onMessage)` calls
  * `onMessage(kind, message)` for every live message of the given hub kinds while the user is
- * logged in (a token and customer details in the session). Connections are shared by every
+ * logged in (a token and customer details, with the notification secret, in the session). Connections are shared by every
  * subscriber of a kind and closed when the last one leaves.
  */
 import { useEffect, useRef } from 'react';
 import { useSession } from '../session/store';
 import { subscribeHub } from './hub-registry';
+import { notificationAccount } from './notification-auth';
 import type { HubKind, HubMessage, LiveUpdateMessage, TerminalMessage } from './hub-types';
 
 export type { HubKind, HubMessage, LiveUpdateMessage, TerminalMessage };
@@ -22,7 +23,8 @@ export type HubMessageHandler = (kind: HubKind, message: LiveUpdateMessage | Ter
 export function useHubMessages(kinds: readonly HubKind[], onMessage: HubMessageHandler): void {
   const token = useSession('token');
   const profile = useSession('customerDetails');
-  const loggedIn = Boolean(token) && profile !== null;
+  // Without the account's notification secret a connection could not be registered: no use opening it.
+  const loggedIn = Boolean(token) && notificationAccount(profile) !== null;
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
