@@ -1,0 +1,462 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake Proxmox VE API on 127.0.0.1 for the `proxmox` driver's tests. It answers `/api2/json/...`
+ * with the real API's shapes and refusals (see /work/shared/reference/proxmox-redfish.md):
+ * API-token auth (a bad token gets 401 'authentication failure' after `authDelayMs`), the `{data}`
+ * envelope, 400 'Parameter verification failed.' with `errors`, 500 with the handler's message as
+ * reason phrase ('VM is locked (backup)', 'Configuration file ... does not exist'), 501 for
+ * unknown paths, UPIDs in the real format, and tasks that end `taskDurationMs` after they start.
+ * Like Proxmox, refusals that Proxmox only discovers inside the worker (a start of a running VM,
+ * a power action under a lock) end the task in error instead of refusing the request.
+ * In-memory only; one instance per test file.
+ */
+
+/** A VM to put on the fake cluster. */
+export interface FakeVmSpec {
+  name: string;
+  vmid?: number;
+  /** Default: the nodes in turn, so the driver has to look VMs up. */
+  node?: string;
+  power?: 'RUNNING' | 'STOPPED';
+  /** Config `protection` (the portal's lock). */
+  protection?: boolean;
+  /** A Proxmox lock such as 'backup'. */
+  lock?: string | null;
+  cores?: number;
+  memoryMb?: number;
+  diskGb?: number;
+  /** Extra or replacing config keys, as Proxmox stores them (e.g. `boot: 'cdn'`, `bios: 'ovmf'`). */
+  config?: Record<string, string | number>;
+}
+
+/** A timeframe's RRD shape: seconds between rows and how many rows. Classic PVE keeps 70 rows per timeframe. */
+export type RrdShape = Record<'hour' | 'day' | 'week' | 'month' | 'year', { step: number; rows: number }>;
+
+/** One `rrddata` row: `time` and the values the RRD knows. */
+export type RrdOut = { time: number } & Partial<Record<string, number>>;
+
+/** How the fake behaves. */
+export interface FakePveOptions {
+  tokenId?: string;
+  secret?: string;
+  /** Delay before a 401, ms (Proxmox waits 3 s; default 20 for tests). */
+  authDelayMs?: number;
+  /** How long every task runs, ms (default 0). */
+  taskDurationMs?: number;
+  /** Nodes of the cluster (default pve1 and pve2, online). */
+  nodes?: { name: string; online?: boolean }[];
+  /** Serve https with this key and certificate instead of http. */
+  tls?: { key: string; cert: string };
+  /** RRD resolutions (default: classic PVE, 70 rows at 1 min / 30 min / 3 h / 12 h / 1 week). */
+  rrd?: Partial<RrdShape>;
+}
+
+/** A request as the fake saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+}
+
+/** The running fake and its control handles. */
+export interface FakePve {
+  /** `http(s)://127.0.0.1:<port>`, the driver's `baseUrl`. */
+  url: string;
+  tokenId: string;
+  secret: string;
+  /** Every request received, oldest first. */
+  requests: SeenRequest[];
+  createVm(spec: FakeVmSpec): number;
+  /** The next task started on this VM ends in error with `message`. */
+  failNextTask(vmid: number, message: string): void;
+  /** Sets or clears Proxmox's own lock (backup, migrate, ...). */
+  setLock(vmid: number, lock: string | null): void;
+  /** The next authenticated `method` request whose path (after `/api2/json`) matches `path` gets this failure instead. */
+  failNextRequest(method: string, path: RegExp, status: number, message: string, errors?: Record<string, string>): void;
+  /** The VM's stored config, or undefined once destroyed. */
+  vmConfig(vmid: number): Record<string, string | number> | undefined;
+  /** The rows `rrddata` would answer now (for resampling checks). */
+  rrdRows(vmid: number, timeframe: keyof RrdShape): RrdOut[];
+  close(): Promise<void>;
+}
+
+interface Vm {
+  vmid: number;
+  node: string;
+  running: boolean;
+  startedAt: number;
+  createdAt: number;
+  failNext: string | null;
+  config: Record<string, string | number>;
+}
+
+interface Task {
+  upid: string;
+  node: string;
+  vmid: number;
+  type: string;
+  endsAt: number;
+  failure: string | null;
+  exit: string | null;
+}
+
+class PveError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const DNS_LABEL = '[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?';
+const DNS_NAME = new RegExp(`^(${DNS_LABEL}\\.)*${DNS_LABEL}$`);
+const BOOLEAN = /^(0|1|yes|no|on|off|true|false)$/i;
+const CLASSIC_RRD: RrdShape = {
+  hour: { step: 60, rows: 70 },
+  day: { step: 1800, rows: 70 },
+  week: { step: 10800, rows: 70 },
+  month: { step: 43200, rows: 70 },
+  year: { step: 604800, rows: 70 },
+};
+const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
+const paramError = (errors: Record<string, string>) => new PveError(400, 'Parameter verification failed.', errors);
+
+/** Starts the fake on a random loopback port. */
+export async function startFakePve(options: FakePveOptions = {}): Promise<FakePve> {
+  const tokenId = options.tokenId ?? 'portside@pve!driver';
+  const secret = options.secret ?? crypto.randomUUID();
+  const authDelayMs = options.authDelayMs ?? 20;
+  const taskMs = options.taskDurationMs ?? 0;
+  const rrd: RrdShape = { ...CLASSIC_RRD, ...options.rrd };
+  const nodes = (options.nodes ?? [{ name: 'pve1' }, { name: 'pve2' }]).map((n) => ({ name: n.name, online: n.online ?? true }));
+  const vms = new Map<number, Vm>();
+  const tasks = new Map<string, Task>();
+  const requests: SeenRequest[] = [];
+  let injected: { method: string; path: RegExp; error: PveError } | null = null;
+  let pid = 0x1000;
+  let placed = 0;
+
+  function settle(now: number): void {
+    for (const t of tasks.values()) {
+      if (t.exit !== null || t.endsAt > now) continue;
+      const vm = vms.get(t.vmid);
+      let failure = t.failure;
+      if (!failure && vm?.config.lock && t.type !== 'qmdestroy') failure = `VM is locked (${vm.config.lock})`;
+      if (!failure && vm && t.type === 'qmstart' && vm.running) failure = `VM ${vm.vmid} already running`;
+      if (!failure && vm && (t.type === 'qmreboot' || t.type === 'qmreset') && !vm.running) failure = `VM ${vm.vmid} not running`;
+      if (!failure && vm) {
+        if (t.type === 'qmstart') Object.assign(vm, { running: true, startedAt: t.endsAt });
+        else if (t.type === 'qmstop' || t.type === 'qmshutdown') vm.running = false;
+        else if (t.type === 'qmreboot' || t.type === 'qmreset') vm.startedAt = t.endsAt;
+        else if (t.type === 'qmdestroy') vms.delete(vm.vmid);
+      }
+      t.exit = failure ?? 'OK';
+    }
+  }
+
+  function startTask(vm: Vm, type: string): string {
+    const now = Date.now();
+    const sec = Math.floor(now / 1000);
+    const upid = `UPID:${vm.node}:${hex8(++pid)}:${hex8(sec * 100 + (pid % 100))}:${hex8(sec)}:${type}:${vm.vmid}:${tokenId}:`;
+    tasks.set(upid, { upid, node: vm.node, vmid: vm.vmid, type, endsAt: now + taskMs, failure: vm.failNext, exit: null });
+    vm.failNext = null;
+    if (taskMs <= 0) settle(now);
+    return upid;
+  }
+
+  function node(name: string) {
+    const n = nodes.find((x) => x.name === name);
+    if (!n) throw new PveError(500, `no such cluster node '${name}'`);
+    if (!n.online) throw new PveError(595, `Connection refused`);
+    return n;
+  }
+
+  function vmOn(nodeName: string, id: string): Vm {
+    node(nodeName);
+    if (!/^\d+$/.test(id)) throw paramError({ vmid: `type check ('integer') failed - got '${id}'` });
+    const vm = vms.get(Number(id));
+    if (!vm || vm.node !== nodeName) throw new PveError(500, `Configuration file 'nodes/${nodeName}/qemu-server/${id}.conf' does not exist`);
+    return vm;
+  }
+
+  const checkLock = (vm: Vm) => {
+    if (vm.config.lock) throw new PveError(500, `VM is locked (${vm.config.lock})`);
+  };
+
+  function resource(vm: Vm) {
+    const c = vm.config;
+    const maxmem = Number(String(c.memory).replace('current=', '')) * 1024 * 1024;
+    return {
+      id: `qemu/${vm.vmid}`,
+      type: 'qemu',
+      node: vm.node,
+      vmid: vm.vmid,
+      name: c.name,
+      status: vm.running ? 'running' : 'stopped',
+      template: c.template === 1 ? 1 : 0,
+      ...(c.lock ? { lock: c.lock } : {}),
+      cpu: vm.running ? 0.02 : 0,
+      maxcpu: Number(c.cores) * Number(c.sockets ?? 1),
+      mem: vm.running ? Math.round(maxmem * 0.4) : 0,
+      maxmem,
+      disk: 0,
+      maxdisk: 10 * 1024 ** 3,
+      netin: 0,
+      netout: 0,
+      diskread: 0,
+      diskwrite: 0,
+      uptime: vm.running ? Math.floor((Date.now() - vm.startedAt) / 1000) : 0,
+    };
+  }
+
+  function rrdRows(vm: Vm, timeframe: keyof RrdShape): RrdOut[] {
+    const { step, rows } = rrd[timeframe];
+    const last = Math.floor(Date.now() / 1000 / step) * step;
+    const maxmem = Number(String(vm.config.memory).replace('current=', '')) * 1024 * 1024;
+    const out: RrdOut[] = [];
+    for (let i = rows - 1; i >= 0; i--) {
+      const time = last - i * step;
+      // The fake's VMs pretend to have run for three days; older rows have no values, as the RRD answers for a VM that did not exist yet.
+      if (time * 1000 < vm.createdAt - 3 * 86_400_000) {
+        out.push({ time });
+        continue;
+      }
+      const wave = Math.sin((time / 3600) * 0.7 + vm.vmid) * 0.5 + 0.5;
+      out.push({
+        time,
+        cpu: 0.05 + 0.3 * wave,
+        maxcpu: Number(vm.config.cores),
+        mem: Math.round(maxmem * (0.3 + 0.4 * wave)),
+        maxmem,
+        disk: 0,
+        maxdisk: 10 * 1024 ** 3,
+        netin: 1000 + 50_000 * wave,
+        netout: 500 + 20_000 * wave,
+        diskread: 4000 * wave,
+        diskwrite: 9000 * wave,
+      });
+    }
+    return out;
+  }
+
+  function putConfig(vm: Vm, p: Record<string, string>): null {
+    const known = new Set(['name', 'protection', 'delete', 'digest', 'cores', 'memory', 'description', 'tags', 'skiplock']);
+    const errors: Record<string, string> = {};
+    for (const k of Object.keys(p)) if (!known.has(k)) errors[k] = 'property is not defined in schema and the schema does not allow additional properties';
+    if (p.name !== undefined && !DNS_NAME.test(p.name)) errors.name = 'invalid format - value does not look like a valid DNS name';
+    if (p.protection !== undefined && !BOOLEAN.test(p.protection)) errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
+    if (Object.keys(errors).length) throw paramError(errors);
+    checkLock(vm);
+    for (const [k, v] of Object.entries(p)) {
+      if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
+      else if (k === 'protection') {
+        if (/^(1|yes|on|true)$/i.test(v)) vm.config.protection = 1;
+        else delete vm.config.protection;
+      } else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
+    }
+    return null;
+  }
+
+  function configOut(vm: Vm) {
+    const c = { ...vm.config };
+    const digest = crypto.createHash('sha1').update(JSON.stringify(c)).digest('hex');
+    return { ...c, digest };
+  }
+
+  type Handler = (m: string[], p: Record<string, string>) => unknown;
+  const routes: [string, RegExp, Handler][] = [
+    ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
+    ['GET', /^\/nodes$/, () => nodes.map((n) => ({ node: n.name, status: n.online ? 'online' : 'offline', type: 'node', id: `node/${n.name}`, level: '' }))],
+    [
+      'GET',
+      /^\/cluster\/resources$/,
+      (_m, p) => {
+        if (p.type !== undefined && !['vm', 'storage', 'node', 'sdn'].includes(p.type)) {
+          throw paramError({ type: `value '${p.type}' does not have a value in the enumeration 'vm, storage, node, sdn'` });
+        }
+        const vmItems = [...vms.values()].filter((v) => nodes.find((n) => n.name === v.node)?.online).map(resource);
+        if (p.type === 'vm') return vmItems;
+        return [...nodes.map((n) => ({ id: `node/${n.name}`, type: 'node', node: n.name, status: n.online ? 'online' : 'offline' })), ...vmItems];
+      },
+    ],
+    [
+      'GET',
+      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/status\/current$/,
+      ([, n, id]) => {
+        const vm = vmOn(n!, id!);
+        const r = resource(vm);
+        return { vmid: vm.vmid, name: r.name, status: r.status, qmpstatus: r.status, uptime: r.uptime, cpus: r.maxcpu, maxmem: r.maxmem, mem: r.mem, cpu: r.cpu, ha: { managed: 0 }, ...(vm.config.lock ? { lock: vm.config.lock } : {}) };
+      },
+    ],
+    [
+      'POST',
+      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/status\/(start|stop|shutdown|reboot|reset)$/,
+      ([, n, id, action]) => {
+        const vm = vmOn(n!, id!);
+        // As qemu-server: reboot and reset check the power state at once, the rest inside the worker.
+        if ((action === 'reboot' || action === 'reset') && !vm.running) throw new PveError(500, `VM ${vm.vmid} not running`);
+        return startTask(vm, `qm${action}`);
+      },
+    ],
+    ['GET', /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/config$/, ([, n, id]) => configOut(vmOn(n!, id!))],
+    ['PUT', /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/config$/, ([, n, id], p) => putConfig(vmOn(n!, id!), p)],
+    [
+      'DELETE',
+      /^\/nodes\/([^/]+)\/qemu\/([^/]+)$/,
+      ([, n, id]) => {
+        const vm = vmOn(n!, id!);
+        checkLock(vm);
+        if (vm.config.protection) throw new PveError(500, `can't remove VM ${vm.vmid} - protection mode enabled`);
+        if (vm.running) throw new PveError(500, `VM ${vm.vmid} is running - destroy failed`);
+        return startTask(vm, 'qmdestroy');
+      },
+    ],
+    [
+      'GET',
+      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/rrddata$/,
+      ([, n, id], p) => {
+        const vm = vmOn(n!, id!);
+        const errors: Record<string, string> = {};
+        if (p.timeframe === undefined) errors.timeframe = 'property is missing and it is not optional';
+        else if (!Object.hasOwn(rrd, p.timeframe)) errors.timeframe = `value '${p.timeframe}' does not have a value in the enumeration 'hour, day, week, month, year'`;
+        if (p.cf !== undefined && p.cf !== 'AVERAGE' && p.cf !== 'MAX') errors.cf = `value '${p.cf}' does not have a value in the enumeration 'AVERAGE, MAX'`;
+        if (Object.keys(errors).length) throw paramError(errors);
+        return rrdRows(vm, p.timeframe as keyof RrdShape);
+      },
+    ],
+    [
+      'GET',
+      /^\/nodes\/([^/]+)\/tasks\/([^/]+)\/status$/,
+      ([, n, upid]) => {
+        node(n!);
+        const parts = /^UPID:([^:]+):([0-9A-F]{8}):([0-9A-F]{8,9}):([0-9A-F]{8}):([^:]*):([^:]*):([^:]+):$/.exec(upid!);
+        if (!parts) throw paramError({ upid: 'unable to parse worker upid' });
+        const t = tasks.get(upid!);
+        if (!t || t.node !== n) throw paramError({ upid: 'no such task' });
+        const base = { upid: t.upid, node: t.node, pid: parseInt(parts[2]!, 16), pstart: parseInt(parts[3]!, 16), starttime: parseInt(parts[4]!, 16), type: t.type, id: String(t.vmid), user: tokenId };
+        return t.exit === null ? { ...base, status: 'running' } : { ...base, status: 'stopped', exitstatus: t.exit };
+      },
+    ],
+  ];
+
+  function send(res: http.ServerResponse, status: number, reason: string, body: unknown): void {
+    res.writeHead(status, reason.replace(/[^\x20-\x7e]/g, ' '), { 'Content-Type': 'application/json;charset=UTF-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    const authorization = req.headers.authorization;
+    requests.push({ method, path: url.pathname, authorization });
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (authorization !== `PVEAPIToken=${tokenId}=${secret}`) {
+      if (authorization) await new Promise((r) => setTimeout(r, authDelayMs));
+      send(res, 401, authorization ? 'authentication failure' : 'No ticket', { data: null });
+      return;
+    }
+    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    if (raw) {
+      const json = /json/.test(req.headers['content-type'] ?? '');
+      const body: Record<string, unknown> = json ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
+      for (const [k, v] of Object.entries(body)) params[k] = String(v);
+    }
+    settle(Date.now());
+    try {
+      const path = url.pathname.startsWith('/api2/json/') ? url.pathname.slice('/api2/json'.length) : null;
+      if (injected && injected.method === method && path !== null && injected.path.test(path)) {
+        const { error } = injected;
+        injected = null;
+        throw error;
+      }
+      for (const [m, re, fn] of routes) {
+        const match = path === null ? null : re.exec(path);
+        if (m === method && match) {
+          const data = fn([...match].map((s, i) => (i === 0 ? s : decodeURIComponent(s))), params);
+          send(res, 200, 'OK', { data: data ?? null });
+          return;
+        }
+      }
+      throw new PveError(501, `Method '${method} ${url.pathname}' not implemented`);
+    } catch (e) {
+      if (!(e instanceof PveError)) throw e;
+      send(res, e.status, e.message, e.errors ? { data: null, errors: e.errors } : { data: null });
+    }
+  }
+
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handle(req, res).catch((e: unknown) => send(res, 500, e instanceof Error ? e.message : 'internal error', { data: null }));
+  };
+  const server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, listener) : http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  function vmOrThrow(vmid: number): Vm {
+    const vm = vms.get(vmid);
+    if (!vm) throw new Error(`fake PVE has no VM ${vmid}`);
+    return vm;
+  }
+
+  return {
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    tokenId,
+    secret,
+    requests,
+    createVm(spec) {
+      const vmid = spec.vmid ?? Math.max(99, ...vms.keys()) + 1;
+      if (vms.has(vmid)) throw new Error(`fake PVE already has VM ${vmid}`);
+      const nodeName = spec.node ?? nodes[placed++ % nodes.length]!.name;
+      const now = Date.now();
+      const config: Record<string, string | number> = {
+        name: spec.name,
+        cores: spec.cores ?? 1,
+        sockets: 1,
+        memory: String(spec.memoryMb ?? 1024),
+        ostype: 'l26',
+        scsihw: 'virtio-scsi-single',
+        scsi0: `local-lvm:vm-${vmid}-disk-0,iothread=1,size=${spec.diskGb ?? 10}G`,
+        ide2: 'none,media=cdrom',
+        net0: `virtio=BC:24:11:${hex8(vmid).slice(2, 4)}:${hex8(vmid).slice(4, 6)}:${hex8(vmid).slice(6, 8)},bridge=vmbr0,firewall=1`,
+        boot: 'order=scsi0;ide2;net0',
+        smbios1: `uuid=${crypto.randomUUID()}`,
+        vmgenid: crypto.randomUUID(),
+        meta: `creation-qemu=8.1.5,ctime=${Math.floor(now / 1000)}`,
+        ...(spec.protection ? { protection: 1 } : {}),
+        ...(spec.lock ? { lock: spec.lock } : {}),
+        ...spec.config,
+      };
+      vms.set(vmid, { vmid, node: nodeName, running: spec.power === 'RUNNING', startedAt: now, createdAt: now, failNext: null, config });
+      return vmid;
+    },
+    failNextTask(vmid, message) {
+      vmOrThrow(vmid).failNext = message;
+    },
+    setLock(vmid, lock) {
+      const vm = vmOrThrow(vmid);
+      if (lock) vm.config.lock = lock;
+      else delete vm.config.lock;
+    },
+    failNextRequest(method, path, status, message, errors) {
+      injected = { method, path, error: new PveError(status, message, errors) };
+    },
+    vmConfig(vmid) {
+      const vm = vms.get(vmid);
+      return vm ? { ...vm.config } : undefined;
+    },
+    rrdRows(vmid, timeframe) {
+      return rrdRows(vmOrThrow(vmid), timeframe);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

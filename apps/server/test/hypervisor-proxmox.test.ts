@@ -1,0 +1,308 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HypervisorError, METRICS_RANGES } from '../src/drivers/hypervisor/hypervisor.js';
+import { createProxmoxHypervisor, interpretConfig, ProxmoxRequestError, shapeMetrics } from '../src/drivers/hypervisor/proxmox.js';
+import { startFakePve, type FakePve } from './fake-pve.js';
+import { expectRefusal, hypervisorContract, waitTask } from './hypervisor-contract.js';
+
+// The shared contract against the fake PVE, with tasks that take a little time (polled as on a real cluster).
+hypervisorContract('proxmox (fake PVE)', async () => {
+  const pve = await startFakePve({ taskDurationMs: 30 });
+  return {
+    driver: createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: pve.secret }),
+    createVm: async (spec) => pve.createVm({ ...spec, protection: spec.locked ?? false }),
+    failNextTask: async (vmid, message) => pve.failNextTask(vmid, message),
+    close: () => pve.close(),
+  };
+});
+
+/** Rejection of `p`, which must reject. */
+async function rejection(p: Promise<unknown>): Promise<Error> {
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(e, 'expected a rejection').toBeInstanceOf(Error);
+  return e as Error;
+}
+
+describe('proxmox driver', () => {
+  let pve: FakePve;
+  let driver: ReturnType<typeof createProxmoxHypervisor>;
+  beforeAll(async () => {
+    pve = await startFakePve();
+    driver = createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: pve.secret });
+  });
+  afterAll(async () => {
+    await pve?.close();
+  });
+
+  it('sends the API token as PVEAPIToken=USER@REALM!TOKENID=SECRET on every request under /api2/json', async () => {
+    const from = pve.requests.length;
+    const vmid = pve.createVm({ name: 'header-check' });
+    await driver.status(vmid);
+    const seen = pve.requests.slice(from);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const r of seen) {
+      expect(r.authorization).toBe(`PVEAPIToken=portside@pve!driver=${pve.secret}`);
+      expect(r.path.startsWith('/api2/json/')).toBe(true);
+    }
+  });
+
+  it('finds VMs on every node and follows them by the node the cluster names', async () => {
+    const a = pve.createVm({ name: 'on-one', node: 'pve1' });
+    const b = pve.createVm({ name: 'on-two', node: 'pve2', power: 'RUNNING' });
+    const inv = await driver.inventory();
+    expect(inv.nodes).toEqual([
+      { name: 'pve1', online: true },
+      { name: 'pve2', online: true },
+    ]);
+    expect(inv.vms.find((v) => v.vmid === a)).toMatchObject({ node: 'pve1', power: 'STOPPED' });
+    expect(inv.vms.find((v) => v.vmid === b)).toMatchObject({ node: 'pve2', power: 'RUNNING' });
+    expect(inv.vms.map((v) => v.vmid)).toEqual([...inv.vms.map((v) => v.vmid)].sort((x, y) => x - y));
+    expect((await driver.status(b)).power).toBe('RUNNING');
+  });
+
+  it('keeps other nodes out with nodeFilter and leaves templates out of the inventory', async () => {
+    const mine = pve.createVm({ name: 'filtered-in', node: 'pve1' });
+    const other = pve.createVm({ name: 'filtered-out', node: 'pve2' });
+    const template = pve.createVm({ name: 'tpl', node: 'pve1', config: { template: 1 } });
+    const scoped = createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: pve.secret, nodeFilter: ['pve1'] });
+    const inv = await scoped.inventory();
+    expect(inv.nodes.map((n) => n.name)).toEqual(['pve1']);
+    expect(inv.vms.some((v) => v.vmid === mine)).toBe(true);
+    expect(inv.vms.some((v) => v.vmid === other || v.vmid === template)).toBe(false);
+    await expectRefusal(scoped.status(other), 'NOT_FOUND', /does not exist/);
+  });
+
+  it('keeps the portal lock as the config flag protection', async () => {
+    const vmid = pve.createVm({ name: 'protected' });
+    await driver.lock(vmid, true);
+    expect(pve.vmConfig(vmid)?.protection).toBe(1);
+    expect((await driver.inventory()).vms.find((v) => v.vmid === vmid)?.locked).toBe(true);
+    await driver.lock(vmid, false);
+    expect(pve.vmConfig(vmid)?.protection).toBeUndefined();
+    expect((await driver.status(vmid)).locked).toBe(false);
+  });
+
+  it('reports a Proxmox lock (backup) as locked and refuses power, rename and delete with LOCKED', async () => {
+    const running = pve.createVm({ name: 'in-backup', power: 'RUNNING' });
+    pve.setLock(running, 'backup');
+    expect((await driver.status(running)).locked).toBe(true);
+    expect((await driver.inventory()).vms.find((v) => v.vmid === running)?.locked).toBe(true);
+    for (const action of ['stop', 'shutdown', 'reboot', 'reset'] as const) {
+      await expectRefusal(driver.power(running, action), 'LOCKED', /^VM is locked \(backup\)$/);
+    }
+    // Proxmox itself refuses the config change (500 'VM is locked (backup)'); the driver passes it on.
+    await expectRefusal(driver.rename(running, 'renamed'), 'LOCKED', /^VM is locked \(backup\)$/);
+
+    const stopped = pve.createVm({ name: 'snapshotting' });
+    pve.setLock(stopped, 'snapshot');
+    await expectRefusal(driver.power(stopped, 'start'), 'LOCKED', /VM is locked \(snapshot\)/);
+    await expectRefusal(driver.delete(stopped), 'LOCKED', /VM is locked \(snapshot\)/);
+
+    pve.setLock(running, null);
+    expect((await waitTask(driver, await driver.power(running, 'stop'))).state).toBe('ok');
+  });
+
+  it('passes on a lock Proxmox reports after the check as the task error', async () => {
+    const slow = await startFakePve({ taskDurationMs: 200 });
+    try {
+      const id = slow.createVm({ name: 'raced', power: 'RUNNING' });
+      const d = createProxmoxHypervisor({ baseUrl: slow.url, tokenId: slow.tokenId, secret: slow.secret });
+      const task = await d.power(id, 'stop');
+      slow.setLock(id, 'migrate'); // taken while the worker waits
+      expect(await waitTask(d, task)).toMatchObject({ state: 'error', message: 'VM is locked (migrate)' });
+      expect((await d.status(id)).power).toBe('RUNNING');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('surfaces a parameter error as BAD_PARAMETER with every parameter message', async () => {
+    const vmid = pve.createVm({ name: 'params' });
+    pve.failNextRequest('PUT', /\/config$/, 400, 'Parameter verification failed.', {
+      protection: "type check ('boolean') failed - got 'maybe'",
+      digest: 'detected modified configuration - file changed by other user? Try again.',
+    });
+    const e = await rejection(driver.lock(vmid, true));
+    expect(e).toBeInstanceOf(HypervisorError);
+    expect((e as HypervisorError).code).toBe('BAD_PARAMETER');
+    expect(e.message).toBe(
+      "Parameter verification failed. protection: type check ('boolean') failed - got 'maybe' digest: detected modified configuration - file changed by other user? Try again.",
+    );
+    // The fake really validates: a bad name sent raw gets Proxmox's 400 shape.
+    const node = (await driver.inventory()).vms.find((v) => v.vmid === vmid)!.node;
+    const res = await fetch(`${pve.url}/api2/json/nodes/${node}/qemu/${vmid}/config`, {
+      method: 'PUT',
+      headers: { Authorization: `PVEAPIToken=${pve.tokenId}=${pve.secret}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=bad_name',
+    });
+    expect(res.status).toBe(400);
+    expect(res.statusText).toBe('Parameter verification failed.');
+    expect(await res.json()).toEqual({ data: null, errors: { name: 'invalid format - value does not look like a valid DNS name' } });
+  });
+
+  it('answers 501 for unknown paths and the driver says the API does not implement them', async () => {
+    const res = await fetch(`${pve.url}/api2/json/nodes/pve1/nonsense`, { headers: { Authorization: `PVEAPIToken=${pve.tokenId}=${pve.secret}` } });
+    expect(res.status).toBe(501);
+    expect(res.statusText).toBe("Method 'GET /api2/json/nodes/pve1/nonsense' not implemented");
+    // A base URL with a wrong path prefix lands on unknown paths.
+    const lost = createProxmoxHypervisor({ baseUrl: `${pve.url}/wrong-prefix`, tokenId: pve.tokenId, secret: pve.secret });
+    const e = await rejection(lost.inventory());
+    expect(e).toBeInstanceOf(ProxmoxRequestError);
+    expect((e as ProxmoxRequestError).status).toBe(501);
+    expect(e.message).toMatch(/does not implement GET \/(nodes|cluster\/resources).*not implemented/);
+  });
+
+  it('fails cleanly on a wrong token, after the delay, without the secret in the error', async () => {
+    const slow = await startFakePve({ authDelayMs: 300 });
+    try {
+      const wrongSecret = 'aaaaaaaa-1111-2222-3333-bbbbbbbbbbbb';
+      const d = createProxmoxHypervisor({ baseUrl: slow.url, tokenId: slow.tokenId, secret: wrongSecret });
+      const started = Date.now();
+      const e = await rejection(d.inventory());
+      expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+      expect(e).toBeInstanceOf(ProxmoxRequestError);
+      expect(e).not.toBeInstanceOf(HypervisorError);
+      expect((e as ProxmoxRequestError).status).toBe(401);
+      expect(e.message).toMatch(/authentication failed/);
+      expect(e.message).toContain(slow.tokenId);
+      const everything = JSON.stringify({ message: e.message, stack: e.stack, cause: String((e as { cause?: unknown }).cause) });
+      expect(everything).not.toContain(wrongSecret);
+      expect(everything).not.toContain(slow.secret);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses a malformed token id or secret at creation without quoting the secret', () => {
+    expect(() => createProxmoxHypervisor({ baseUrl: pve.url, tokenId: 'no-realm', secret: 's' })).toThrow(/USER@REALM!TOKENID/);
+    const e = (() => {
+      try {
+        createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: 'line\r\nX-Injected: 1' });
+      } catch (err) {
+        return err as Error;
+      }
+      return null;
+    })();
+    expect(e?.message).toMatch(/secret/);
+    expect(e?.message).not.toContain('Injected');
+  });
+
+  it('maps unknown tasks (400 upid) and tasks of unknown nodes to NOT_FOUND', async () => {
+    await expectRefusal(driver.task('UPID:pve1:00001234:00ABCDEF:6560A0B0:qmstart:100:root@pam:'), 'NOT_FOUND', /no such task/);
+    await expectRefusal(driver.task('UPID:ghost:00001234:00ABCDEF:6560A0B0:qmstart:100:root@pam:'), 'NOT_FOUND', /no such cluster node/);
+    await expectRefusal(driver.task('not-a-upid'), 'NOT_FOUND', /no such task/);
+  });
+
+  it('reads WARNINGS as success and gives UPIDs with the node, type, vmid and token user', async () => {
+    const vmid = pve.createVm({ name: 'upid-shape', node: 'pve2' });
+    const id = await driver.power(vmid, 'start');
+    expect(id).toMatch(new RegExp(`^UPID:pve2:[0-9A-F]{8}:[0-9A-F]{8}:[0-9A-F]{8}:qmstart:${vmid}:portside@pve!driver:$`));
+    const other = pve.createVm({ name: 'warned' });
+    pve.failNextTask(other, 'WARNINGS: 2');
+    expect(await waitTask(driver, await driver.power(other, 'start'))).toMatchObject({ state: 'ok', message: null });
+  });
+
+  it('interprets config: sockets × cores, memory as current=, legacy boot letters, sizes in T and M, OVMF', async () => {
+    const vmid = pve.createVm({
+      name: 'legacy',
+      config: { sockets: 2, cores: 3, memory: 'current=6144', boot: 'cdn', bootdisk: 'virtio0', virtio0: 'ceph:vm-1-disk-0,size=2T', scsi0: 'local:vm-1-disk-1,size=512M', net1: 'e1000=AA:BB:CC:DD:EE:01', bios: 'ovmf' },
+    });
+    expect(await driver.config(vmid)).toEqual({ cores: 6, memoryMb: 6144, diskGb: 2048, bootOrder: ['virtio0', 'ide2', 'net0', 'net1'], bios: 'ovmf' });
+    expect(interpretConfig({ scsi0: 'local:vm-2-disk-0,size=2252M', ide0: 'local:iso/x.iso,media=cdrom', net0: 'virtio=x' })).toEqual({
+      cores: 1,
+      memoryMb: 512,
+      diskGb: 2.2,
+      bootOrder: ['scsi0', 'ide0', 'net0'],
+      bios: 'seabios',
+    });
+    expect(interpretConfig({ boot: 'legacy=dc', sata1: 'local:1,size=1G', ide2: 'cdrom,media=cdrom' }).bootOrder).toEqual(['ide2', 'sata1']);
+  });
+
+  it('spreads coarse RRD rows over the finer grid (1 d from 30 min rows) and leaves no gaps', async () => {
+    const vmid = pve.createVm({ name: 'rrd-day', power: 'RUNNING', memoryMb: 2048 });
+    const m = await driver.metrics(vmid, '1d');
+    expect(m).toHaveLength(288);
+    const rows = pve.rrdRows(vmid, 'day');
+    const byTime = new Map(rows.map((r) => [r.time, r]));
+    let checked = 0;
+    for (const p of m) {
+      const row = byTime.get(Math.ceil(p.time / 1800) * 1800);
+      if (!row || row.cpu === undefined) continue;
+      expect(p.cpu).toBeCloseTo(row.cpu, 4);
+      expect(p.maxMemBytes).toBe(2048 * 1024 * 1024);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(250);
+  });
+
+  it('averages finer RRD rows (newer PVE resolutions) into each bucket', async () => {
+    const fine = await startFakePve({ rrd: { hour: { step: 10, rows: 420 } } });
+    try {
+      const vmid = fine.createVm({ name: 'rrd-fine', power: 'RUNNING' });
+      const d = createProxmoxHypervisor({ baseUrl: fine.url, tokenId: fine.tokenId, secret: fine.secret });
+      const m = await d.metrics(vmid, '1h');
+      expect(m).toHaveLength(60);
+      const rows = fine.rrdRows(vmid, 'hour');
+      const p = m[30]!;
+      const inBucket = rows.filter((r) => r.time > p.time - 60 && r.time <= p.time);
+      expect(inBucket).toHaveLength(6);
+      expect(p.netInBps).toBe(Math.round(inBucket.reduce((s, r) => s + r.netin!, 0) / 6));
+    } finally {
+      await fine.close();
+    }
+  });
+
+  it('shapes empty or partial RRD data to the exact grid with zeros', () => {
+    const at = new Date('2026-03-01T12:34:56Z');
+    for (const range of ['1h', '1d', '1w', '1m'] as const) {
+      const { points, stepSeconds } = METRICS_RANGES[range];
+      const m = shapeMetrics([{ time: 1 }], range, at, 1024);
+      expect(m).toHaveLength(points);
+      expect(m.at(-1)!.time % stepSeconds).toBe(0);
+      expect(m.every((p) => p.cpu === 0 && p.memBytes === 0 && p.maxMemBytes === 1024)).toBe(true);
+    }
+  });
+
+  describe('over https with a self-signed certificate', () => {
+    let dir = '';
+    let tls: { key: string; cert: string } | null = null;
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-pve-tls-'));
+      const key = path.join(dir, 'key.pem');
+      const cert = path.join(dir, 'cert.pem');
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=pve.test', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+        { stdio: 'ignore' },
+      );
+      tls = { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+    });
+    afterAll(() => {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('trusts the cluster certificate given as ca, and refuses the connection without it', async () => {
+      const secure = await startFakePve({ tls: tls! });
+      try {
+        expect(secure.url).toMatch(/^https:/);
+        const vmid = secure.createVm({ name: 'tls-vm' });
+        const trusted = createProxmoxHypervisor({ baseUrl: secure.url, tokenId: secure.tokenId, secret: secure.secret, ca: tls!.cert });
+        expect((await trusted.inventory()).vms.map((v) => v.vmid)).toContain(vmid);
+
+        const untrusted = createProxmoxHypervisor({ baseUrl: secure.url, tokenId: secure.tokenId, secret: secure.secret });
+        const e = await rejection(untrusted.inventory());
+        expect(e).toBeInstanceOf(ProxmoxRequestError);
+        expect(e.message).toMatch(/self[- ]signed certificate/);
+        expect(e.message).not.toContain(secure.secret);
+      } finally {
+        await secure.close();
+      }
+    });
+  });
+});
