@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** What this process runs (PORTSIDE_ROLES). */
   roles: ProcessRole[];
+  /** The issuer (brand) path part the notification calls of the service host must carry. */
+  notificationIssuer: string;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     roles: parseRoles(env.PORTSIDE_ROLES),
+    notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
   };
 }

@@ -70,7 +70,7 @@ describe('the error shape', () => {
   });
 
   it('answers /svc and /hubs paths with 404 in the shape for every method', async () => {
-    for (const p of ['/svc', '/svc/x', '/svc/deposit/a/b', '/hubs', '/hubs/x', '/hubs/power/negotiate']) {
+    for (const p of ['/svc', '/svc/x', '/svc/deposit/a/b', '/hubs', '/hubs/x', '/hubs/nope/negotiate', '/svc/notifications/x']) {
       for (const method of ['GET', 'POST']) {
         const r = await s.call(method, p, method === 'POST' ? { body: {} } : {});
         expectErrorShape(r, 404, 'NotFound');

@@ -36,6 +36,9 @@ export const ERRORS = {
   UNCONFIRMED_EMAIL: { status: 403, message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet', hint: 'Enter the code we sent you or ask for a new one' },
   ACCOUNT_BLOCKED: { status: 403, message: 'This user is blocked', hint: 'Ask the account owner to unblock you' },
   OWNER_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'Only the account owner can change users and their claims' },
+  // The hash-in-path of the notification calls (spec 2 §7, DESIGN §3): one answer for a wrong hash,
+  // an unknown or blocked user and another account's e-mail, so none of them can be told apart.
+  NOTIFICATION_HASH_INVALID: { status: 403, message: 'The notification request is not signed correctly', hint: 'Reload the page to fetch the account data again' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
   // 409 — conflict with the current state
@@ -48,6 +51,7 @@ export const ERRORS = {
   PROJECT_NOT_EMPTY: { status: 409, message: 'Project cannot be deleted if it contains VMs or SSH keys', hint: 'Move or delete its servers and SSH keys first' },
   PROJECT_IS_DEFAULT: { status: 409, message: 'The default project cannot be deleted', hint: 'Make another project the default first' },
   SSH_KEY_EXISTS: { status: 409, message: 'This key is already in the project', hint: 'Nothing was saved' },
+  NOTIFICATION_CONNECTION_TAKEN: { status: 409, message: 'This connection is registered to another account', hint: 'Reconnect to get a new connection' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
@@ -58,6 +62,7 @@ export const ERRORS = {
   WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },
   OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
+  NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },

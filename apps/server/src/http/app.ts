@@ -17,6 +17,8 @@ import { openApiDocument } from './openapi.js';
 import { readMultipartBody, registerMultipartRpcs } from './multipart.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { buildRegistry } from '../registry.js';
+import { registerHubs } from '../hubs/hub-server.js';
+import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.js';
 
 /** Scripts only from this origin; Mantine sets inline styles; websockets for the live hubs. */
 const CSP = [
@@ -179,7 +181,10 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     });
   }
 
-  // The payment/service host and the notification hubs arrive with later issues.
+  // The live-update hubs and their notification calls on the service host; other paths under
+  // /svc and /hubs are 404s.
+  const hubs = await registerHubs(app, { db });
+  await registerNotificationRoutes(app, { db, config, hubs });
   for (const prefix of ['/svc', '/hubs']) {
     app.all(prefix, async () => { throw new AppError('NotFound'); });
     app.all(`${prefix}/*`, async () => { throw new AppError('NotFound'); });

@@ -42,7 +42,7 @@ describe('Profile', () => {
       state: 's', postcode: 'p', vat_number: null, language: 'en', timezone: 'Europe/Lisbon',
       logout_after_minutes: 30, invoice_ninja_client_link: null, pg_roles: [], claims: [],
       prox_sync_success: true, is_owner: true, verification_status: 'none',
-      voucher: { voucher: 'SPRING24', notes: null, valid_to: null },
+      voucher: { voucher: 'SPRING24', notes: null, valid_to: null }, notification_secret: 'ab'.repeat(32),
     };
     expect(p.voucher?.voucher).toBe('SPRING24');
   });

@@ -54,6 +54,11 @@ export interface Profile {
   is_owner: boolean;
   verification_status: VerificationStatus;
   voucher: ProfileVoucher | null;
+  /**
+   * The secret in the salt of the notification hashes (contract hubs.ts, DESIGN §3): the logged-in
+   * user's own, never shown to anyone else.
+   */
+  notification_secret: string;
 }
 
 /** Body of POST /api/rpc/ProfileUpdateLanguage. */

@@ -21,13 +21,15 @@ export const profileViews: ViewDef[] = [
       state: 'text', postcode: 'text', vat_number: 'text', language: 'text', timezone: 'text',
       logout_after_minutes: 'int', invoice_ninja_client_link: 'text', pg_roles: 'json', claims: 'json',
       prox_sync_success: 'bool', is_owner: 'bool', verification_status: 'text', voucher: 'json',
+      notification_secret: 'text',
     },
     source: `SELECT u.id, c.id AS client, u.email, u.first_name, u.last_name, c.company_name, c.address, c.address2,
         c.city, c.country, c.phone_prefix, c.phone_number, c.state, c.postcode, c.vat_number, c.language, c.timezone,
         c.logout_after_minutes, c.invoice_ninja_client_link, to_jsonb(u.roles) AS pg_roles,
         to_jsonb(${CLAIMS_SQL}) AS claims, c.prox_sync_success, u.is_owner, c.verification_status,
         CASE WHEN v.code IS NULL THEN NULL
-             ELSE jsonb_build_object('voucher', v.code, 'notes', v.notes, 'valid_to', v.valid_to) END AS voucher
+             ELSE jsonb_build_object('voucher', v.code, 'notes', v.notes, 'valid_to', v.valid_to) END AS voucher,
+        u.notification_secret
       FROM users u JOIN clients c ON c.id = u.client_id LEFT JOIN vouchers v ON v.code = c.voucher_code
      WHERE u.id = portside_user()`,
   },

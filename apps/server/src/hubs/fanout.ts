@@ -1,0 +1,167 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Database } from '../db/database.js';
+import type { HubSockets } from './hub-sockets.js';
+
+/** The channel publishHubMessage notifies with a hub_messages id. */
+export const HUB_CHANNEL = 'portside_hub';
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'portside-hub-listen';
+
+const KEEPALIVE_MS = 30_000;
+const KEEPALIVE_TIMEOUT_MS = 10_000;
+const RETRY_MS = { first: 250, max: 10_000 };
+/** After a reconnect, messages of this recent past that were missed are delivered. */
+const CATCH_UP = { interval: '5 minutes', limit: 1000 };
+const SEEN_MAX = 5000;
+
+export interface Fanout {
+  /** Settles after the first attempt to listen (whether it worked or not). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The fan-out between instances (DESIGN §1): one dedicated connection of the owner pool LISTENs on
+ * 'portside_hub'. A notification carries a hub_messages id; the row is loaded in the system scope
+ * and sent to this instance's sockets of its kind whose connection is registered (active) for its
+ * account. Messages are handled one at a time, in the order notified. A dropped connection is
+ * replaced (with a growing delay) and messages of the gap are caught up; ids already handled are
+ * not sent twice.
+ */
+export function startFanout(o: { db: Database; sockets: HubSockets; log: FastifyBaseLogger }): Fanout {
+  const { db, sockets, log } = o;
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retryMs = RETRY_MS.first;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let keepalive: NodeJS.Timeout | undefined;
+  let lastId: number | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  const seen = new Set<number>();
+
+  const enqueue = (id: number) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
+    lastId = Math.max(lastId ?? 0, id);
+    chain = chain.then(() => deliver(id)).catch((err) => log.warn({ err }, 'hub message not delivered'));
+  };
+
+  const deliver = async (id: number) => {
+    if (sockets.size === 0 || stopped) return;
+    const sends = await db.system(async (tx) => {
+      const m = await tx.query<{ client_id: string; kind: string; payload: object }>(
+        `SELECT client_id, kind, payload FROM hub_messages WHERE id = $1`,
+        [id],
+      );
+      const row = m.rows[0];
+      const local = row ? sockets.idsOfKind(row.kind) : [];
+      if (!row || local.length === 0) return null;
+      const c = await tx.query<{ connection_id: string }>(
+        `SELECT connection_id FROM hub_connections
+          WHERE client_id = $1 AND kind = $2 AND active AND connection_id = ANY($3::text[])`,
+        [row.client_id, row.kind, local],
+      );
+      return { ids: c.rows.map((r) => r.connection_id), text: JSON.stringify(row.payload) };
+    });
+    for (const cid of sends?.ids ?? []) sockets.send(cid, sends!.text);
+  };
+
+  const lost = (c: pg.PoolClient, err?: unknown) => {
+    if (client !== c) return;
+    client = null;
+    clearInterval(keepalive);
+    c.removeAllListeners('notification');
+    c.release(err instanceof Error ? err : true);
+    if (stopped) return;
+    log.warn({ err }, 'hub listen connection lost; reconnecting');
+    schedule();
+  };
+
+  const schedule = () => {
+    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+  };
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    let c: pg.PoolClient | null = null;
+    try {
+      c = await db.owner.connect();
+      c.on('error', (err) => lost(c!, err));
+      c.on('end', () => lost(c!));
+      c.on('notification', (n) => {
+        if (n.channel !== HUB_CHANNEL) return;
+        const id = Number(n.payload);
+        if (Number.isSafeInteger(id) && id > 0) enqueue(id);
+      });
+      await c.query(`SET application_name = '${LISTEN_APPLICATION_NAME}'`);
+      await c.query(`LISTEN ${HUB_CHANNEL}`);
+      if (stopped) {
+        c.release(true);
+        return;
+      }
+      client = c;
+      retryMs = RETRY_MS.first;
+      if (lastId === null) {
+        const r = await c.query<{ id: number | null }>(`SELECT max(id) AS id FROM hub_messages`);
+        lastId = Math.max(lastId ?? 0, r.rows[0]?.id ?? 0);
+      } else {
+        // The gap while no one listened: deliver what is recent and was not seen.
+        const r = await c.query<{ id: number }>(
+          `SELECT id FROM hub_messages WHERE id > $1 AND created_at > now() - interval '${CATCH_UP.interval}' ORDER BY id LIMIT ${CATCH_UP.limit}`,
+          [lastId],
+        );
+        for (const row of r.rows) enqueue(row.id);
+      }
+      keepalive = setInterval(() => void check(c!), KEEPALIVE_MS);
+      keepalive.unref();
+    } catch (err) {
+      if (c && client === c) lost(c, err);
+      else if (c) {
+        c.release(err instanceof Error ? err : true);
+        if (!stopped) schedule();
+      } else if (!stopped) {
+        log.warn({ err }, 'hub listen connection failed; retrying');
+        schedule();
+      }
+    }
+  };
+
+  /** A connection that no longer answers (a silent network failure) is replaced. */
+  const check = async (c: pg.PoolClient) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        c.query('SELECT 1'),
+        new Promise((_ok, fail) => {
+          timer = setTimeout(() => fail(new Error('keepalive timed out')), KEEPALIVE_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (err) {
+      lost(c, err);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const ready = connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(keepalive);
+      const c = client;
+      client = null;
+      // Not returned to the pool: it still carries this listener's settings.
+      if (c) {
+        c.removeAllListeners('notification');
+        c.release(true);
+      }
+      await chain;
+    },
+  };
+}

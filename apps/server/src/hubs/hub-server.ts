@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import { HUB_KINDS } from '@portside/contract/hubs';
+import type { Database } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { startFanout } from './fanout.js';
+import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
+
+export interface HubDeps {
+  db: Database;
+  /** Overrides of the connection limits (tests). */
+  limits?: Partial<HubLimits>;
+}
+
+/**
+ * The notification host (DESIGN §1, spec 2 §7 'Websocket'): one SignalR JSON hub per event kind at
+ * `/hubs/<kind>`, with `POST /hubs/<kind>/negotiate` so the official client works with or without
+ * skipNegotiation. After the handshake a connection gets `{id}_joined_[{kind}]`; it receives live
+ * messages only once the service host registered it for an account (modules/notifications), and
+ * only that account's messages of its kind (fanout.ts). Unknown kinds stay 404s of the catch-all.
+ * Gives this instance's sockets (the notification routes note where a connection lives).
+ */
+export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise<HubSockets> {
+  const limits = { ...HUB_LIMITS, ...deps.limits };
+  const sockets = new HubSockets(limits);
+  const { db } = deps;
+
+  // A closed socket no longer receives anything: its mapping is deactivated (best effort).
+  const deactivate = (ids: string[]) =>
+    db.system((tx) =>
+      tx.query(`UPDATE hub_connections SET active = false, deactivated_at = now() WHERE connection_id = ANY($1::text[]) AND active`, [ids]),
+    );
+  const onGone = (id: string) => {
+    if (!sockets.closing) void deactivate([id]).catch(() => {});
+  };
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: limits.maxMessageBytes },
+    // Clients are told they may reconnect (to another instance) before the sockets close.
+    preClose: async function (this: FastifyInstance) {
+      const ids = sockets.closeAll();
+      if (ids.length) await deactivate(ids).catch(() => {});
+      await new Promise<void>((ok) => this.websocketServer.close(() => ok()));
+    },
+  });
+
+  // Only the hubs upgrade: a websocket to any other path is refused before the upgrade.
+  const hubPaths = new Set(HUB_KINDS.map((k) => `/hubs/${k}`));
+  app.addHook('onRequest', async (req) => {
+    if (req.ws && !hubPaths.has(req.url.split('?')[0]!)) throw new AppError('NotFound');
+  });
+
+  const fanout = startFanout({ db, sockets, log: app.log });
+  await fanout.ready;
+  app.addHook('onClose', async () => fanout.stop());
+
+  for (const kind of HUB_KINDS) {
+    app.route({
+      method: 'GET',
+      url: `/hubs/${kind}`,
+      // Checked before the upgrade: a refused socket gets the catalogue's HTTP answer instead.
+      preValidation: async (req) => {
+        if (!req.ws) return;
+        const token = (req.query as { id?: unknown }).id;
+        if (token !== undefined && !isConnectionToken(token)) throw new AppError('NotFound', { details: 'No connection with that id' });
+        if (!sockets.admits(req.ip)) throw new AppError('RATE_LIMITED', { message: 'Too many live connections', hint: 'Close other tabs or try again later' });
+      },
+      // A plain GET (no upgrade) is answered here.
+      handler: async () => {
+        throw new AppError('BAD_REQUEST', { message: 'A websocket connection is required', hint: 'Connect with the SignalR JSON protocol' });
+      },
+      wsHandler: (socket, req) => {
+        const token = (req.query as { id?: string }).id ?? newConnectionToken();
+        sockets.attach(socket, { kind, connectionId: connectionIdOf(token), ip: req.ip, onGone });
+      },
+    });
+  }
+
+  // The negotiate call has an empty body (or text/plain); nothing of it is read.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
+    for (const kind of HUB_KINDS) scope.post(`/hubs/${kind}/negotiate`, async () => negotiate());
+  });
+
+  return sockets;
+}
+
+/** The negotiate answer (version 1): a fresh token; the id is derived from it (see connectionIdOf). */
+function negotiate() {
+  const connectionToken = newConnectionToken();
+  return {
+    negotiateVersion: 1,
+    connectionId: connectionIdOf(connectionToken),
+    connectionToken,
+    availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+  };
+}

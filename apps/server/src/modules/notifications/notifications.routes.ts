@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { deactivateConnections, recentMessages, registerConnection, type NotificationDeps, type SignedParts } from './notifications.service.js';
+
+/**
+ * The notification calls of the payment and service host (spec 2 §7): public, authenticated by
+ * the hash in the path (DESIGN §3, notifications.service.ts). Not part of the /api registry.
+ *
+ * - POST /svc/notifications/register/:issuer/:connectionId/:destination/:email/:client/:epoch/:hash
+ *   → {success: true}
+ * - POST /svc/notifications/deactivate/:issuer/:email/:client/:epoch/:hash → {data: <count>}
+ * - GET  /svc/notifications/recent/:issuer/:email/:client/:epoch/:hash
+ *   → [{message: <JSON text of a TerminalMessage>, created_at}], newest first
+ *
+ * Failures answer the catalogue's {code, message, hint, details}. The POST bodies are empty; any
+ * body (of any content type, at most 1 KiB) is ignored.
+ */
+export async function registerNotificationRoutes(app: FastifyInstance, deps: NotificationDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
+    const noStore = { 'Cache-Control': 'no-store' };
+
+    scope.post(`${BASE}/register/*`, async (req, reply) => {
+      const [issuer, connectionId, destination, email, client, epoch, hash] = pathParts(req, 'register', 7);
+      const p = { issuer, connectionId, destination, email, client, epoch, hash } as SignedParts & { connectionId: string; destination: string };
+      return reply.headers(noStore).send(await registerConnection(deps, req.ip, p));
+    });
+
+    scope.post(`${BASE}/deactivate/*`, async (req, reply) => {
+      return reply.headers(noStore).send(await deactivateConnections(deps, req.ip, signed(pathParts(req, 'deactivate', 5))));
+    });
+
+    scope.get(`${BASE}/recent/*`, async (req, reply) => {
+      return reply.headers(noStore).send(await recentMessages(deps, req.ip, signed(pathParts(req, 'recent', 5))));
+    });
+  });
+}
+
+const BASE = '/svc/notifications';
+
+/**
+ * The decoded path parts after `/svc/notifications/<call>/`, exactly `n` of them (else a 404, as
+ * for any unknown path). Read from the raw URL — the hash (128 hex digits) is longer than a router
+ * parameter may be, and an encoded slash inside a part must not split it.
+ */
+function pathParts(req: FastifyRequest, call: string, n: number): string[] {
+  const path = (req.raw.url ?? '').split('?')[0]!.slice(`${BASE}/${call}/`.length);
+  const parts = path.split('/');
+  if (parts.length !== n || parts.some((p) => p === '')) throw new AppError('NotFound');
+  try {
+    return parts.map((p) => decodeURIComponent(p));
+  } catch {
+    throw new AppError('BAD_REQUEST', { message: 'A path part is not valid URL encoding' });
+  }
+}
+
+function signed([issuer, email, client, epoch, hash]: string[]): SignedParts {
+  return { issuer: issuer!, email: email!, client: client!, epoch: epoch!, hash: hash! };
+}
