@@ -75,6 +75,8 @@ export interface FakePve {
   failNextTask(vmid: number, message: string): void;
   /** Sets or clears Proxmox's own lock (backup, migrate, ...). */
   setLock(vmid: number, lock: string | null): void;
+  /** Takes a node down (its VMs read 'unknown', requests to it get 595) or brings it back. */
+  setNodeOnline(name: string, online: boolean): void;
   /** The next authenticated `method` request whose path (after `/api2/json`) matches `path` gets this failure instead. */
   failNextRequest(method: string, path: RegExp, status: number, message: string, errors?: Record<string, string>): void;
   /** The VM's stored config, or undefined once destroyed. */
@@ -146,7 +148,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     for (const t of tasks.values()) {
       if (t.exit !== null || t.endsAt > now) continue;
       const vm = vms.get(t.vmid);
-      let failure = t.failure;
+      // A task that ends with warnings still did its work.
+      let failure = t.failure && !/^WARNINGS: \d+$/.test(t.failure) ? t.failure : null;
       if (!failure && vm?.config.lock && t.type !== 'qmdestroy') failure = `VM is locked (${vm.config.lock})`;
       if (!failure && vm && t.type === 'qmstart' && vm.running) failure = `VM ${vm.vmid} already running`;
       if (!failure && vm && (t.type === 'qmreboot' || t.type === 'qmreset') && !vm.running) failure = `VM ${vm.vmid} not running`;
@@ -156,7 +159,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         else if (t.type === 'qmreboot' || t.type === 'qmreset') vm.startedAt = t.endsAt;
         else if (t.type === 'qmdestroy') vms.delete(vm.vmid);
       }
-      t.exit = failure ?? 'OK';
+      t.exit = failure ?? t.failure ?? 'OK';
     }
   }
 
@@ -198,7 +201,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       node: vm.node,
       vmid: vm.vmid,
       name: c.name,
-      status: vm.running ? 'running' : 'stopped',
+      status: nodes.find((n) => n.name === vm.node)?.online ? (vm.running ? 'running' : 'stopped') : 'unknown',
       template: c.template === 1 ? 1 : 0,
       ...(c.lock ? { lock: c.lock } : {}),
       cpu: vm.running ? 0.02 : 0,
@@ -280,7 +283,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         if (p.type !== undefined && !['vm', 'storage', 'node', 'sdn'].includes(p.type)) {
           throw paramError({ type: `value '${p.type}' does not have a value in the enumeration 'vm, storage, node, sdn'` });
         }
-        const vmItems = [...vms.values()].filter((v) => nodes.find((n) => n.name === v.node)?.online).map(resource);
+        const vmItems = [...vms.values()].map(resource);
         if (p.type === 'vm') return vmItems;
         return [...nodes.map((n) => ({ id: `node/${n.name}`, type: 'node', node: n.name, status: n.online ? 'online' : 'offline' })), ...vmItems];
       },
@@ -443,6 +446,11 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       const vm = vmOrThrow(vmid);
       if (lock) vm.config.lock = lock;
       else delete vm.config.lock;
+    },
+    setNodeOnline(name, online) {
+      const n = nodes.find((x) => x.name === name);
+      if (!n) throw new Error(`fake PVE has no node ${name}`);
+      n.online = online;
     },
     failNextRequest(method, path, status, message, errors) {
       injected = { method, path, error: new PveError(status, message, errors) };

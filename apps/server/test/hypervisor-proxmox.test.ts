@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +207,55 @@ describe('proxmox driver', () => {
     const other = pve.createVm({ name: 'warned' });
     pve.failNextTask(other, 'WARNINGS: 2');
     expect(await waitTask(driver, await driver.power(other, 'start'))).toMatchObject({ state: 'ok', message: null });
+    expect((await driver.status(other)).power).toBe('RUNNING');
+  });
+
+  it('lists the cluster while a node is down, and says so for requests to that node', async () => {
+    const down = await startFakePve();
+    try {
+      const up = down.createVm({ name: 'stays-up', node: 'pve1', protection: true });
+      const gone = down.createVm({ name: 'went-dark', node: 'pve2', power: 'RUNNING', lock: 'backup' });
+      down.setNodeOnline('pve2', false);
+      const d = createProxmoxHypervisor({ baseUrl: down.url, tokenId: down.tokenId, secret: down.secret });
+      const inv = await d.inventory();
+      expect(inv.nodes).toEqual([
+        { name: 'pve1', online: true },
+        { name: 'pve2', online: false },
+      ]);
+      expect(inv.vms.find((v) => v.vmid === up)).toMatchObject({ locked: true, power: 'STOPPED' });
+      expect(inv.vms.find((v) => v.vmid === gone)).toMatchObject({ node: 'pve2', locked: true, power: 'STOPPED' });
+      const e = await rejection(d.status(gone));
+      expect(e).toBeInstanceOf(ProxmoxRequestError);
+      expect((e as ProxmoxRequestError).status).toBe(595);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('gives up after timeoutMs when the API does not answer', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const silent = http.createServer(() => {});
+    silent.on('connection', (s) => sockets.add(s));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const port = (silent.address() as import('node:net').AddressInfo).port;
+      const d = createProxmoxHypervisor({ baseUrl: `http://127.0.0.1:${port}`, tokenId: pve.tokenId, secret: pve.secret, timeoutMs: 150 });
+      const e = await rejection(d.inventory());
+      expect(e).toBeInstanceOf(ProxmoxRequestError);
+      expect((e as ProxmoxRequestError).status).toBeNull();
+      expect(e.message).toMatch(/no answer within 150 ms/);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
+  });
+
+  it('cuts the secret out of any text the server sends back', async () => {
+    const vmid = pve.createVm({ name: 'echo' });
+    pve.failNextRequest('GET', /\/status\/current$/, 500, `proxy said: Authorization PVEAPIToken=${pve.tokenId}=${pve.secret}`);
+    const e = await rejection(driver.status(vmid));
+    expect(e.message).toContain('[secret]');
+    expect(e.message).not.toContain(pve.secret);
   });
 
   it('interprets config: sockets × cores, memory as current=, legacy boot letters, sizes in T and M, OVMF', async () => {

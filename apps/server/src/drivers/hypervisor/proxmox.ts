@@ -21,8 +21,10 @@ import {
  *
  * Mapping to the driver interface:
  * - inventory: `GET /nodes` and `GET /cluster/resources?type=vm` (qemu only, templates left out),
- *   plus each VM's `config` for its protection flag. The resources' power state is what pvestatd
- *   last reported (a few seconds old at most); `status` asks the VM itself.
+ *   plus each VM's `config` for its protection flag (skipped for VMs on a node that is down, which
+ *   then count as locked only under a Proxmox lock). The resources' power state is what pvestatd
+ *   last reported (a few seconds old at most; 'unknown' on a down node reads STOPPED); `status`
+ *   asks the VM itself.
  * - A VM's node is looked up in `/cluster/resources` on every call, so migrations are followed.
  * - Lock: Proxmox has no user lock, so the portal's lock is the config flag `protection`
  *   (`PUT config protection=1|0`; Proxmox itself then refuses destroy and disk removal). A VM is
@@ -145,11 +147,13 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   return {
     async inventory() {
       const [nodes, res] = await Promise.all([api.call<{ node: string; status?: string }[]>('GET', '/nodes'), resources()]);
+      const online = new Set((nodes ?? []).filter((n) => n.status === 'online').map((n) => n.node));
       const candidates = res.filter((r) => !truthy(r.template));
       const vms = await mapLimit(candidates, 8, async (r): Promise<HypervisorVm | null> => {
-        let cfg: PveConfig;
+        let cfg: PveConfig = {};
         try {
-          cfg = (await api.call<PveConfig>('GET', `${vmPath(r)}/config`)) ?? {};
+          // Proxmox proxies `config` to the VM's node: one that is down would fail the whole list.
+          if (online.has(r.node)) cfg = (await api.call<PveConfig>('GET', `${vmPath(r)}/config`)) ?? {};
         } catch (e) {
           if (e instanceof HypervisorError && e.code === 'NOT_FOUND') return null; // destroyed meanwhile
           throw e;
@@ -247,11 +251,13 @@ function createClient(o: ProxmoxOptions) {
   const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 8, ...(o.ca ? { ca: o.ca } : {}) }) : new http.Agent({ keepAlive: true, maxSockets: 8 });
   const authorization = `PVEAPIToken=${o.tokenId}=${o.secret}`;
   const timeoutMs = o.timeoutMs ?? 30_000;
+  /** Server-provided text with the secret cut out, should anything between here and Proxmox echo the header back. */
+  const redact = (text: string) => text.split(o.secret).join('[secret]');
 
   function fail(status: number, text: string, errors: Record<string, unknown> | null, what: string): Error {
     if (status === 401) return new ProxmoxRequestError(401, `Proxmox VE authentication failed for API token ${o.tokenId} (${text})`);
     if (status === 400) {
-      const details = Object.entries(errors ?? {}).map(([k, v]) => `${k}: ${String(v).trim()}`);
+      const details = Object.entries(errors ?? {}).map(([k, v]) => `${k}: ${redact(String(v)).trim()}`);
       if (typeof errors?.upid === 'string' && /no such task|unable to parse/.test(errors.upid)) return new HypervisorError('NOT_FOUND', details.join('; '));
       return new HypervisorError('BAD_PARAMETER', [text, ...details].join(' ').trim());
     }
@@ -259,7 +265,7 @@ function createClient(o: ProxmoxOptions) {
       if (/VM is locked/.test(text)) return new HypervisorError('LOCKED', text);
       if (/protection mode enabled/.test(text)) return new HypervisorError('LOCKED', `VM is locked (${text})`);
       if (/does not exist|no such cluster node/i.test(text)) return new HypervisorError('NOT_FOUND', text);
-      if (/already running|not running|is running/.test(text)) return new HypervisorError('INVALID_STATE', text);
+      if (/already running|not running|is running|is paused/.test(text)) return new HypervisorError('INVALID_STATE', text);
     }
     if (status === 501) return new ProxmoxRequestError(501, `Proxmox VE does not implement ${what} (${text})`);
     return new ProxmoxRequestError(status, `Proxmox VE ${what} failed: HTTP ${status} ${text}`.trim());
@@ -308,7 +314,7 @@ function createClient(o: ProxmoxOptions) {
               else done(null, body.data as T);
               return;
             }
-            const text = (typeof body?.message === 'string' ? body.message : (res.statusMessage ?? '')).trim();
+            const text = redact(typeof body?.message === 'string' ? body.message : (res.statusMessage ?? '')).trim();
             const errors = body?.errors && typeof body.errors === 'object' ? body.errors : null;
             done(fail(status, text, errors, what));
           });
@@ -322,7 +328,7 @@ function createClient(o: ProxmoxOptions) {
         clearTimeout(timer);
         if (!err) resolve(value as T);
         else if (err instanceof HypervisorError || err instanceof ProxmoxRequestError) reject(err);
-        else reject(new ProxmoxRequestError(null, `Proxmox VE ${what} failed: ${err.message}`, { cause: err }));
+        else reject(new ProxmoxRequestError(null, `Proxmox VE ${what} failed: ${redact(err.message)}`, { cause: err }));
       }
       req.on('error', (e) => done(e));
       req.end(inQuery ? undefined : form);
