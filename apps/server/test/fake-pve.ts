@@ -60,6 +60,8 @@ export interface SeenRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** Query and body parameters (filled for authenticated requests). */
+  params: Record<string, string>;
 }
 
 /** The running fake and its control handles. */
@@ -256,6 +258,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     if (p.protection !== undefined && !BOOLEAN.test(p.protection)) errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
     if (Object.keys(errors).length) throw paramError(errors);
     checkLock(vm);
+    if (p.digest !== undefined && p.digest !== digestOf(vm)) throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
     for (const [k, v] of Object.entries(p)) {
       if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
       else if (k === 'protection') {
@@ -266,11 +269,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     return null;
   }
 
-  function configOut(vm: Vm) {
-    const c = { ...vm.config };
-    const digest = crypto.createHash('sha1').update(JSON.stringify(c)).digest('hex');
-    return { ...c, digest };
-  }
+  /** Proxmox hashes the config file; a hash of the stored keys does the same job here. */
+  const digestOf = (vm: Vm) => crypto.createHash('sha1').update(JSON.stringify(vm.config)).digest('hex');
+  const configOut = (vm: Vm) => ({ ...vm.config, digest: digestOf(vm) });
 
   type Handler = (m: string[], p: Record<string, string>) => unknown;
   const routes: [string, RegExp, Handler][] = [
@@ -357,7 +358,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
     const authorization = req.headers.authorization;
-    requests.push({ method, path: url.pathname, authorization });
+    const seen: SeenRequest = { method, path: url.pathname, authorization, params: {} };
+    requests.push(seen);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (authorization !== `PVEAPIToken=${tokenId}=${secret}`) {
@@ -372,6 +374,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       const body: Record<string, unknown> = json ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
       for (const [k, v] of Object.entries(body)) params[k] = String(v);
     }
+    seen.params = params;
     settle(Date.now());
     try {
       const path = url.pathname.startsWith('/api2/json/') ? url.pathname.slice('/api2/json'.length) : null;

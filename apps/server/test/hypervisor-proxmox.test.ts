@@ -87,6 +87,12 @@ describe('proxmox driver', () => {
     await driver.lock(vmid, false);
     expect(pve.vmConfig(vmid)?.protection).toBeUndefined();
     expect((await driver.status(vmid)).locked).toBe(false);
+    // The write carries the digest it read: a config changed in between is not overwritten blindly.
+    const seen = pve.requests.length;
+    await driver.lock(vmid, true);
+    const writes = pve.requests.slice(seen);
+    expect(writes.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT']);
+    expect(writes[2]!.params).toEqual({ protection: '1', digest: expect.stringMatching(/^[0-9a-f]{40}$/) });
   });
 
   it('reports a Proxmox lock (backup) as locked and refuses power, rename and delete with LOCKED', async () => {
@@ -99,6 +105,8 @@ describe('proxmox driver', () => {
     }
     // Proxmox itself refuses the config change (500 'VM is locked (backup)'); the driver passes it on.
     await expectRefusal(driver.rename(running, 'renamed'), 'LOCKED', /^VM is locked \(backup\)$/);
+    await expectRefusal(driver.lock(running, true), 'LOCKED', /^VM is locked \(backup\)$/);
+    await driver.lock(running, false); // already unprotected: nothing to write, no refusal
 
     const stopped = pve.createVm({ name: 'snapshotting' });
     pve.setLock(stopped, 'snapshot');

@@ -198,7 +198,10 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
 
     async lock(vmid, on) {
       const r = await locate(vmid);
-      await api.call('PUT', `${vmPath(r)}/config`, { protection: on ? 1 : 0 });
+      // Only write a change: Proxmox refuses any config write while it holds its own lock.
+      const cfg = (await api.call<PveConfig>('GET', `${vmPath(r)}/config`)) ?? {};
+      if (truthy(cfg.protection) === on) return;
+      await api.call('PUT', `${vmPath(r)}/config`, { protection: on ? 1 : 0, ...(typeof cfg.digest === 'string' ? { digest: cfg.digest } : {}) });
     },
 
     async rename(vmid, name) {
