@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { HUB_KINDS, parseJoined, type TerminalMessage } from '@portside/contract/hubs';
 import { LISTEN_APPLICATION_NAME } from '../src/hubs/fanout.js';
 import { publishHubMessage } from '../src/hubs/publish.js';
+import { pruneHubTables } from '../src/hubs/retention.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { createSubUser, expectErrorShape, idsOf, NO_RATE_LIMIT, scalar } from './factories.js';
 import { accountPathFor, connectHub, nowEpoch, registerPathFor, type HubAccount, type HubClient } from './hub-client.js';
@@ -358,6 +359,46 @@ describe('the protocol', () => {
       expect(r.body.connectionId).toMatch(/^[0-9a-f]{32}$/);
       expect(r.body.connectionToken).not.toBe(r.body.connectionId);
     }
+  });
+});
+
+describe('the hub tables', () => {
+  it('show an account only its own messages and mappings (row-level security)', async () => {
+    await registered(A);
+    await registered(B);
+    await publish(B, 'lock', { provisioned_id: 1, status: 'ok', state: 'on', message: 'locked' });
+    const tenantA = { kind: 'tenant' as const, clientId: A.client, userId: A.userId };
+    for (const t of ['hub_messages', 'hub_connections']) {
+      expect(await scalar(s, `SELECT count(DISTINCT client_id) FROM ${t}`), t).toBe(2);
+      const seen = await s.db.run(tenantA, async (tx) => (await tx.query(`SELECT DISTINCT client_id FROM ${t}`)).rows.map((r) => r.client_id));
+      expect(seen, t).toEqual([A.client]);
+      expect((await s.db.run({ kind: 'anonymous' }, (tx) => tx.query(`SELECT 1 FROM ${t}`))).rowCount, t).toBe(0);
+    }
+  });
+
+  it('gives a payload without provisioned_id the one published with it', async () => {
+    const a = await registered(A, 'rename');
+    await publish(A, 'rename', { status: 'ok', message: 'renamed-vm' }, 77);
+    expect(JSON.parse(await a.next(hasText('renamed-vm')))).toEqual({ provisioned_id: 77, status: 'ok', message: 'renamed-vm' });
+    expect(await scalar(s, `SELECT provisioned_id FROM hub_messages WHERE payload->>'message' = 'renamed-vm'`)).toBe(77);
+    await expect(publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] as unknown as object })).rejects.toThrow(/JSON object/);
+  });
+
+  it('prunes old messages and ended mappings, keeping live ones', async () => {
+    const live = await registered(A);
+    await s.db.owner.query(
+      `INSERT INTO hub_messages (client_id, kind, payload, created_at) VALUES ($1, 'terminal', '{"old":true}', now() - interval '8 days')`,
+      [A.client],
+    );
+    await s.db.owner.query(
+      `INSERT INTO hub_connections (connection_id, client_id, kind, destination, active, deactivated_at) VALUES ($1, $2, 'terminal', 'terminal', false, now() - interval '2 days')`,
+      ['f'.repeat(32), A.client],
+    );
+    const pruned = await pruneHubTables(s.db);
+    expect(pruned.messages).toBeGreaterThanOrEqual(1);
+    expect(pruned.connections).toBeGreaterThanOrEqual(1);
+    expect(await scalar(s, `SELECT count(*) FROM hub_messages WHERE payload ? 'old'`)).toBe(0);
+    expect(await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND active`, [live.connectionId])).toBe(1);
   });
 });
 

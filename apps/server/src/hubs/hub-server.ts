@@ -4,6 +4,7 @@ import { HUB_KINDS } from '@portside/contract/hubs';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { startFanout } from './fanout.js';
+import { startHubRetention } from './retention.js';
 import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
 
 export interface HubDeps {
@@ -52,7 +53,11 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
 
   const fanout = startFanout({ db, sockets, log: app.log });
   await fanout.ready;
-  app.addHook('onClose', async () => fanout.stop());
+  const stopRetention = startHubRetention(db, (err) => app.log.warn({ err }, 'hub retention failed'));
+  app.addHook('onClose', async () => {
+    stopRetention();
+    await fanout.stop();
+  });
 
   for (const kind of HUB_KINDS) {
     app.route({

@@ -22,9 +22,12 @@ export interface HubLimits {
   handshakeTimeoutMs: number;
   /** The server pings every connection this often (the client's timeout is 30 s). */
   pingIntervalMs: number;
-  /** A connection the client has sent nothing on for this long is dropped (clients ping every 15 s). */
+  /**
+   * A connection the client has sent nothing on for this long is dropped (clients ping every 15 s;
+   * a hidden browser tab may be throttled to once a minute).
+   */
   idleTimeoutMs: number;
-  /** Open connections per instance, and per client IP address. */
+  /** Open connections per instance, and per client IP address (a tab opens one per hub it shows; offices share an address). */
   maxConnections: number;
   maxConnectionsPerIp: number;
   /** A client that does not read its messages is dropped once this much is queued for it. */
@@ -35,9 +38,9 @@ export const HUB_LIMITS: HubLimits = {
   maxMessageBytes: 32 * 1024,
   handshakeTimeoutMs: 5_000,
   pingIntervalMs: 15_000,
-  idleTimeoutMs: 60_000,
-  maxConnections: 10_000,
-  maxConnectionsPerIp: 50,
+  idleTimeoutMs: 120_000,
+  maxConnections: 20_000,
+  maxConnectionsPerIp: 500,
   maxBufferedBytes: 1024 * 1024,
 };
 

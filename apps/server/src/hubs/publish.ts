@@ -13,14 +13,21 @@ export const MAX_PAYLOAD_CHARS = 64 * 1024;
  *
  * `q` is anything that runs SQL: a transaction (Tx), a pool client or a pool. The payload is sent
  * as its JSON text: a `LiveUpdateMessage` of the contract for most kinds, a `TerminalMessage`
- * (base64 `message`) for 'terminal'. Throws on an unknown kind or a payload that is no object.
+ * (base64 `message`) for 'terminal'. A payload without `provisioned_id` gets `provisionedId` as it;
+ * without `provisionedId` the payload's own number is stored. Throws on an unknown kind or a
+ * payload that is no object.
  */
 export async function publishHubMessage(
   q: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
   m: { clientId: string; kind: HubKind; provisionedId?: number | null; payload: object },
 ): Promise<void> {
   if (!isHubKind(m.kind)) throw new Error(`unknown hub kind '${String(m.kind)}'`);
-  const json = JSON.stringify(m.payload);
+  if (typeof m.payload !== 'object' || m.payload === null || Array.isArray(m.payload)) throw new Error('a hub message payload must be a JSON object');
+  // The browser finds a message's server by the payload's provisioned_id (spec 2 §7).
+  const own = (m.payload as { provisioned_id?: unknown }).provisioned_id;
+  const provisionedId = m.provisionedId ?? (typeof own === 'number' && Number.isSafeInteger(own) ? own : null);
+  const payload = own === undefined && provisionedId !== null ? { provisioned_id: provisionedId, ...m.payload } : m.payload;
+  const json = JSON.stringify(payload);
   if (typeof json !== 'string' || !json.startsWith('{')) throw new Error('a hub message payload must be a JSON object');
   if (json.length > MAX_PAYLOAD_CHARS) throw new Error(`a hub message payload may have at most ${MAX_PAYLOAD_CHARS} characters`);
   await q.query(
@@ -28,6 +35,6 @@ export async function publishHubMessage(
        INSERT INTO hub_messages (client_id, kind, provisioned_id, payload) VALUES ($1, $2, $3, $4::jsonb) RETURNING id
      )
      SELECT pg_notify('${HUB_CHANNEL}', m.id::text) FROM m`,
-    [m.clientId, m.kind, m.provisionedId ?? null, json],
+    [m.clientId, m.kind, provisionedId, json],
   );
 }
