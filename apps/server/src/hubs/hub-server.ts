@@ -63,6 +63,8 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     app.route({
       method: 'GET',
       url: `/hubs/${kind}`,
+      // The query holds the connection token: request lines of the hubs are not logged.
+      logLevel: 'warn',
       // Checked before the upgrade: a refused socket gets the catalogue's HTTP answer instead.
       preValidation: async (req) => {
         if (!req.ws) return;
@@ -86,7 +88,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
     for (const kind of HUB_KINDS) scope.post(`/hubs/${kind}/negotiate`, async () => negotiate());
-  });
+  }, { logLevel: 'warn' });
 
   return sockets;
 }

@@ -34,7 +34,8 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
     scope.get(`${BASE}/recent/*`, async (req, reply) => {
       return reply.headers(noStore).send(await recentMessages(deps, req.ip, signed(pathParts(req, 'recent', 5))));
     });
-  });
+    // The paths hold e-mail addresses and hashes: their request lines are not logged.
+  }, { logLevel: 'warn' });
 }
 
 const BASE = '/svc/notifications';
