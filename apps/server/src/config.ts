@@ -33,6 +33,17 @@ export interface Config {
   roles: ProcessRole[];
   /** The issuer (brand) path part the notification calls of the service host must carry. */
   notificationIssuer: string;
+  /** Cloud VMs: how long a simulated cluster's tasks take, and how the workers follow operations. */
+  vms: {
+    /** Every simulator task's duration in ms (SIM_TASK_MS; 0 in tests, a few seconds in the demo). */
+    simTaskMs: number;
+    /** How often a worker polls a cluster task it waits on (VM_POLL_MS). */
+    pollMs: number;
+    /** A state change that has not arrived after this many ms fails the operation (spec 2 §9: 120000). */
+    stateTimeoutMs: number;
+    /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
+    heartbeatMs: number;
+  };
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -61,5 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     roles: parseRoles(env.PORTSIDE_ROLES),
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
+    vms: {
+      simTaskMs: num(env.SIM_TASK_MS, env.NODE_ENV === 'test' ? 0 : 2500),
+      pollMs: num(env.VM_POLL_MS, env.NODE_ENV === 'test' ? 20 : 500),
+      stateTimeoutMs: num(env.VM_STATE_TIMEOUT_MS, 120_000),
+      heartbeatMs: num(env.HEARTBEAT_MS, 15_000),
+    },
   };
 }

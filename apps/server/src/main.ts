@@ -2,8 +2,11 @@ import { loadConfig } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { createMailer } from './drivers/mail/mailer.js';
 import { createStorage } from './drivers/storage/create-storage.js';
-import { buildApp } from './http/app.js';
+import { buildApp, defaultHypervisors } from './http/app.js';
 import { startJobRunner } from './jobs/boss.js';
+import type { JobDeps } from './jobs/job-types.js';
+import { startJobProducer } from './jobs/queue.js';
+import { startHeartbeat } from './modules/vms/vm-heartbeat.js';
 
 /**
  * Starts the portal: database (embedded unless DATABASE_URL), then by PORTSIDE_ROLES the API and
@@ -18,13 +21,23 @@ async function main(): Promise<void> {
   const booted = await bootDatabase(config, (m) => (/ERROR|FATAL|migrations|seeded/.test(m) ? log(m) : undefined));
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
-  const app = config.roles.includes('api') ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage }) : null;
-  const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, { db: booted.db, storage, log }) : null;
+  const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
+  const jobDeps: JobDeps = { db: booted.db, storage, log, hypervisors, vms: config.vms };
+  // A worker process runs the jobs (and sends its own); an api-only process only sends them.
+  const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, jobDeps) : null;
+  const producer = jobs ? null : await startJobProducer(booted.ownerUrl, log);
+  const queue = jobs ?? producer!;
+  const heartbeat = jobs ? startHeartbeat(jobDeps, queue, config.vms.heartbeatMs) : null;
+  const app = config.roles.includes('api')
+    ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage, hypervisors, jobs: queue })
+    : null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await heartbeat?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});
+    await producer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await booted.stop();
     process.exit(0);

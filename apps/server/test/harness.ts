@@ -7,7 +7,11 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { Database } from '../src/db/database.js';
 import { createMailer } from '../src/drivers/mail/mailer.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp, defaultHypervisors } from '../src/http/app.js';
+import { createStorage } from '../src/drivers/storage/create-storage.js';
+import type { HypervisorRegistry } from '../src/drivers/hypervisor/registry.js';
+import type { JobDeps } from '../src/jobs/job-types.js';
+import { inlineQueue } from '../src/jobs/queue.js';
 import { fromStrings } from '../src/secrets.js';
 import { APP_PASSWORD, TEMPLATE_DB, withDb } from './global-setup.js';
 
@@ -44,6 +48,12 @@ export interface TestServer {
   login(email: string, password: string): Promise<string>;
   /** The newest mail sent to an address (from the outbox). */
   lastMail(to: string): Promise<{ subject: string; text: string } | null>;
+  /** The clusters' drivers the server uses. */
+  hypervisors: HypervisorRegistry;
+  /** What a job handler gets in this server (pass `log` to collect its lines). */
+  jobDeps(log?: (m: string) => void): JobDeps;
+  /** Waits until every job the server started (they run in-process) has finished. */
+  jobsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,7 +95,11 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
   };
   const db = new Database(tdb.ownerUrl, tdb.appUrl);
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
-  const app = await buildApp({ config, db, secrets, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) });
+  const hypervisors = defaultHypervisors(config, db, secrets);
+  const storage = createStorage(config);
+  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({ db, storage, hypervisors, vms: config.vms, log });
+  const jobs = inlineQueue(() => jobDeps());
+  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;
@@ -109,8 +123,12 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
       const r = await db.owner.query(`SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`, [to]);
       return r.rows[0] ?? null;
     },
+    hypervisors,
+    jobDeps,
+    jobsIdle: () => jobs.idle(),
     async stop() {
       await app.close();
+      await jobs.stop();
       await db.close();
       await tdb.drop();
       if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });

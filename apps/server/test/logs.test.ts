@@ -13,6 +13,7 @@ import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar, startApp
 const AUDIT_OPT_OUT: Record<string, string> = {
   MyLogoutTime: 'a read in rpc form (spec 2 §7 "POST MyLogoutTime")',
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
+  VmGraphData: 'a read of metrics in rpc form; changes nothing',
 };
 
 let s: TestServer;

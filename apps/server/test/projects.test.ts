@@ -25,7 +25,7 @@ afterAll(async () => s?.stop());
 describe('GET /api/MyProjects', () => {
   it('lists the seeded demo projects, default first, with VM count and SSH keys', async () => {
     const rows = await projectsOf(s, demo);
-    expect(rows.map((p) => [p.name, p.is_default, p.vm_count, p.ssh_key_count])).toEqual([['default', true, 0, 1], ['staging', false, 0, 0]]);
+    expect(rows.map((p) => [p.name, p.is_default, p.vm_count, p.ssh_key_count])).toEqual([['default', true, 3, 1], ['staging', false, 2, 0]]);
     expect(Object.keys(rows[0]).sort()).toEqual(['created_at', 'is_default', 'name', 'project', 'ssh_key_count', 'ssh_keys', 'vm_count']);
     expect(rows[0].ssh_keys).toEqual([{ id: expect.any(Number), name: 'dana@demo-laptop', fingerprint: 'SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs' }]);
     expect(rows[1].ssh_keys).toEqual([]);
@@ -213,7 +213,27 @@ describe('DeleteMyProject', () => {
 });
 
 describe('VmsUpdateProject', () => {
-  it('answers 404 naming a server the account does not have (no servers exist yet)', async () => {
+  it('moves the account’s servers into another project, and MyProjects counts them there', async () => {
+    const [aDefault, aStaging] = (await projectsOf(s, demo)).map((p) => p.project as number);
+    const inDefault = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&order=provisioned_id`, demo)).body as Array<{ provisioned_id: number }>;
+    const ids = inDefault.slice(0, 2).map((v) => String(v.provisioned_id));
+    expect((await s.rpc('VmsUpdateProject', { p_vms: ids, p_project: aStaging }, demo)).body).toEqual({ success: true });
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([1, 4]);
+    expect((await s.rpc('VmsUpdateProject', { p_vms: ids, p_project: aDefault }, demo)).status).toBe(200);
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([3, 2]);
+  });
+
+  it('moves nothing when one of the servers is another account’s (404 naming it)', async () => {
+    const [aDefault, aStaging] = (await projectsOf(s, demo)).map((p) => p.project as number);
+    const mine = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&limit=1`, demo)).body[0].provisioned_id as number;
+    const theirs = (await s.get('MyVMs2?select=provisioned_id&limit=1', other)).body[0].provisioned_id as number;
+    const r = await s.rpc('VmsUpdateProject', { p_vms: [String(mine), String(theirs)], p_project: aStaging }, demo);
+    expectErrorShape(r, 404, 'NotFound');
+    expect(r.body.details).toBe(`p_vms: ${theirs}`);
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([3, 2]);
+  });
+
+  it('answers 404 naming a server the account does not have', async () => {
     const r = await s.rpc('VmsUpdateProject', { p_vms: ['vm-100'], p_project: await defaultProjectOf(s, demo) }, demo);
     expectErrorShape(r, 404, 'NotFound');
     expect(r.body.details).toBe('p_vms: vm-100');
@@ -249,7 +269,7 @@ describe('tenant isolation', () => {
     expect(await projectState(s)).toBe(before);
   });
 
-  it('lets a sub-user without claims work with the account’s projects (customer access)', async () => {
+  it('lets a sub-user without claims work with the account’s projects (customer access; moving servers needs menu-see-cloud-servers)', async () => {
     const { clientId } = await idsOf(s, DEMO_USERS.demo.email);
     const sub = await createSubUser(s, clientId, { claims: [] });
     const token = await s.login(sub.email, sub.password);

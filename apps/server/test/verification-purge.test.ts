@@ -23,7 +23,7 @@ const logs: string[] = [];
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-purge-'));
   s = await startTestServer({ dataDir, rateLimit: NO_RATE_LIMIT });
-  deps = { db: s.db, storage: createStorage(s.config), log: (m) => logs.push(m) };
+  deps = { ...s.jobDeps((m) => logs.push(m)), storage: createStorage(s.config) };
   staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
 });
 afterAll(async () => {

@@ -52,6 +52,17 @@ export const ERRORS = {
   PROJECT_IS_DEFAULT: { status: 409, message: 'The default project cannot be deleted', hint: 'Make another project the default first' },
   SSH_KEY_EXISTS: { status: 409, message: 'This key is already in the project', hint: 'Nothing was saved' },
   NOTIFICATION_CONNECTION_TAKEN: { status: 409, message: 'This connection is registered to another account', hint: 'Reconnect to get a new connection' },
+  VM_OPERATION_IN_PROGRESS: { status: 409, message: 'Operation in progress', hint: 'Wait until the current operation on this server has finished' },
+  VM_LOCKED: { status: 409, message: 'Server must be unlocked before performing this operation', hint: 'Unlock the server first' },
+  VM_DELETE_NOT_ALLOWED: { status: 409, message: 'You must TURN OFF and UNLOCK the machine before DELETE' },
+  VM_STATE: { status: 409, message: 'Not possible in the server\u2019s current power state' },
+  VM_PENDING_DELETE: { status: 409, message: 'The server is being deleted' },
+  VM_CONTACT_LOST: {
+    status: 409,
+    message: 'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
+  },
+  NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
+  CLUSTER_NAME_TAKEN: { status: 409, message: 'A cluster with this name exists already' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
@@ -68,6 +79,7 @@ export const ERRORS = {
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },
   // 5xx
   INTERNAL: { status: 500, message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
+  CLUSTER_UNAVAILABLE: { status: 503, message: 'The server\u2019s cluster is not answering', hint: 'Try again in a minute' },
   DB_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
 } as const satisfies Record<string, CatalogueEntry>;
 

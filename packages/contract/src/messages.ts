@@ -50,6 +50,7 @@ export const MESSAGES = {
   // Servers and orders
   hostname_empty: 'Hostname is required',
   hostname_invalid: 'Hostname may contain only letters, digits, - and .',
+  hostname_labels_invalid: 'Each part of the hostname between dots must start and end with a letter or digit',
   hostname_dedicated_invalid: 'Hostname may contain only letters, digits and hyphens',
   ilo_password_invalid:
     'The ILO password must be exactly 8 uppercase characters (letters, digits and symbols)',

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoVms } from './seed-vms.js';
 import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { seedDemoProjects } from './seed-projects.js';
@@ -107,5 +108,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
   } finally {
     c.release();
   }
+  // After the accounts' commit, on connections of its own (the pool may hold just one).
+  await seedDemoVms(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
 }
 

@@ -5,6 +5,8 @@ import type { Database, Tx } from '../db/database.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
+import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { Principal, UserPrincipal } from './principal.js';
 import type { ColumnType } from './postgrest.js';
 import type { Secrets } from '../secrets.js';
@@ -31,6 +33,10 @@ export interface Ctx {
   /** The storage driver (uploads, ID documents). */
   storage: FileStorage;
   principal: Principal;
+  /** Hands long work to the workers (VM operations). */
+  jobs: Pick<JobQueue, 'send'>;
+  /** The driver of each hypervisor cluster. */
+  hypervisors: HypervisorRegistry;
 }
 export interface UserCtx extends Ctx {
   principal: UserPrincipal;

@@ -17,6 +17,9 @@ import { openApiDocument } from './openapi.js';
 import { readMultipartBody, registerMultipartRpcs } from './multipart.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { buildRegistry } from '../registry.js';
+import { createHypervisorRegistry, type HypervisorRegistry } from '../drivers/hypervisor/registry.js';
+import { createProxmoxFromCluster } from '../drivers/hypervisor/proxmox-cluster.js';
+import { inlineQueue, type JobQueue } from '../jobs/queue.js';
 import { registerHubs } from '../hubs/hub-server.js';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.js';
 
@@ -39,6 +42,22 @@ export interface AppDeps {
   mailer: Mailer;
   /** The storage driver; by default the local directory DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** The hypervisor drivers per cluster; by default from the clusters table with the config's simulator options. */
+  hypervisors?: HypervisorRegistry;
+  /**
+   * Where long work goes (pg-boss in real processes). Without it — tests — jobs run in this process
+   * in the background, as a worker would run them.
+   */
+  jobs?: JobQueue;
+}
+
+/** The hypervisor registry of a process: the clusters table, the simulator options of the config, the proxmox driver. */
+export function defaultHypervisors(config: Config, db: Database, secrets: Secrets): HypervisorRegistry {
+  return createHypervisorRegistry({
+    owner: db.owner,
+    simulator: { taskDurationMs: config.vms.simTaskMs },
+    proxmox: (cluster) => createProxmoxFromCluster(cluster, secrets.dataKey),
+  });
 }
 
 /**
@@ -69,6 +88,7 @@ export function auditTargetOf(rpc: RpcDef, input: unknown): string | null {
 export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry()): Promise<FastifyInstance> {
   const { config, db } = deps;
   const storage = deps.storage ?? createStorage(config);
+  const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, deps.secrets);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -78,6 +98,10 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     bodyLimit: 1024 * 1024,
   });
   installErrorHandling(app);
+  const jobs: JobQueue =
+    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, log: (m) => app.log.info(m) }));
+  // Jobs this process runs itself finish before the database goes away.
+  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
@@ -97,7 +121,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   }
 
   function context(req: FastifyRequest, principal: Principal): Ctx | UserCtx {
-    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, principal };
+    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, principal, jobs, hypervisors };
     if (principal.kind !== 'user') return base;
     const scope = { kind: 'tenant' as const, clientId: principal.clientId, userId: principal.userId };
     return { ...base, principal, tenant: (fn) => db.run(scope, fn) } satisfies UserCtx;

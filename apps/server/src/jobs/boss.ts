@@ -9,24 +9,38 @@ import { JobName, JobStatus, type JobDeps, type JobPayloads } from './job-types.
 
 export const BOSS_SCHEMA = 'pgboss';
 
+/** Workers per queue in each worker process. */
+const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8 };
+
+/**
+ * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
+ * parallel (one per VM is the database's rule, not the queue's), retried with backoff, and expire
+ * well after the 120 s state time-out so a live worker is never overtaken.
+ */
+export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
+  [JobName.VerificationPurgeDocuments]: { policy: 'singleton', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  [JobName.VmOperation]: { policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
+};
+
 export interface JobRunner {
-  /** Enqueues a job now. */
-  send<T extends JobName>(name: T, data: JobPayloads[T]): Promise<string | null>;
+  /** Enqueues a job now (see JobQueue). */
+  send<T extends JobName>(name: T, data: JobPayloads[T], opts?: { singletonKey?: string }): Promise<string | null>;
   /** Stops taking jobs, lets running ones finish (up to 30 s) and closes the connections. */
   stop(): Promise<void>;
 }
 
 /** Starts pg-boss (creating or migrating its schema), the workers and the schedules. */
 export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-worker', max: 4 });
+  const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-worker', max: 6 });
   let stopping = false;
   // While stopping, connections closing under pg-boss are expected, not news.
   boss.on('error', (e) => stopping || deps.log(`jobs: ${e.message}`));
   await boss.start();
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
-    // Idempotent: an existing queue is left as it is. 'singleton': one run of a job at a time.
-    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 });
-    await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1 }, async ([job]) => {
+    // Idempotent: an existing queue is left as it is.
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+    // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
+    for (let w = 0; w < WORKERS[name]; w++) await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (!job) return undefined;
       const result = await runJob(name, deps, job.data);
       deps.log(`job ${name} ${job.id}: ${result.status}${result.detail ? ` (${result.detail})` : ''}`);
@@ -37,7 +51,7 @@ export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<J
   }
   for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
   return {
-    send: (name, data) => boss.send(name, data as object),
+    send: (name, data, opts) => boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     stop: () => {
       stopping = true;
       return boss.stop({ graceful: true, wait: true, timeout: 30_000 });

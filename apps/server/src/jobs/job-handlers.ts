@@ -3,6 +3,7 @@
  * modules' services; the runner (boss.ts) only moves jobs.
  */
 import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
+import { runVmOperation } from '../modules/vms/vm-operations.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -12,6 +13,7 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     if (deleted === 0) return { status: JobStatus.Skipped, detail: 'no document past retention' };
     return { status: JobStatus.Success, detail: `${deleted} deleted` };
   },
+  [JobName.VmOperation]: (deps, job) => runVmOperation(deps, job.data.operationId),
 };
 
 /** Recurring jobs: cron expressions in UTC. */

@@ -3,17 +3,22 @@
  * here and a typed payload; each handler says how it went.
  */
 import type { Database } from '../db/database.js';
+import type { Config } from '../config.js';
+import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 
 /** The name of every job; also its pg-boss queue name. */
 export enum JobName {
   /** Daily: deletes identity documents 6 months after their review (spec 2 §9). */
   VerificationPurgeDocuments = 'verification.purge-documents',
+  /** One operation on a cloud VM (power, lock, rename, delete) carried out through its cluster's driver. */
+  VmOperation = 'vm.operation',
 }
 
 /** The payload of each job. */
 export interface JobPayloads {
   [JobName.VerificationPurgeDocuments]: Record<string, never>;
+  [JobName.VmOperation]: { operationId: string };
 }
 
 /** A job as a handler receives it. */
@@ -40,6 +45,10 @@ export interface JobDeps {
   db: Database;
   storage: FileStorage;
   log: (message: string) => void;
+  /** The driver of each hypervisor cluster. */
+  hypervisors: HypervisorRegistry;
+  /** How VM operations are followed (poll interval, the state time-out). */
+  vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs'>;
 }
 
 /** A handler: idempotent (safe to run twice for the same job). */

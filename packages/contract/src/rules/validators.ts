@@ -52,6 +52,19 @@ export function validateHostname(s: string): MessageKey | null {
   return HOSTNAME_PATTERN.test(s) ? null : 'hostname_invalid';
 }
 
+/** DNS labels: letters, digits and inner hyphens, at most 63 characters each. */
+const DNS_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * A cloud server's name (VmRename; also the order's hostname on the cluster): the hostname rule,
+ * and each dot-separated part a DNS label (the hypervisor refuses anything else).
+ */
+export function validateVmName(s: string): MessageKey | null {
+  const base = validateHostname(s);
+  if (base) return base;
+  return s.split('.').every((label) => DNS_LABEL.test(label)) ? null : 'hostname_labels_invalid';
+}
+
 /** Dedicated server hostname: required; letters, digits and hyphens only. */
 export function validateDedicatedHostname(s: string): MessageKey | null {
   if (isBlank(s)) return 'hostname_empty';

@@ -20,6 +20,11 @@ export interface SimulatorOptions {
   failAllTasks?: string | null;
   /** The clock (tests may move time); defaults to the real one. */
   now?: () => Date;
+  /**
+   * The nodes that make up this cluster when several simulated clusters share the sim_* tables
+   * (one per location in the demo); the inventory shows only these. All nodes when left out.
+   */
+  nodes?: readonly string[] | null;
 }
 
 /** A new VM for the simulated cluster (test fixtures and the demo seed). */
@@ -158,8 +163,15 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
   return {
     async inventory() {
       return inTx(async (c) => {
-        const nodes = await c.query<{ name: string; online: boolean }>(`SELECT name, online FROM sim_nodes ORDER BY name`);
-        const vms = await c.query<VmRow>(`SELECT vmid, node, name, power, locked FROM sim_vms ORDER BY vmid`);
+        const only = options.nodes ?? null;
+        const nodes = await c.query<{ name: string; online: boolean }>(
+          `SELECT name, online FROM sim_nodes WHERE $1::text[] IS NULL OR name = ANY($1) ORDER BY name`,
+          [only],
+        );
+        const vms = await c.query<VmRow>(
+          `SELECT vmid, node, name, power, locked FROM sim_vms WHERE $1::text[] IS NULL OR node = ANY($1) ORDER BY vmid`,
+          [only],
+        );
         return {
           nodes: nodes.rows.map((n) => ({ name: n.name, online: n.online })),
           vms: vms.rows.map((v) => ({ vmid: v.vmid, node: v.node, name: v.name, power: v.power, locked: v.locked })),

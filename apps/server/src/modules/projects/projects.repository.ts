@@ -75,3 +75,17 @@ export async function projectContents(tx: Tx, id: number): Promise<{ vms: number
 export async function deleteProject(tx: Tx, id: number): Promise<void> {
   await tx.query(`DELETE FROM projects WHERE id = $1 AND client_id = portside_client()`, [id]);
 }
+
+/** The account's servers (not deleted) among `ids`. */
+export async function findServers(tx: Tx, ids: number[]): Promise<number[]> {
+  const r = await tx.query<{ id: number }>(
+    `SELECT provisioned_id::int AS id FROM vms WHERE provisioned_id = ANY($1::bigint[]) AND state <> 'deleted' AND client_id = portside_client()`,
+    [ids],
+  );
+  return r.rows.map((x) => x.id);
+}
+
+/** Moves the account's servers `ids` into project `projectId`. */
+export async function moveServers(tx: Tx, ids: number[], projectId: number): Promise<void> {
+  await tx.query(`UPDATE vms SET project_id = $2 WHERE provisioned_id = ANY($1::bigint[]) AND client_id = portside_client()`, [ids, projectId]);
+}

@@ -12,7 +12,7 @@ import {
   updateProjectNameSchema,
   vmsUpdateProjectSchema,
 } from '@portside/contract/schemas/projects';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as projects from './projects.service.js';
 
@@ -24,7 +24,7 @@ export const projectsViews: ViewDef[] = [
       project: 'int', name: 'text', is_default: 'bool', vm_count: 'int', ssh_keys: 'json', ssh_key_count: 'int',
       created_at: 'timestamptz',
     },
-    // vm_count comes from project_vm_count(), 0 until issue 4 (cloud VMs) replaces it with a real count.
+    // vm_count: project_vm_count() counts the project's servers that are not deleted (migration 0009).
     source: `SELECT p.id AS project, p.name, p.is_default, project_vm_count(p.id) AS vm_count,
         coalesce((SELECT jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'fingerprint', k.fingerprint) ORDER BY lower(k.name), k.id)
                     FROM ssh_keys k WHERE k.project_id = p.id), '[]'::jsonb) AS ssh_keys,
@@ -65,7 +65,7 @@ export const projectsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'VmsUpdateProject',
-    access: customer,
+    access: claim('menu-see-cloud-servers'),
     schema: vmsUpdateProjectSchema,
     audit: true,
     handler: (ctx, b) => projects.moveVms(requireUser(ctx), b.p_vms, b.p_project),

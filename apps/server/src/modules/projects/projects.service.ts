@@ -87,14 +87,19 @@ export async function deleteProject(u: UserCtx, id: number): Promise<{ success: 
 }
 
 /**
- * VmsUpdateProject: moves servers into a project. No server table exists yet — issue 4 (cloud
- * VMs) adds it and fills this in (look the VMs up under row-level security, 404 for any unknown
- * one, then move them all in this transaction). Until then every named server is unknown: 404.
+ * VmsUpdateProject: moves servers (provisioned ids) into one of the account's projects. Every
+ * server must be the account's and not deleted (404 naming the first that is not); all move in
+ * one transaction.
  */
 export async function moveVms(u: UserCtx, vms: string[], projectId: number): Promise<{ success: true }> {
   return u.tenant(async (tx) => {
     if (!(await repo.findProject(tx, projectId))) throw new AppError('NotFound', { details: `p_project: ${projectId}` });
-    throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_vms: ${vms[0]}` });
+    const ids = vms.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
+    const found = new Set(await repo.findServers(tx, ids.filter((n) => Number.isFinite(n))));
+    const missing = vms.find((_, i) => !found.has(ids[i]!));
+    if (missing !== undefined) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_vms: ${missing}` });
+    await repo.moveServers(tx, [...found], projectId);
+    return { success: true as const };
   });
 }
 

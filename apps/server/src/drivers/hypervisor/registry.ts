@@ -1,0 +1,74 @@
+/**
+ * Which driver reaches which cluster (issue 4: 'chosen per cluster in the database'). A cluster row
+ * names its driver: `simulator` (the sim_* tables, limited to the cluster's nodes) or `proxmox`
+ * (the Proxmox VE API with the cluster's API token, whose secret is kept sealed and opened here
+ * only). Rows are read through the owner connection, the only one allowed to read the sealed
+ * secret; drivers are cached per cluster for a minute so a changed registration takes effect.
+ */
+import type pg from 'pg';
+import { HypervisorError, type HypervisorDriver } from './hypervisor.js';
+import { createSimulatorHypervisor, type SimulatorOptions } from './simulator.js';
+
+/** A cluster as the registry needs it. */
+export interface ClusterRecord {
+  id: number;
+  name: string;
+  driver: 'simulator' | 'proxmox';
+  api_url: string | null;
+  token_id: string | null;
+  secret_sealed: string | null;
+  ca_pem: string | null;
+  sim_nodes: string[];
+}
+
+/** Makes the `proxmox` driver for a cluster row (kept apart so the registry does not depend on it). */
+export type ProxmoxFactory = (cluster: ClusterRecord) => HypervisorDriver;
+
+export interface HypervisorRegistry {
+  /** The driver of cluster `id`; throws NOT_FOUND for an unknown cluster. */
+  forCluster(id: number): Promise<HypervisorDriver>;
+  /** Every registered cluster (id, name, driver), for the heartbeat. */
+  clusters(): Promise<Array<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>>;
+}
+
+export interface RegistryOptions {
+  /** The owner pool: reads the sealed secrets and is the simulator's connection. */
+  owner: pg.Pool;
+  /** Options of every simulated cluster (task duration, failure injection). */
+  simulator: Omit<SimulatorOptions, 'nodes'>;
+  /** The `proxmox` driver factory; without it a proxmox cluster cannot be reached. */
+  proxmox?: ProxmoxFactory;
+  /** How long a driver is reused, ms. */
+  cacheMs?: number;
+}
+
+export function createHypervisorRegistry(o: RegistryOptions): HypervisorRegistry {
+  const cacheMs = o.cacheMs ?? 60_000;
+  const cache = new Map<number, { driver: HypervisorDriver; until: number }>();
+
+  function build(c: ClusterRecord): HypervisorDriver {
+    if (c.driver === 'simulator') return createSimulatorHypervisor(o.owner, { ...o.simulator, nodes: c.sim_nodes.length ? c.sim_nodes : null });
+    if (!o.proxmox) throw new HypervisorError('BAD_PARAMETER', `cluster ${c.name}: the proxmox driver is not available in this process`);
+    return o.proxmox(c);
+  }
+
+  return {
+    async forCluster(id) {
+      const hit = cache.get(id);
+      if (hit && hit.until > Date.now()) return hit.driver;
+      const r = await o.owner.query<ClusterRecord>(
+        `SELECT id, name, driver, api_url, token_id, secret_sealed, ca_pem, sim_nodes FROM clusters WHERE id = $1`,
+        [id],
+      );
+      const row = r.rows[0];
+      if (!row) throw new HypervisorError('NOT_FOUND', `no cluster ${id}`);
+      const driver = build(row);
+      cache.set(id, { driver, until: Date.now() + cacheMs });
+      return driver;
+    },
+    async clusters() {
+      const r = await o.owner.query<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>(`SELECT id, name, driver FROM clusters ORDER BY id`);
+      return r.rows;
+    },
+  };
+}

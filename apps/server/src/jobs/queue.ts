@@ -1,0 +1,57 @@
+/**
+ * Sending jobs from request handlers. An rpc that starts long work records its intent in the
+ * database, commits, and hands the job to a {@link JobQueue}; it never waits for the work.
+ * - {@link startJobProducer}: pg-boss, for api processes (the jobs run in worker processes).
+ * - {@link inlineQueue}: runs the handler in this process in the background — for tests, which do
+ *   not start pg-boss, and nothing else.
+ * Lost sends are not lost work: the intent is in the database and the worker's sweeper re-sends
+ * operations that were never picked up.
+ */
+import PgBoss from 'pg-boss';
+import { BOSS_SCHEMA, QUEUE_OPTIONS } from './boss.js';
+import { runJob } from './job-handlers.js';
+import { JobName, type JobDeps, type JobPayloads } from './job-types.js';
+
+export interface JobQueue {
+  /** Enqueues a job; `singletonKey` makes a second send of the same key a no-op while one waits. */
+  send<T extends JobName>(name: T, data: JobPayloads[T], opts?: { singletonKey?: string }): Promise<string | null>;
+  /** Stops sending and closes connections. */
+  stop(): Promise<void>;
+}
+
+/** A pg-boss producer: creates the queues if needed, sends, runs nothing. */
+export async function startJobProducer(ownerUrl: string, log: (m: string) => void): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-api', max: 2, supervise: false, schedule: false });
+  let stopping = false;
+  boss.on('error', (e) => stopping || log(`jobs: ${e.message}`));
+  await boss.start();
+  for (const name of Object.values(JobName)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  return {
+    send: (name, data, opts) => boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: false, wait: true, timeout: 5_000 });
+    },
+  };
+}
+
+/** Runs each job at once in this process, in the background; `idle()` waits for all of them. */
+export function inlineQueue(deps: () => JobDeps): JobQueue & { idle(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  return {
+    async send(name, data) {
+      const p = Promise.resolve()
+        .then(() => runJob(name, deps(), data))
+        .catch((e: unknown) => deps().log(`job ${name}: ${e instanceof Error ? e.message : String(e)}`))
+        .finally(() => running.delete(p));
+      running.add(p);
+      return null;
+    },
+    async stop() {
+      await Promise.allSettled([...running]);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}

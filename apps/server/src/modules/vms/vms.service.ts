@@ -1,0 +1,87 @@
+/**
+ * Cloud VM actions (spec 1 §4 power state and lock, spec 2 §8 'Servers' messages). An action is
+ * checked against the portal's view of the VM, recorded as a queued operation (one open operation
+ * per VM) together with its PRE- state and a live message, and handed to a job once committed; the
+ * call answers at once. The job (vm-operations.ts) does the work through the cluster's driver.
+ */
+import type { VmAction, VmGraphPoint, VmOperationAnswer } from '@portside/contract/schemas/vms';
+import type { GraphRange } from '@portside/contract/schemas/vms';
+import type { Ctx, UserCtx } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import { JobName } from '../../jobs/job-types.js';
+import * as repo from './vms.repository.js';
+import { publishVmUpdate, ACTION_TEXT, kindOf } from './vm-events.js';
+
+/** Actions that need the VM unlocked (spec 1 §4 Lock: turn off, reset, reboot, power cycle). */
+const NEEDS_UNLOCKED: readonly VmAction[] = ['stop', 'reboot', 'reset', 'power-cycle'];
+/** Actions that need the guest running. */
+const NEEDS_RUNNING: readonly VmAction[] = ['stop', 'reboot', 'reset', 'power-cycle'];
+
+/** The state shown while an action waits to run. */
+const PENDING_STATE: Partial<Record<VmAction, string>> = { start: 'PRE-START', stop: 'PRE-STOP', 'power-cycle': 'PRE-STOP' };
+
+/** Checks the rules of `action` on `vm`; throws the catalogue's error when it may not run. */
+export function checkAction(vm: repo.VmRecord, action: VmAction): void {
+  if (vm.state === 'pending-delete') throw new AppError('VM_PENDING_DELETE');
+  if (vm.active_status === 'LOST') throw new AppError('VM_CONTACT_LOST');
+  if (action === 'delete') {
+    if (vm.power_status !== 'STOPPED' || vm.locked !== 'off') throw new AppError('VM_DELETE_NOT_ALLOWED');
+    return;
+  }
+  if (NEEDS_UNLOCKED.includes(action) && vm.locked !== 'off') throw new AppError('VM_LOCKED');
+  if (action === 'start' && vm.power_status !== 'STOPPED') throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
+  if (NEEDS_RUNNING.includes(action) && vm.power_status !== 'RUNNING') throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
+}
+
+/** Starts `action` on the caller's VM `id`; `params` go to the job (e.g. the new name). */
+export async function requestAction(
+  ctx: Ctx,
+  u: UserCtx,
+  id: number,
+  action: VmAction | 'lock-toggle',
+  params: Record<string, unknown> = {},
+): Promise<VmOperationAnswer> {
+  const answer = await u.tenant(async (tx) => {
+    const vm = await repo.lockVm(tx, id);
+    if (!vm) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
+    const act: VmAction = action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action;
+    if (act === 'rename' && params.name === vm.name) throw new AppError('NAME_UNCHANGED');
+    checkAction(vm, act);
+    const opId = await repo.insertOperation(tx, {
+      clientId: vm.client_id,
+      provisionedId: vm.provisioned_id,
+      action: act,
+      params,
+      userId: u.principal.userId,
+    });
+    if (!opId) throw new AppError('VM_OPERATION_IN_PROGRESS');
+    const pending = PENDING_STATE[act];
+    if (pending) await repo.updateVm(tx, vm.provisioned_id, { power_status: pending });
+    const message = ACTION_TEXT[act].queued;
+    await publishVmUpdate(tx, vm, kindOf(act), { status: 'queued', power_status: pending ?? vm.power_status, state: pending ?? vm.power_status, message, stage: `pre-${act}` });
+    return { operation_id: opId, message };
+  });
+  // Committed: hand it to a worker. If this send is lost, the sweeper sends it again.
+  await ctx.jobs.send(JobName.VmOperation, { operationId: answer.operation_id }, { singletonKey: answer.operation_id }).catch(() => {});
+  return answer;
+}
+
+/** VmGraphData: the VM's metrics over `range`, from its cluster. */
+export async function graphData(ctx: Ctx, u: UserCtx, id: number, range: GraphRange): Promise<VmGraphPoint[]> {
+  const vm = await u.tenant((tx) => repo.lockVm(tx, id));
+  if (!vm) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
+  const driver = await ctx.hypervisors.forCluster(vm.cluster_id);
+  const points = await driver.metrics(vm.vmid, range).catch(() => {
+    throw new AppError('CLUSTER_UNAVAILABLE');
+  });
+  return points.map((p) => ({
+    time: p.time,
+    cpu: p.cpu,
+    mem: p.memBytes,
+    maxmem: p.maxMemBytes,
+    netin: p.netInBps,
+    netout: p.netOutBps,
+    diskread: p.diskReadBps,
+    diskwrite: p.diskWriteBps,
+  }));
+}
