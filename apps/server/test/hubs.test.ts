@@ -234,13 +234,16 @@ describe('the notification calls refuse what is not signed right', () => {
     expect(sub.notification_secret).not.toBe(A.secret);
   });
 
-  it('limits failed calls per IP address (429 once the window is used up, then even good calls)', async () => {
+  it('limits failed calls per IP address (429 once the window is used up, then even good calls), not counting stale epochs', async () => {
     const t = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8 } });
     try {
       const token = await t.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
       const p = (await t.get('MyProfile', token)).body[0];
       const me: HubAccount = { email: p.email, client: p.client, secret: p.notification_secret };
       const bad = await accountPathFor('recent', { ...me, secret: 'x' });
+      // A wrong clock is not a guess: stale epochs do not use the allowance up.
+      for (let i = 0; i < 5; i += 1) expectErrorShape(await t.call('GET', await accountPathFor('recent', me, { epoch: 1 })), 422, 'NOTIFICATION_EPOCH_STALE');
+      expect((await t.call('GET', await accountPathFor('recent', me))).status).toBe(200);
       for (let i = 0; i < 3; i += 1) expectErrorShape(await t.call('GET', bad), 403, 'NOTIFICATION_HASH_INVALID');
       expectErrorShape(await t.call('GET', bad), 429, 'RATE_LIMITED');
       expectErrorShape(await t.call('GET', await accountPathFor('recent', me)), 429, 'RATE_LIMITED');

@@ -4,6 +4,7 @@ import { HUB_KINDS } from '@portside/contract/hubs';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { startFanout } from './fanout.js';
+import { quietLevel } from './log-level.js';
 import { startHubRetention } from './retention.js';
 import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
 
@@ -35,8 +36,14 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     if (!sockets.closing) void deactivate([id]).catch(() => {});
   };
 
+  const quiet = quietLevel(app.log);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes },
+    // A client's fault (an oversized frame, a broken connection) is no server error.
+    errorHandler: (err, socket, req) => {
+      req.log.info({ code: (err as { code?: string }).code, message: err.message }, 'hub socket dropped');
+      socket.terminate();
+    },
     // Clients are told they may reconnect (to another instance) before the sockets close.
     preClose: async function (this: FastifyInstance) {
       const ids = sockets.closeAll();
@@ -64,7 +71,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
       method: 'GET',
       url: `/hubs/${kind}`,
       // The query holds the connection token: request lines of the hubs are not logged.
-      logLevel: 'warn',
+      logLevel: quiet,
       // Checked before the upgrade: a refused socket gets the catalogue's HTTP answer instead.
       preValidation: async (req) => {
         if (!req.ws) return;
@@ -88,7 +95,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
     for (const kind of HUB_KINDS) scope.post(`/hubs/${kind}/negotiate`, async () => negotiate());
-  }, { logLevel: 'warn' });
+  }, { logLevel: quiet });
 
   return sockets;
 }

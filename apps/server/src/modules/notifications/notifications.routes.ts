@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
+import { quietLevel } from '../../hubs/log-level.js';
 import { deactivateConnections, recentMessages, registerConnection, type NotificationDeps, type SignedParts } from './notifications.service.js';
 
 /**
@@ -35,7 +36,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
       return reply.headers(noStore).send(await recentMessages(deps, req.ip, signed(pathParts(req, 'recent', 5))));
     });
     // The paths hold e-mail addresses and hashes: their request lines are not logged.
-  }, { logLevel: 'warn' });
+  }, { logLevel: quietLevel(app.log) });
 }
 
 const BASE = '/svc/notifications';

@@ -44,8 +44,9 @@ const rateKey = (ip: string) => `notifications:ip:${ip}`;
  * Who signed a notification call (DESIGN §3): the issuer is this host's, the epoch within
  * ±300 s of now, the e-mail a live user of the named client, and the hash the SHA-512 hex of
  * lower(e-mail) + epoch + salt, where the salt holds that user's notification secret (`salt`
- * builds it from the client id and the secret). Failures count against the caller's IP; once the
- * limit is reached every call of the IP is refused (429) for the window. A failure changes nothing.
+ * builds it from the client id and the secret). Failures (but a stale epoch) count against the
+ * caller's IP; once the limit is reached every call of the IP is refused (429) for the window.
+ * A failure changes nothing but that count.
  */
 async function verify(
   deps: NotificationDeps,
@@ -74,7 +75,10 @@ async function verify(
     if (!same || !user) throw new AppError('NOTIFICATION_HASH_INVALID');
     return user;
   } catch (e) {
-    if (e instanceof AppError) await deps.db.system((tx) => recordRate(tx, rateKey(ip)));
+    // A stale epoch is refused before anything secret is looked at, so it teaches a guesser
+    // nothing; not counting it keeps a device with a wrong clock (whose tab registers a connection
+    // per hub) from locking out everyone behind its address.
+    if (e instanceof AppError && e.code !== 'NOTIFICATION_EPOCH_STALE') await deps.db.system((tx) => recordRate(tx, rateKey(ip)));
     throw e;
   }
 }
