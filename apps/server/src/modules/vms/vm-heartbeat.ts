@@ -85,7 +85,9 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
       out.abandoned++;
       continue;
     }
-    await jobs.send(JobName.VmOperation, { operationId: op.id }, { singletonKey: op.id });
+    // No singleton key: the stranded operation's old job may still count as active in the queue
+    // (its worker died). A duplicate run is harmless — only one can claim the operation.
+    await jobs.send(JobName.VmOperation, { operationId: op.id });
     out.resent++;
   }
   return out;

@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How long a worker's claim on an operation lasts without renewal. */
 export function leaseMs(deps: Pick<JobDeps, 'vms'>): number {
-  return Math.max(15_000, deps.vms.pollMs * 30);
+  return Math.max(5_000, deps.vms.pollMs * 30);
 }
 
 export async function runVmOperation(deps: JobDeps, operationId: string): Promise<JobResult> {

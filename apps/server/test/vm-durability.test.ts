@@ -1,0 +1,117 @@
+/**
+ * Durable VM operations (issue 4 'Tests and measures'): 50 start operations go to a real worker
+ * process (pg-boss on the test database); the worker is killed with SIGKILL mid-way and a new one
+ * started. Every operation must finish exactly once: all succeed, every VM runs, and the simulated
+ * cluster saw exactly one start task per VM — a run taken over after the crash follows the task
+ * the dead worker recorded instead of starting another.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobName } from '../src/jobs/job-types.js';
+import { startJobProducer, type JobQueue } from '../src/jobs/queue.js';
+import { createTestDatabase, DEMO_USERS } from './harness.js';
+import { createTestVm } from './vm-factories.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const COUNT = 50;
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+let producer: JobQueue | null = null;
+const workers: ChildProcess[] = [];
+const dirs: string[] = [];
+
+async function startWorker(): Promise<ChildProcess> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-worker-'));
+  dirs.push(dataDir);
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: db.ownerUrl,
+      APP_DATABASE_URL: db.appUrl,
+      DATA_DIR: dataDir,
+      PORTSIDE_ROLES: 'worker',
+      SEED: 'off',
+      NODE_ENV: 'test',
+      SIM_TASK_MS: '400',
+      VM_POLL_MS: '50',
+      HEARTBEAT_MS: '300',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: string[] = [];
+  proc.stdout!.on('data', (d) => out.push(String(d)));
+  proc.stderr!.on('data', (d) => out.push(String(d)));
+  workers.push(proc);
+  const until = Date.now() + 40_000;
+  while (!out.join('').includes('worker: running jobs')) {
+    if (proc.exitCode !== null) throw new Error(`worker exited: ${out.join('')}`);
+    if (Date.now() > until) throw new Error(`worker did not start: ${out.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return proc;
+}
+
+const count = async (sql: string, params: unknown[] = []) => Number((await pool.query(sql, params)).rows[0].n);
+
+async function waitFor(what: string, test: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: db.ownerUrl, max: 4 });
+});
+afterAll(async () => {
+  for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+  await producer?.stop().catch(() => {});
+  await pool?.end();
+  await db?.drop();
+  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+});
+
+describe('VM operation jobs survive a killed worker', () => {
+  it(`finishes each of ${COUNT} operations exactly once across a SIGKILL and a restart`, async () => {
+    const clientId = (await pool.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email])).rows[0].client_id as string;
+    const vms: Array<{ provisionedId: number; vmid: number }> = [];
+    for (let i = 0; i < COUNT; i++) vms.push(await createTestVm({ owner: pool }, { clientId, name: `dur-${i}`, cluster: i % 2 ? 'fra-sim' : 'lis-sim' }));
+    const ids = vms.map((v) => v.provisionedId);
+
+    const first = await startWorker();
+    producer = await startJobProducer(db.ownerUrl, () => {});
+    for (const v of vms) {
+      const op = await pool.query<{ id: string }>(
+        `INSERT INTO vm_operations (client_id, provisioned_id, action) VALUES ($1, $2, 'start') RETURNING id`,
+        [clientId, v.provisionedId],
+      );
+      await pool.query(`UPDATE vms SET power_status = 'PRE-START' WHERE provisioned_id = $1`, [v.provisionedId]);
+      await producer.send(JobName.VmOperation, { operationId: op.rows[0]!.id });
+    }
+
+    // Kill the worker while operations are in flight: some done, some with a recorded cluster task.
+    await waitFor('the first operations', async () => (await count(`SELECT count(*) AS n FROM vm_operations WHERE status = 'succeeded' AND provisioned_id = ANY($1)`, [ids])) >= 8, 30_000);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    const openAtKill = await count(`SELECT count(*) AS n FROM vm_operations WHERE status <> 'succeeded' AND provisioned_id = ANY($1)`, [ids]);
+    expect(openAtKill).toBeGreaterThan(0);
+
+    await startWorker();
+    await waitFor('every operation', async () => (await count(`SELECT count(*) AS n FROM vm_operations WHERE status IN ('queued','running') AND provisioned_id = ANY($1)`, [ids])) === 0, 60_000);
+
+    const ops = await pool.query(`SELECT status, count(*)::int AS n FROM vm_operations WHERE provisioned_id = ANY($1) GROUP BY status`, [ids]);
+    expect(ops.rows).toEqual([{ status: 'succeeded', n: COUNT }]);
+    expect(await count(`SELECT count(*) AS n FROM vms WHERE provisioned_id = ANY($1) AND power_status = 'RUNNING'`, [ids])).toBe(COUNT);
+    const tasks = await pool.query(`SELECT vmid, count(*)::int AS n FROM sim_tasks WHERE vmid = ANY($1) GROUP BY vmid`, [vms.map((v) => v.vmid)]);
+    expect(tasks.rows).toHaveLength(COUNT);
+    expect(tasks.rows.filter((t) => t.n !== 1)).toEqual([]);
+  }, 150_000);
+});
