@@ -262,8 +262,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     for (const [k, v] of Object.entries(p)) {
       if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
       else if (k === 'protection') {
-        if (/^(1|yes|on|true)$/i.test(v)) vm.config.protection = 1;
-        else delete vm.config.protection;
+        vm.config.protection = /^(1|yes|on|true)$/i.test(v) ? 1 : 0; // as Proxmox writes it, 0 included
       } else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
     }
     return null;

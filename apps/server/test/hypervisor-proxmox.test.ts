@@ -85,7 +85,7 @@ describe('proxmox driver', () => {
     expect(pve.vmConfig(vmid)?.protection).toBe(1);
     expect((await driver.inventory()).vms.find((v) => v.vmid === vmid)?.locked).toBe(true);
     await driver.lock(vmid, false);
-    expect(pve.vmConfig(vmid)?.protection).toBeUndefined();
+    expect(pve.vmConfig(vmid)?.protection).toBe(0);
     expect((await driver.status(vmid)).locked).toBe(false);
     // The write carries the digest it read: a config changed in between is not overwritten blindly.
     const seen = pve.requests.length;
