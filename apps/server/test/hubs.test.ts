@@ -354,6 +354,34 @@ describe('the protocol', () => {
     expectErrorShape(await s.call('GET', '/hubs/terminal'), 400, 'BAD_REQUEST');
   });
 
+  it('shuts down promptly, telling joined clients they may reconnect, even when one does not answer', async () => {
+    const t = await startTestServer();
+    const url = t.url.replace(/^http/, 'ws') + '/hubs/power';
+    const join = () =>
+      new Promise<{ ws: WebSocket; texts: string[] }>((resolve) => {
+        const ws = new WebSocket(url);
+        const texts: string[] = [];
+        ws.on('error', () => {});
+        ws.on('open', () => ws.send('{"protocol":"json","version":1}\x1e'));
+        ws.on('message', (d) => {
+          texts.push(d.toString());
+          if (texts.join('').includes('_joined_')) resolve({ ws, texts });
+        });
+      });
+    const polite = await join();
+    const deaf = await join();
+    const pending = new WebSocket(url); // never sends a handshake
+    pending.on('error', () => {});
+    await new Promise((r) => pending.once('open', r));
+    // The deaf client stops reading: it never answers the closing handshake.
+    (deaf.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const started = Date.now();
+    await t.stop();
+    expect(Date.now() - started).toBeLessThan(6000);
+    await expect.poll(() => polite.texts.join('')).toContain('"allowReconnect":true');
+    for (const ws of [polite.ws, deaf.ws, pending]) ws.terminate();
+  });
+
   it('negotiates version 1 with the WebSockets transport, for every kind', async () => {
     for (const kind of HUB_KINDS) {
       const r = await s.call('POST', `/hubs/${kind}/negotiate?negotiateVersion=1`);

@@ -44,11 +44,20 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
       req.log.info({ code: (err as { code?: string }).code, message: err.message }, 'hub socket dropped');
       socket.terminate();
     },
-    // Clients are told they may reconnect (to another instance) before the sockets close.
+    // Clients are told they may reconnect (to another instance) before the sockets close; one that
+    // does not answer the closing handshake in time is cut off, so shutting down never hangs.
     preClose: async function (this: FastifyInstance) {
+      const wss = this.websocketServer;
       const ids = sockets.closeAll();
+      for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.close(1001, 'Server shutting down');
       if (ids.length) await deactivate(ids).catch(() => {});
-      await new Promise<void>((ok) => this.websocketServer.close(() => ok()));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((ok) => wss.close(() => ok())),
+        new Promise<void>((ok) => (timer = setTimeout(ok, limits.closeGraceMs))),
+      ]);
+      clearTimeout(timer);
+      for (const ws of wss.clients) ws.terminate();
     },
   });
 

@@ -32,6 +32,8 @@ export interface HubLimits {
   maxConnectionsPerIp: number;
   /** A client that does not read its messages is dropped once this much is queued for it. */
   maxBufferedBytes: number;
+  /** At shutdown, how long clients get to answer the closing handshake. */
+  closeGraceMs: number;
 }
 
 export const HUB_LIMITS: HubLimits = {
@@ -42,6 +44,7 @@ export const HUB_LIMITS: HubLimits = {
   maxConnections: 20_000,
   maxConnectionsPerIp: 500,
   maxBufferedBytes: 1024 * 1024,
+  closeGraceMs: 2_000,
 };
 
 /** Connection ids are 32 hex digits; only such a path part can name a connection. */
