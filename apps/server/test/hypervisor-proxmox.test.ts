@@ -164,6 +164,7 @@ describe('proxmox driver', () => {
     const e = await rejection(lost.inventory());
     expect(e).toBeInstanceOf(ProxmoxRequestError);
     expect((e as ProxmoxRequestError).status).toBe(501);
+    expect((e as ProxmoxRequestError).transient).toBe(false);
     expect(e.message).toMatch(/does not implement GET \/(nodes|cluster\/resources).*not implemented/);
   });
 
@@ -178,6 +179,7 @@ describe('proxmox driver', () => {
       expect(e).toBeInstanceOf(ProxmoxRequestError);
       expect(e).not.toBeInstanceOf(HypervisorError);
       expect((e as ProxmoxRequestError).status).toBe(401);
+      expect((e as ProxmoxRequestError).transient).toBe(false);
       expect(e.message).toMatch(/authentication failed/);
       expect(e.message).toContain(slow.tokenId);
       const everything = JSON.stringify({ message: e.message, stack: e.stack, cause: String((e as { cause?: unknown }).cause) });
@@ -235,6 +237,7 @@ describe('proxmox driver', () => {
       const e = await rejection(d.status(gone));
       expect(e).toBeInstanceOf(ProxmoxRequestError);
       expect((e as ProxmoxRequestError).status).toBe(595);
+      expect((e as ProxmoxRequestError).transient).toBe(true);
     } finally {
       await down.close();
     }
@@ -251,10 +254,41 @@ describe('proxmox driver', () => {
       const e = await rejection(d.inventory());
       expect(e).toBeInstanceOf(ProxmoxRequestError);
       expect((e as ProxmoxRequestError).status).toBeNull();
+      expect((e as ProxmoxRequestError).transient).toBe(true);
       expect(e.message).toMatch(/no answer within 150 ms/);
     } finally {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => silent.close(() => r()));
+    }
+  });
+
+  it('sends a GET again on a fresh socket when the server closed the kept-alive one', async () => {
+    let resets = 0;
+    let answered = 0;
+    const served = new WeakSet<import('node:net').Socket>();
+    const flaky = http.createServer((req, res) => {
+      // The second request on a connection finds it closed, as after a server's keep-alive timeout.
+      if (served.has(req.socket)) {
+        resets++;
+        req.socket.destroy();
+        return;
+      }
+      served.add(req.socket);
+      answered++;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ data: [] }));
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    try {
+      const port = (flaky.address() as import('node:net').AddressInfo).port;
+      const d = createProxmoxHypervisor({ baseUrl: `http://127.0.0.1:${port}`, tokenId: pve.tokenId, secret: pve.secret });
+      expect(await d.inventory()).toEqual({ nodes: [], vms: [] });
+      expect(await d.inventory()).toEqual({ nodes: [], vms: [] });
+      expect(resets).toBeGreaterThan(0);
+      expect(answered).toBe(4);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise<void>((r) => flaky.close(() => r()));
     }
   });
 

@@ -64,6 +64,13 @@ export interface ProxmoxOptions {
 
 /** A request the API did not answer as a refusal of the driver's contract: auth, permission, transport, unknown path. */
 export class ProxmoxRequestError extends Error {
+  /**
+   * Whether trying again later may help: no answer (network, TLS, timeout) or a server/proxy
+   * failure (5xx except 501, e.g. 595 for a node that is down). Not so for 401 (bad token),
+   * 403 (token lacks a privilege) or 501 (wrong address or API version).
+   */
+  readonly transient: boolean;
+
   /** @param status the HTTP status, or null when no answer came; @param message safe to show (no secret). */
   constructor(
     readonly status: number | null,
@@ -72,6 +79,7 @@ export class ProxmoxRequestError extends Error {
   ) {
     super(message, options);
     this.name = 'ProxmoxRequestError';
+    this.transient = status === null || (status >= 500 && status !== 501);
   }
 }
 
@@ -251,7 +259,9 @@ function createClient(o: ProxmoxOptions) {
   if (!/^[\x21-\x7e]+$/.test(o.secret)) throw new Error('Proxmox VE token secret is empty or has characters a token cannot have');
   const secure = base.protocol === 'https:';
   const prefix = `${base.pathname.replace(/\/+$/, '').replace(/\/api2\/json$/, '')}/api2/json`;
-  const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 8, ...(o.ca ? { ca: o.ca } : {}) }) : new http.Agent({ keepAlive: true, maxSockets: 8 });
+  // Idle keep-alive sockets are dropped after 5 s, so drivers that are built anew leave none behind.
+  const agentOptions = { keepAlive: true, maxSockets: 8, timeout: 5_000 };
+  const agent = secure ? new https.Agent({ ...agentOptions, ...(o.ca ? { ca: o.ca } : {}) }) : new http.Agent(agentOptions);
   const authorization = `PVEAPIToken=${o.tokenId}=${o.secret}`;
   const timeoutMs = o.timeoutMs ?? 30_000;
   /** Server-provided text with the secret cut out, should anything between here and Proxmox echo the header back. */
@@ -274,8 +284,12 @@ function createClient(o: ProxmoxOptions) {
     return new ProxmoxRequestError(status, `Proxmox VE ${what} failed: HTTP ${status} ${text}`.trim());
   }
 
-  /** Sends one request and answers the envelope's `data`; GET/DELETE parameters go in the query, POST/PUT ones in a form body. */
-  function call<T = unknown>(method: Method, path: string, params: Params = {}): Promise<T> {
+  /**
+   * Sends one request and answers the envelope's `data`; GET/DELETE parameters go in the query,
+   * POST/PUT ones in a form body. A GET whose reused keep-alive socket the server had just closed
+   * (ECONNRESET) is sent once more on a fresh one; other methods are never repeated.
+   */
+  function call<T = unknown>(method: Method, path: string, params: Params = {}, mayRetry = true): Promise<T> {
     const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
     const inQuery = method === 'GET' || method === 'DELETE';
     const what = `${method} ${path}`;
@@ -333,7 +347,13 @@ function createClient(o: ProxmoxOptions) {
         else if (err instanceof HypervisorError || err instanceof ProxmoxRequestError) reject(err);
         else reject(new ProxmoxRequestError(null, `Proxmox VE ${what} failed: ${redact(err.message)}`, { cause: err }));
       }
-      req.on('error', (e) => done(e));
+      req.on('error', (e: NodeJS.ErrnoException) => {
+        if (!settled && mayRetry && method === 'GET' && req.reusedSocket && e.code === 'ECONNRESET') {
+          settled = true;
+          clearTimeout(timer);
+          resolve(call<T>(method, path, params, false));
+        } else done(e);
+      });
       req.end(inQuery ? undefined : form);
     });
   }
