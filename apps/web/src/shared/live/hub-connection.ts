@@ -6,9 +6,8 @@
  */
 import type { HubConnection } from '@microsoft/signalr';
 import { getSession } from '../session/store';
-import { parseHubPayload } from './hub-payload';
-import type { HubKind, HubMessage } from './hub-types';
-import { parseJoinedMessage } from './joined-message';
+import { HUB_MESSAGE_TARGET, joinedConnectionFor, type HubKind } from '@portside/contract/hubs';
+import { parseHubPayload, type HubMessage } from './hub-payload';
 import { notificationAccount } from './notification-auth';
 import { registerConnection } from './notification-calls';
 
@@ -42,15 +41,15 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
 
   const receive = (...args: unknown[]) => {
     for (const arg of args) {
-      const joined = parseJoinedMessage(arg);
-      if (joined) {
-        // A joined message for another destination is not ours to register (spec 2 §4).
-        if (joined.destination !== kind) continue;
+      // A joined message for another destination is not ours to register (spec 2 §4).
+      const connectionId = joinedConnectionFor(arg, kind);
+      if (connectionId) {
         const account = notificationAccount(getSession('customerDetails'));
-        if (!account) continue;
-        void registerConnection(account, joined.connectionId, kind).then((ok) => {
-          if (ok && !stopped) registeredId = joined.connectionId;
-        });
+        if (account) {
+          void registerConnection(account, connectionId, kind).then((ok) => {
+            if (ok && !stopped) registeredId = connectionId;
+          });
+        }
         continue;
       }
       const message = parseHubPayload(arg);
@@ -72,7 +71,7 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
           .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => reconnectDelayMs(ctx.previousRetryCount + 1) })
           .configureLogging(signalr.LogLevel.None)
           .build();
-        connection.on('ReceiveMessage', receive);
+        connection.on(HUB_MESSAGE_TARGET, receive);
         connection.onreconnecting(() => {
           registeredId = null;
         });

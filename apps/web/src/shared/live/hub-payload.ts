@@ -2,7 +2,10 @@
  * Reading the arguments of a hub's `ReceiveMessage`: a JSON text (or an object) holding
  * `provisioned_id` is a live message; anything else is not.
  */
-import type { HubMessage } from './hub-types';
+import type { LiveUpdateMessage, TerminalMessage } from '@portside/contract/hubs';
+
+/** Whatever a hub delivers. */
+export type HubMessage = LiveUpdateMessage | TerminalMessage;
 
 /** The live message an argument carries, or null (joined messages, noise, broken JSON). */
 export function parseHubPayload(arg: unknown): HubMessage | null {

@@ -7,7 +7,8 @@
 import type { Profile } from '@portside/contract/schemas/profile';
 import { getSession, subscribeSession } from '../session/store';
 import { connectHub, type HubHandle } from './hub-connection';
-import type { HubKind, HubMessage } from './hub-types';
+import type { HubKind } from '@portside/contract/hubs';
+import type { HubMessage } from './hub-payload';
 import { notificationAccount } from './notification-auth';
 import { deactivateMappings } from './notification-calls';
 

@@ -18,14 +18,14 @@ describe('notification hash paths', () => {
   it('salts a registration with client, secret and connection id', async () => {
     const hash = await sha512Hex('ana+ops@example.test1700000000c-1s3cr3tconn-9');
     expect(await registerPath(account, 'conn-9', 'terminal', NOW)).toBe(
-      `/svc/notifications/register/portside/conn-9/terminal/ana%24ops%40example.test/c-1/1700000000/${hash}`,
+      `/svc/notifications/register/portside/conn-9/terminal/ana$ops@example.test/c-1/1700000000/${hash}`,
     );
   });
 
   it('salts deactivation and recent messages with client and secret', async () => {
     const hash = await sha512Hex('ana+ops@example.test1700000000c-1s3cr3t');
-    expect(await deactivatePath(account, NOW)).toBe(`/svc/notifications/deactivate/portside/ana%24ops%40example.test/c-1/1700000000/${hash}`);
-    expect(await recentPath(account, NOW)).toBe(`/svc/notifications/recent/portside/ana%24ops%40example.test/c-1/1700000000/${hash}`);
+    expect(await deactivatePath(account, NOW)).toBe(`/svc/notifications/deactivate/portside/ana$ops@example.test/c-1/1700000000/${hash}`);
+    expect(await recentPath(account, NOW)).toBe(`/svc/notifications/recent/portside/ana$ops@example.test/c-1/1700000000/${hash}`);
   });
 
   it('needs the notification secret in the customer details', () => {

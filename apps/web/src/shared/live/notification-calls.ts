@@ -4,13 +4,14 @@
  * with the spec's fixed text and the answer's own message (spec 2 §8); network failures are
  * silently ignored.
  */
+import { NOTIFICATION_MESSAGES } from '@portside/contract/hubs';
 import i18n from '../i18n/i18n';
 import { notifyError } from '../ui/notify';
 import { deactivatePath, registerPath, type NotificationAccount } from './notification-auth';
 
 /** The spec's fixed texts (English; translated in the terminal namespace). */
-export const REGISTER_FAILED = 'Failed to register notification connection';
-export const DEACTIVATE_FAILED = 'Failed to deactivate connection mappings';
+export const REGISTER_FAILED = NOTIFICATION_MESSAGES.registerFailed;
+export const DEACTIVATE_FAILED = NOTIFICATION_MESSAGES.deactivateFailed;
 
 /** What a notification call answered: ok, a failure with its message, or no answer. */
 export type NotificationAnswer<T = unknown> =

@@ -2,7 +2,7 @@
  * One line of the terminal: an optional label and the decoded text, with the time it was sent
  * (stored messages) or received (live ones).
  */
-import type { HubMessage } from '../../../shared/live/hub-types';
+import type { HubMessage } from '../../../shared/live/hub-payload';
 import { terminalText } from './decode-message';
 
 export interface TerminalEntry {

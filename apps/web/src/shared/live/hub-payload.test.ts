@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJoinedMessage } from './joined-message';
 import { parseHubPayload } from './hub-payload';
-
-describe('parseJoinedMessage', () => {
-  it('reads the connection id and the destination', () => {
-    expect(parseJoinedMessage('abc-123_joined_[terminal]')).toEqual({ connectionId: 'abc-123', destination: 'terminal' });
-  });
-  it('accepts a destination without brackets', () => {
-    expect(parseJoinedMessage('x_joined_power')).toEqual({ connectionId: 'x', destination: 'power' });
-  });
-  it('ignores texts without the marker, an empty id and other values', () => {
-    expect(parseJoinedMessage('hello')).toBeNull();
-    expect(parseJoinedMessage('_joined_[power]')).toBeNull();
-    expect(parseJoinedMessage(42)).toBeNull();
-  });
-});
 
 describe('parseHubPayload', () => {
   it('reads a JSON text holding provisioned_id', () => {
