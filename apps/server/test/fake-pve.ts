@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
  * reason phrase ('VM is locked (backup)', 'Configuration file ... does not exist'), 501 for
  * unknown paths, UPIDs in the real format, and tasks that end `taskDurationMs` after they start.
  * Like Proxmox, refusals that Proxmox only discovers inside the worker (a start of a running VM,
- * a power action under a lock) end the task in error instead of refusing the request.
- * In-memory only; one instance per test file.
+ * a power action under a lock) end the task in error instead of refusing the request; reboot and
+ * reset of a stopped VM, and every destroy refusal, are immediate (qemu-server checks those first).
+ * A node that is down answers 595 and its VMs read 'unknown' in the resources (unverified detail).
+ * In-memory only; several can run side by side.
  */
 
 /** A VM to put on the fake cluster. */
@@ -177,6 +179,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
 
   function node(name: string) {
     const n = nodes.find((x) => x.name === name);
+    // The text is pve-cluster's check_node_exists; the status the proxy gives it is unverified (500 or 596).
     if (!n) throw new PveError(500, `no such cluster node '${name}'`);
     if (!n.online) throw new PveError(595, `Connection refused`);
     return n;

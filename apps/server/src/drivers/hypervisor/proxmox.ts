@@ -33,15 +33,23 @@ import {
  *   never for `protection`, so the driver checks first: under `protection` it refuses
  *   stop/shutdown/reboot/reset/delete with LOCKED 'VM is locked' and allows start; under a
  *   Proxmox lock it refuses every action with LOCKED 'VM is locked (<lock>)' (except start of a
- *   VM suspended to disk, which resumes it, as Proxmox allows).
+ *   VM suspended to disk, which resumes it, as Proxmox allows). `lock()` writes only a change
+ *   (with the config digest it read), so setting the current state never trips over a Proxmox lock.
+ * - rename: `PUT config name=`, the name checked first against VM_NAME_PATTERN (Proxmox's DNS-name
+ *   rule, plus the 253-character cap Proxmox lacks). delete: `DELETE ...?purge=1` (also out of
+ *   backup jobs, replication and HA).
+ * - config: sockets × cores, memory (plain or `current=`), the boot disk's `size=`, boot order from
+ *   `order=` or the legacy letters, bios. metrics: `rrddata?timeframe=hour|day|week|month&cf=AVERAGE`
+ *   resampled onto METRICS_RANGES' grid (see {@link shapeMetrics}).
  * - Power state rules (start of a running VM, reboot/reset/shutdown of a stopped one, delete of a
  *   running one) are checked against `status/current` first, so the answer is an INVALID_STATE
  *   refusal instead of a task that fails later.
  * - Tasks: the UPID names its node; `tasks/{upid}/status` `OK` or `WARNINGS: N` is ok, any other
  *   exit status is the error text.
  * - Errors: 400 → BAD_PARAMETER with every parameter error (400 on the task's `upid` →
- *   NOT_FOUND); 5xx 'VM is locked' → LOCKED; 'does not exist' / 'no such cluster node' →
- *   NOT_FOUND; 'already running' / 'not running' / 'is running' → INVALID_STATE. Everything else
+ *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' → LOCKED; 'does not exist' /
+ *   'no such cluster node' → NOT_FOUND; 'already running' / 'not running' / 'is running' /
+ *   'is paused' → INVALID_STATE. Everything else
  *   (401, 403, 501, 595, timeouts, TLS) is a {@link ProxmoxRequestError}. No message ever
  *   carries the token secret, and the driver logs nothing.
  */
