@@ -20,7 +20,7 @@ type Listener = (message: HubMessage) => void;
 interface Entry {
   listeners: Set<Listener>;
   handle: HubHandle;
-  closeTimer?: number;
+  closeTimer?: ReturnType<typeof setTimeout>;
 }
 
 const entries = new Map<HubKind, Entry>();
@@ -31,7 +31,7 @@ function close(kind: HubKind): void {
   const entry = entries.get(kind);
   if (!entry) return;
   entries.delete(kind);
-  window.clearTimeout(entry.closeTimer);
+  clearTimeout(entry.closeTimer);
   void entry.handle.stop();
 }
 
@@ -59,13 +59,13 @@ export function subscribeHub(kind: HubKind, listener: Listener): () => void {
     entries.set(kind, entry);
     connectedProfile = getSession('customerDetails');
   }
-  window.clearTimeout(entry.closeTimer);
+  clearTimeout(entry.closeTimer);
   entry.listeners.add(listener);
   const own = entry;
   return () => {
     own.listeners.delete(listener);
     if (own.listeners.size > 0 || entries.get(kind) !== own) return;
-    own.closeTimer = window.setTimeout(() => {
+    own.closeTimer = setTimeout(() => {
       if (own.listeners.size === 0 && entries.get(kind) === own) close(kind);
     }, LINGER_MS);
   };
