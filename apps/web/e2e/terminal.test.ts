@@ -165,6 +165,39 @@ describe('terminal console', () => {
     expect(await page.getByText('Only for the other account').count()).toBe(0);
     expect(await otherPage.getByText('Mine again').count()).toBe(0);
   });
+
+  test("logging out deactivates the account's connection mappings", async () => {
+    const deactivate = page.waitForResponse((r) => r.url().includes('/svc/notifications/deactivate/') && r.request().method() === 'POST');
+    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+    const answer = await deactivate;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ data: expect.any(Number) });
+    const r = await e2e.server.db.owner.query(`SELECT count(*)::int AS n FROM hub_connections WHERE client_id = $1 AND active`, [account.clientId]);
+    expect(r.rows[0].n).toBe(0);
+  });
+});
+
+describe('terminal console: failing notification calls', () => {
+  test('a refused registration shows the fixed message with the answer\'s own; a network failure shows nothing', async () => {
+    const account = await freshAccount('term-refused');
+    const { page } = await e2e.newPage();
+    await page.route('**/svc/notifications/register/**', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'NOTIFICATION_HASH_INVALID', message: 'Hash refused here', hint: null, details: null }) }),
+    );
+    await e2e.loginAs(page, account.email, account.password);
+    const banner = page.getByTestId('error-banner');
+    await visible(banner);
+    expect(await banner.innerText()).toContain('Failed to register notification connection: Hash refused here');
+
+    const { page: offline } = await e2e.newPage();
+    await offline.route('**/svc/notifications/**', (route) => route.abort('connectionrefused'));
+    const aborted = offline.waitForRequest((r) => r.url().includes('/svc/notifications/register/'));
+    await e2e.loginAs(offline, account.email, account.password);
+    await aborted;
+    await offline.waitForTimeout(3500); // past the stored-message merge, which fails the same way
+    expect(await offline.getByTestId('error-banner').count()).toBe(0);
+    expect(new URL(offline.url()).pathname).toBe('/dashboard');
+  });
 });
 
 describe('terminal console on a phone', () => {
