@@ -90,6 +90,15 @@ describe('the hubs with the official SignalR client', () => {
     expect(idle.received).toHaveLength(1); // only the joined text
   });
 
+  it('never lets a payload look like a joined message', async () => {
+    const a = await registered(A);
+    const payload = { ...terminal(6, 'odd name'), label: 'vm_joined_[terminal]' };
+    await publish(A, 'terminal', payload);
+    const text = await a.next(hasText(Buffer.from('odd name').toString('base64')));
+    expect(parseJoined(text)).toBeNull();
+    expect(JSON.parse(text)).toEqual(payload);
+  });
+
   it('sends a message only once the transaction that published it commits', async () => {
     const a = await registered(A);
     const tx = await s.db.owner.connect();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import type { HubSockets } from './hub-sockets.js';
+import { payloadText } from './protocol.js';
 
 /** The channel publishHubMessage notifies with a hub_messages id. */
 export const HUB_CHANNEL = 'portside_hub';
@@ -63,7 +64,7 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
           WHERE client_id = $1 AND kind = $2 AND active AND connection_id = ANY($3::text[])`,
         [row.client_id, row.kind, local],
       );
-      return { ids: c.rows.map((r) => r.connection_id), text: JSON.stringify(row.payload) };
+      return { ids: c.rows.map((r) => r.connection_id), text: payloadText(row.payload) };
     });
     for (const cid of sends?.ids ?? []) sockets.send(cid, sends!.text);
   };

@@ -9,8 +9,10 @@ import {
   invocation,
   parseHandshake,
   parseHubMessage,
+  payloadText,
   ping,
 } from './protocol.js';
+import { parseJoined } from '@portside/contract/hubs';
 
 describe('records', () => {
   it('end every message with the record separator 0x1E', () => {
@@ -28,6 +30,17 @@ describe('records', () => {
     expect(JSON.parse(closeMessage().slice(0, -1))).toEqual({ type: 7 });
     expect(JSON.parse(closeMessage('bye', true).slice(0, -1))).toEqual({ type: 7, error: 'bye', allowReconnect: true });
     expect(JSON.parse(completionError('4', 'no').slice(0, -1))).toEqual({ type: 3, invocationId: '4', error: 'no' });
+  });
+});
+
+describe('payloadText', () => {
+  it('is the JSON text, with the joined marker escaped so it never reads as a joined message', () => {
+    const payload = { provisioned_id: 1, label: 'a_joined_[terminal]', message: 'x' };
+    const text = payloadText(payload);
+    expect(text).not.toContain('_joined_');
+    expect(parseJoined(text)).toBeNull();
+    expect(JSON.parse(text)).toEqual(payload);
+    expect(payloadText({ a: 1 })).toBe('{"a":1}');
   });
 });
 

@@ -29,6 +29,16 @@ export interface HubMessage {
   allowReconnect?: boolean;
 }
 
+/**
+ * The JSON text a live message is sent as (the one argument of its invocation). The browser takes
+ * any argument containing '_joined_' for the joined message, so the marker is written with a JSON
+ * escape (\u005f) wherever a payload holds it (a server named 'a_joined_b'): the text parses to
+ * the same object but never looks like a joined message.
+ */
+export function payloadText(payload: object): string {
+  return JSON.stringify(payload).replaceAll('_joined_', '\\u005fjoined_');
+}
+
 /** One record: the JSON text followed by the separator. */
 export function record(message: object): string {
   return JSON.stringify(message) + RECORD_SEPARATOR;

@@ -1,5 +1,6 @@
 import { RECENT_MESSAGES, type HubKind, type RecentHubMessage } from '@portside/contract/hubs';
 import type { Tx } from '../../db/database.js';
+import { payloadText } from '../../hubs/protocol.js';
 
 /** A user the notification hash may name: live (not blocked) in a live (not deleted) account. */
 export interface NotificationUser {
@@ -62,5 +63,5 @@ export async function recentTerminal(tx: Tx): Promise<RecentHubMessage[]> {
       ORDER BY id DESC LIMIT $2`,
     [RECENT_MESSAGES.withinHours, RECENT_MESSAGES.limit],
   );
-  return r.rows.map((row) => ({ message: JSON.stringify(row.payload), created_at: new Date(row.created_at).toISOString() }));
+  return r.rows.map((row) => ({ message: payloadText(row.payload), created_at: new Date(row.created_at).toISOString() }));
 }
