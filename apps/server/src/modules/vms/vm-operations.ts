@@ -125,7 +125,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         break;
     }
   } catch (e) {
-    if (e instanceof OperationFailed || e instanceof HypervisorError) return fail(deps, driver, vm, op, e.message);
+    if (e instanceof OperationFailed || e instanceof HypervisorError || isPermanent(e)) return fail(deps, driver, vm, op, (e as Error).message);
     return release(deps, op.id, e);
   }
 
@@ -162,6 +162,11 @@ async function fail(deps: JobDeps, driver: HypervisorDriver, vm: repo.VmRecord, 
     await publishVmUpdate(tx, vm, kindOf(op.action), { status: 'error', power_status: power, state: power, message, stage: `failed-${op.action}` });
   });
   return { status: JobStatus.Success, detail: `${op.action} ${vm.provisioned_id} failed: ${message}` };
+}
+
+/** A driver error that says retrying cannot help (e.g. the proxmox driver's refused API token). */
+function isPermanent(e: unknown): boolean {
+  return e instanceof Error && (e as { transient?: unknown }).transient === false;
 }
 
 /** A passing trouble (cluster unreachable): give the operation back and let the queue retry. */
