@@ -28,9 +28,9 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  // E2E_WEB_DIST serves a SPA built elsewhere (vite build --outDir), e.g. so that a build running
+  // E2E_WEB_DIST (or WEB_DIST, as the server reads it) serves a SPA built elsewhere (vite build --outDir), e.g. so that a build running
   // in the same checkout cannot swap the hashed chunks under a running test.
-  const webDist = process.env.E2E_WEB_DIST;
+  const webDist = process.env.E2E_WEB_DIST ?? process.env.WEB_DIST;
   const server = await startTestServer(webDist ? { webDist: path.resolve(webDist) } : {});
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
