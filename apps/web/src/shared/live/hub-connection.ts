@@ -36,7 +36,9 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
   let connection: HubConnection | null = null;
   let stopped = false;
   let registeredId: string | null = null;
-  let retryTimer: number | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  // The newest joined id: a late answer for an older connection does not count.
+  let joinedId: string | null = null;
   let attempt = 0;
 
   const receive = (...args: unknown[]) => {
@@ -44,10 +46,11 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
       // A joined message for another destination is not ours to register (spec 2 §4).
       const connectionId = joinedConnectionFor(arg, kind);
       if (connectionId) {
+        joinedId = connectionId;
         const account = notificationAccount(getSession('customerDetails'));
         if (account) {
           void registerConnection(account, connectionId, kind).then((ok) => {
-            if (ok && !stopped) registeredId = connectionId;
+            if (ok && !stopped && joinedId === connectionId) registeredId = connectionId;
           });
         }
         continue;
@@ -89,8 +92,8 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
 
   function scheduleStart(): void {
     if (stopped) return;
-    window.clearTimeout(retryTimer);
-    retryTimer = window.setTimeout(() => void start(), reconnectDelayMs(++attempt));
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void start(), reconnectDelayMs(++attempt));
   }
 
   void start();
@@ -99,7 +102,7 @@ export function connectHub(kind: HubKind, onMessage: (message: HubMessage) => vo
     connectionId: () => registeredId,
     async stop() {
       stopped = true;
-      window.clearTimeout(retryTimer);
+      clearTimeout(retryTimer);
       registeredId = null;
       await connection?.stop().catch(() => {});
     },
