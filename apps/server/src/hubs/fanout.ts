@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from '../db/database.js';
 import type { HubSockets } from './hub-sockets.js';
 import { payloadText } from './protocol.js';
@@ -23,8 +23,8 @@ export interface Fanout {
 }
 
 /**
- * The fan-out between instances (DESIGN §1): one dedicated connection of the owner pool LISTENs on
- * 'portside_hub'. A notification carries a hub_messages id; the row is loaded in the system scope
+ * The fan-out between instances (DESIGN §1): one dedicated connection with the owner pool's
+ * settings (its own, so it never holds one of the pool's few connections) LISTENs on 'portside_hub'. A notification carries a hub_messages id; the row is loaded in the system scope
  * and sent to this instance's sockets of its kind whose connection is registered (active) for its
  * account. Messages are handled one at a time, in the order notified. A dropped connection is
  * replaced (with a growing delay) and messages of the gap are caught up; ids already handled are
@@ -32,7 +32,7 @@ export interface Fanout {
  */
 export function startFanout(o: { db: Database; sockets: HubSockets; log: FastifyBaseLogger }): Fanout {
   const { db, sockets, log } = o;
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = RETRY_MS.first;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -69,12 +69,12 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
     for (const cid of sends?.ids ?? []) sockets.send(cid, sends!.text);
   };
 
-  const lost = (c: pg.PoolClient, err?: unknown) => {
+  const lost = (c: pg.Client, err?: unknown) => {
     if (client !== c) return;
     client = null;
     clearInterval(keepalive);
     c.removeAllListeners('notification');
-    c.release(err instanceof Error ? err : true);
+    void c.end().catch(() => {});
     if (stopped) return;
     log.warn({ err }, 'hub listen connection lost; reconnecting');
     schedule();
@@ -88,20 +88,19 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    let c: pg.PoolClient | null = null;
+    const c = new pg.Client({ ...db.owner.options, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
     try {
-      c = await db.owner.connect();
-      c.on('error', (err) => lost(c!, err));
-      c.on('end', () => lost(c!));
+      c.on('error', (err) => lost(c, err));
+      c.on('end', () => lost(c));
       c.on('notification', (n) => {
         if (n.channel !== HUB_CHANNEL) return;
         const id = Number(n.payload);
         if (Number.isSafeInteger(id) && id > 0) enqueue(id);
       });
-      await c.query(`SET application_name = '${LISTEN_APPLICATION_NAME}'`);
+      await c.connect();
       await c.query(`LISTEN ${HUB_CHANNEL}`);
       if (stopped) {
-        c.release(true);
+        await c.end().catch(() => {});
         return;
       }
       client = c;
@@ -117,22 +116,19 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
         );
         for (const row of r.rows) enqueue(row.id);
       }
-      keepalive = setInterval(() => void check(c!), KEEPALIVE_MS);
+      keepalive = setInterval(() => void check(c), KEEPALIVE_MS);
       keepalive.unref();
     } catch (err) {
-      if (c && client === c) lost(c, err);
-      else if (c) {
-        c.release(err instanceof Error ? err : true);
-        if (!stopped) schedule();
-      } else if (!stopped) {
-        log.warn({ err }, 'hub listen connection failed; retrying');
-        schedule();
-      }
+      if (client === c) return lost(c, err);
+      void c.end().catch(() => {});
+      if (stopped) return;
+      log.warn({ err }, 'hub listen connection failed; retrying');
+      schedule();
     }
   };
 
   /** A connection that no longer answers (a silent network failure) is replaced. */
-  const check = async (c: pg.PoolClient) => {
+  const check = async (c: pg.Client) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -157,10 +153,9 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
       clearInterval(keepalive);
       const c = client;
       client = null;
-      // Not returned to the pool: it still carries this listener's settings.
       if (c) {
         c.removeAllListeners('notification');
-        c.release(true);
+        await c.end().catch(() => {});
       }
       await chain;
     },
