@@ -138,7 +138,7 @@ describe('logged in as the demo owner', () => {
   });
 
   test('a not-built route shows the "not built yet" panel inside the shell', async () => {
-    await open(page, '/list-view', 'Cloud servers');
+    await open(page, '/servers-dedicated', 'Dedicated servers');
     await visible(page.getByText(NOT_BUILT));
     await visible(sidebar(page));
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -172,10 +172,10 @@ describe('logged in as the demo owner', () => {
       await route.continue();
     });
     const spinner = page.getByRole('status', { name: 'Loading…' });
-    await sidebar(page).getByRole('link', { name: 'Cloud servers' }).click();
+    await sidebar(page).getByRole('link', { name: 'Dedicated servers' }).click();
     await visible(spinner);
     expect((await sessionEntries(page)).loading).toBe('true');
-    await onPath(page, '/list-view');
+    await onPath(page, '/servers-dedicated');
     await visible(page.getByText(NOT_BUILT));
     await hidden(spinner);
     await expect.poll(async () => (await sessionEntries(page)).loading).toBe('false');

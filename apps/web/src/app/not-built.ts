@@ -8,11 +8,9 @@ import type { RouteName } from '@portside/contract/routes';
 export const NOT_BUILT_ROUTES = [
   'dummy',
   'servers',
-  'server_details',
   'server_details_dedicated',
   'server_details_installed',
   'servers-dedicated',
-  'list-view',
   'console-open',
   'pay-invoice',
   'payment-return',

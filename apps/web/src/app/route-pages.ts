@@ -18,6 +18,9 @@ export const ROUTE_PAGES = {
   // Composed in app/ from the projects and SSH keys features.
   'project-details': () => import('./pages/project-details-page'),
   'my-ssh': () => import('../features/ssh-keys/pages/my-ssh-page'),
+  'list-view': () => import('../features/servers/pages/list-view-page'),
+  // Composed in app/: the tabs not built yet show the app's NotBuiltPanel.
+  server_details: () => import('./pages/server-details-page'),
   'profile-reload': () => import('../features/session/pages/profile-reload-page'),
   logout: () => import('../features/session/pages/logout-page'),
   login,

@@ -11,6 +11,8 @@ import { useSession } from '../../../shared/session/store';
 import { DashboardCard } from '../components/dashboard-card';
 import { ProjectList } from '../components/project-list';
 import { useDashboardProjects } from '../api/get-dashboard-projects';
+import { useDashboardVms } from '../api/get-dashboard-vms';
+import { CloudServerSummary } from '../components/cloud-server-summary';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -18,6 +20,8 @@ export default function DashboardPage() {
   const claims = profile?.claims ?? [];
   const showAll = t('show_all');
   const projects = useDashboardProjects();
+  const seesCloud = claims.includes('menu-see-cloud-servers');
+  const vms = useDashboardVms(seesCloud);
 
   return (
     <Stack gap="lg">
@@ -28,7 +32,7 @@ export default function DashboardPage() {
         {profile && <Text c="dimmed">{t('welcome', { name: profile.first_name })}</Text>}
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {claims.includes('menu-see-cloud-servers') && (
+        {seesCloud && (
           <DashboardCard
             title={t('cloud.title')}
             icon="cloud"
@@ -44,7 +48,9 @@ export default function DashboardPage() {
                 {t('cloud.order_vm')}
               </Button>
             }
-          />
+          >
+            {vms.data && vms.data.length > 0 ? <CloudServerSummary vms={vms.data} /> : undefined}
+          </DashboardCard>
         )}
         {claims.includes('menu-see-dedicated-servers') && (
           <DashboardCard

@@ -1,0 +1,33 @@
+/**
+ * GET /api/MyVMs2 for the dashboard's 'Cloud servers' card: every server's name, power state and
+ * age, newest first — enough to count them by state and list the newest. Keyed under 'vms' so
+ * server actions and live updates elsewhere refresh it. Asked only with menu-see-cloud-servers
+ * (a 403 would end the session).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+
+export interface DashboardVm {
+  provisioned_id: number;
+  name: string;
+  power_status: string | null;
+  state: string | null;
+  model_name: string | null;
+  location_name: string | null;
+}
+
+export function getDashboardVms(signal?: AbortSignal): Promise<DashboardVm[]> {
+  return api.get<DashboardVm[]>(
+    'MyVMs2',
+    { select: 'provisioned_id,name,power_status,state,model_name,location_name', order: 'created_at.desc' },
+    { signal },
+  );
+}
+
+export function dashboardVmsQueryOptions() {
+  return queryOptions({ queryKey: ['vms', 'dashboard'], queryFn: ({ signal }) => getDashboardVms(signal) });
+}
+
+export function useDashboardVms(enabled: boolean) {
+  return useQuery({ ...dashboardVmsQueryOptions(), enabled });
+}

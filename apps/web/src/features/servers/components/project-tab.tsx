@@ -1,0 +1,67 @@
+/**
+ * The Project tab: which project the server belongs to, and moving it to another one
+ * (VmsUpdateProject). The choices are the account's projects, the default one first.
+ */
+import { useState } from 'react';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useProjectChoices } from '../api/get-project-names';
+import { useUpdateVmsProject } from '../api/update-vm-project';
+import type { VmRow } from '../lib/vm-types';
+
+export function ProjectTab({ vm }: { vm: VmRow }) {
+  const { t } = useTranslation('servers');
+  const projects = useProjectChoices();
+  const move = useUpdateVmsProject();
+  const [target, setTarget] = useState<string | null>(null);
+
+  if (projects.isPending) return <Loader aria-label={t('project.loading')} />;
+  if (projects.error) return <ErrorAlert error={projects.error} />;
+
+  const options = (projects.data ?? []).map((p) => ({
+    value: String(p.project),
+    label: p.is_default ? t('project.default_option', { name: p.name }) : p.name,
+  }));
+  const chosen = target ?? (vm.project != null ? String(vm.project) : null);
+  const unchanged = chosen === null || chosen === String(vm.project);
+  const submit = () => {
+    if (unchanged || chosen === null) return;
+    const name = projects.data?.find((p) => String(p.project) === chosen)?.name ?? chosen;
+    move.mutate(
+      { p_vms: [String(vm.provisioned_id)], p_project: Number(chosen) },
+      {
+        onSuccess: () => {
+          setTarget(null);
+          notifySuccess(t('project.moved', { name: vm.name, project: name }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" maw={480}>
+      <Text size="sm">
+        {vm.project_name ? t('project.current', { project: vm.project_name }) : t('project.current_none')}
+      </Text>
+      <Select
+        label={t('project.select_label')}
+        data={options}
+        value={chosen}
+        onChange={(v) => {
+          setTarget(v);
+          move.reset();
+        }}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <ErrorAlert error={move.error} />
+      <Group>
+        <Button onClick={submit} disabled={unchanged} loading={move.isPending}>
+          {t('project.move')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/** The server's key facts under its name: addresses, location, model and size, as a description list. */
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { VmRow } from '../lib/vm-types';
+
+function Fact({ label, value, mono }: { label: string; value: string | null | undefined; mono?: boolean }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+export function VmFacts({ vm }: { vm: VmRow }) {
+  const { t } = useTranslation('servers');
+  const size = vm.cores != null && vm.ram_gb != null ? t('facts.size_value', { cores: vm.cores, ram: vm.ram_gb, disk: vm.disk_gb ?? 0 }) : null;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" m={0}>
+      <Fact label={t('columns.ipv4')} value={vm.ip} mono />
+      <Fact label={t('columns.ipv6')} value={vm.ipv6} mono />
+      <Fact label={t('columns.location')} value={vm.location_name} />
+      <Fact label={t('columns.model')} value={vm.model_name} />
+      <Fact label={t('facts.size')} value={size} />
+      <Fact label={t('facts.project')} value={vm.project_name ?? t('list.no_project')} />
+    </SimpleGrid>
+  );
+}

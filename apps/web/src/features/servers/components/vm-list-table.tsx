@@ -1,0 +1,85 @@
+/**
+ * The servers of one project on the list: name (a link to the server's details), IPv4 and IPv6
+ * when switched on, location, model and the three state badges. Phones leave out location and
+ * model; anything still too wide scrolls inside the table, not the page.
+ */
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import type { VmRow } from '../lib/vm-types';
+import { ActivityBadge, LockBadge, PowerStateBadge } from './vm-badges';
+
+export interface VmListTableProps {
+  label: string;
+  vms: readonly VmRow[];
+  showIpv4: boolean;
+  showIpv6: boolean;
+}
+
+function Mono({ value }: { value: string | null }) {
+  return (
+    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      {value || '—'}
+    </Text>
+  );
+}
+
+export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps) {
+  const { t } = useTranslation('servers');
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            {showIpv4 && <Table.Th>{t('columns.ipv4')}</Table.Th>}
+            {showIpv6 && <Table.Th visibleFrom="sm">{t('columns.ipv6')}</Table.Th>}
+            <Table.Th visibleFrom="md">{t('columns.location')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('columns.model')}</Table.Th>
+            <Table.Th>{t('columns.power')}</Table.Th>
+            <Table.Th>{t('columns.lock')}</Table.Th>
+            <Table.Th>{t('columns.activity')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {vms.map((vm) => (
+            <Table.Tr key={vm.provisioned_id}>
+              <Table.Td>
+                <Anchor component={Link} to={buildPath('server_details', { provisioned_id: vm.provisioned_id })} fw={600}>
+                  {vm.name}
+                </Anchor>
+                {vm.state === 'pending-delete' && (
+                  <Text size="xs" c="red">
+                    {t('pending_delete.short')}
+                  </Text>
+                )}
+              </Table.Td>
+              {showIpv4 && (
+                <Table.Td>
+                  <Mono value={vm.ip} />
+                </Table.Td>
+              )}
+              {showIpv6 && (
+                <Table.Td visibleFrom="sm">
+                  <Mono value={vm.ipv6} />
+                </Table.Td>
+              )}
+              <Table.Td visibleFrom="md">{vm.location_name ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{vm.model_name ?? '—'}</Table.Td>
+              <Table.Td>
+                <PowerStateBadge vm={vm} size="xs" />
+              </Table.Td>
+              <Table.Td>
+                <LockBadge vm={vm} size="xs" />
+              </Table.Td>
+              <Table.Td>
+                <ActivityBadge vm={vm} size="xs" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

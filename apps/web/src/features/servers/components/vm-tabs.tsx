@@ -1,0 +1,66 @@
+/**
+ * Every tab of a cloud server's page; the active one is the address's ?tab= (kept when switching,
+ * so a tab can be linked and survives a reload). Only the active panel is rendered, and the
+ * Graphs tab's chart code loads when it is first opened.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Group, Loader, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BUILT_TABS, tabOf, VM_TABS, type VmTab } from '../lib/vm-tabs';
+import type { VmRow } from '../lib/vm-types';
+import { CostBreakdownTab } from './cost-breakdown-tab';
+import { ProjectTab } from './project-tab';
+
+const GraphsTab = lazy(() => import('./graphs/graphs-tab'));
+
+export interface VmTabsProps {
+  vm: VmRow;
+  /** What a tab that is not built yet shows. */
+  notBuilt: (tab: VmTab) => ReactNode;
+}
+
+function Panel({ tab, vm, notBuilt }: { tab: VmTab } & VmTabsProps) {
+  const { t } = useTranslation('servers');
+  if (!BUILT_TABS.includes(tab)) return notBuilt(tab);
+  if (tab === 'cost-breakdown') return <CostBreakdownTab vm={vm} />;
+  if (tab === 'project') return <ProjectTab vm={vm} />;
+  return (
+    <Suspense
+      fallback={
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('graphs.loading')} />
+        </Group>
+      }
+    >
+      <GraphsTab vm={vm} />
+    </Suspense>
+  );
+}
+
+export function VmTabs({ vm, notBuilt }: VmTabsProps) {
+  const { t } = useTranslation('servers');
+  const [params, setParams] = useSearchParams();
+  const active = tabOf(params.get('tab'));
+  const select = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', tabOf(value));
+    setParams(next, { replace: true });
+  };
+  return (
+    <Tabs value={active} onChange={select} keepMounted={false} variant="outline">
+      <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
+        {VM_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {t(`tabs.${tab}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {VM_TABS.map((tab) => (
+        <Tabs.Panel key={tab} value={tab} pt="md">
+          {tab === active && <Panel tab={tab} vm={vm} notBuilt={notBuilt} />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { deleteBlock, hasContactProblem, isBusy, lockStateOf, powerBlock, powerStateOf } from './vm-rules';
+import type { VmRow } from './vm-types';
+
+function vm(over: Partial<VmRow> = {}): VmRow {
+  return {
+    provisioned_id: 1, name: 'web', hostname: 'web', vmid: 100, node: 'n1', cluster: 'c1', location: 1, location_name: 'Lisbon',
+    project: null, project_name: null, model_name: 'S2R4', core_type: 'vcore', cores: 2, ram_gb: 4, disk_gb: 40, ip: null, ipv6: null,
+    mac: null, locked: 'off', power_status: 'RUNNING', state: 'active', active_status: 'OK', last_seen: null, bios: 'seabios',
+    boot_order: 'dcn', backups_enabled: false, created_at: null, age_days: 1, operation: null, cost_breakdown: null, ...over,
+  };
+}
+
+describe('vm rules', () => {
+  it('reads the power state upper-cased and keeps post when the stage says so', () => {
+    expect(powerStateOf({ power_status: 'running' })).toBe('RUNNING');
+    expect(powerStateOf({ power_status: 'start' }, 'post-check')).toBe('POST-START');
+    expect(powerStateOf({ power_status: null })).toBe('UNKNOWN');
+  });
+
+  it('reads an odd lock value as unknown', () => {
+    expect(lockStateOf({ locked: 'ON' })).toBe('on');
+    expect(lockStateOf({ locked: 'maybe' })).toBe('unknown');
+  });
+
+  it('refuses stop, reboot, reset and power cycle on a locked server but lets it start', () => {
+    const locked = vm({ locked: 'on', power_status: 'RUNNING' });
+    for (const a of ['stop', 'reboot', 'reset', 'power-cycle'] as const) expect(powerBlock(locked, a)).toBe('locked');
+    expect(powerBlock(vm({ locked: 'on', power_status: 'STOPPED' }), 'start')).toBeNull();
+    expect(powerBlock(vm({ locked: 'unknown' }), 'stop')).toBe('locked');
+  });
+
+  it('offers start only when stopped and the others only when running', () => {
+    expect(powerBlock(vm(), 'start')).toBe('state');
+    expect(powerBlock(vm({ power_status: 'STOPPED' }), 'start')).toBeNull();
+    expect(powerBlock(vm({ power_status: 'STOPPED' }), 'stop')).toBe('state');
+    expect(powerBlock(vm(), 'reboot')).toBeNull();
+    expect(powerBlock(vm({ power_status: 'UNKNOWN' }), 'reboot')).toBe('state');
+  });
+
+  it('holds every action while an operation runs or the server is pending deletion', () => {
+    expect(isBusy(vm({ operation: 'start' }))).toBe(true);
+    expect(isBusy(vm({ power_status: 'PRE-STOP' }))).toBe(true);
+    expect(powerBlock(vm({ operation: 'reboot' }), 'reset')).toBe('in_progress');
+    expect(powerBlock(vm({ state: 'pending-delete' }), 'start')).toBe('pending_delete');
+  });
+
+  it('allows delete only when turned off and unlocked', () => {
+    expect(deleteBlock(vm())).toBe('not_off_unlocked');
+    expect(deleteBlock(vm({ power_status: 'STOPPED', locked: 'on' }))).toBe('not_off_unlocked');
+    expect(deleteBlock(vm({ power_status: 'STOPPED' }))).toBeNull();
+  });
+
+  it('sees a contact problem in every activity status but OK', () => {
+    expect(hasContactProblem(vm())).toBe(false);
+    expect(hasContactProblem(vm({ active_status: 'WARNING' }))).toBe(true);
+    expect(hasContactProblem(vm({ active_status: 'LOST' }))).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * /servers/server-details/:provisioned_id — one cloud server (spec 1 §2 'Server details tabs'):
+ * its head (name, states, addresses, warnings, power, lock, rename, delete) and every tab, the
+ * active one in ?tab=. Live messages and a 2-second refetch while an operation runs keep it
+ * current. Without menu-see-cloud-servers the page explains instead of asking the API.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import { setSession } from '../../../shared/session/store';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { Icon } from '../../../shared/ui/icons';
+import { useVm } from '../api/get-vm';
+import { NoServersAccess } from '../components/no-servers-access';
+import { VmHeader } from '../components/vm-header';
+import { VmTabs } from '../components/vm-tabs';
+import { useCanSeeServers } from '../lib/use-servers-access';
+import { useVmLiveUpdates } from '../lib/use-vm-live-updates';
+import type { VmTab } from '../lib/vm-tabs';
+
+/** Only a plain positive decimal id names a server ('12abc' or '1e3' do not). */
+function idOf(raw: string | undefined): number {
+  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export interface ServerDetailsPageProps {
+  /** What a tab that is not built yet shows (the app passes its 'not built yet' panel). */
+  notBuilt?: (tab: VmTab) => ReactNode;
+}
+
+export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetailsPageProps) {
+  const { t } = useTranslation('servers');
+  const allowed = useCanSeeServers();
+  const id = idOf(useParams().provisioned_id);
+  const vm = useVm(id, allowed);
+  useVmLiveUpdates(allowed);
+  const data = vm.data;
+
+  // Spec 2 §7: the first element of the read by provisioned_id is kept as the server details.
+  useEffect(() => {
+    if (data) setSession('serverDetails', data);
+  }, [data]);
+
+  if (!allowed) return <NoServersAccess />;
+
+  const back = (
+    <Anchor component={Link} to={buildPath('list-view')} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <Icon name="list" size={16} />
+        {t('details.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (vm.isPending && id > 0) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('details.loading')} />
+      </Group>
+    );
+  }
+  if (vm.error) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorAlert error={vm.error} />
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="md" maw={700}>
+        {back}
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={600} component="h1" fz="h3" m={0}>
+              {t('details.not_found_title')}
+            </Text>
+            <Text c="dimmed">{t('details.not_found_body')}</Text>
+            <Button component={Link} to={buildPath('list-view')} variant="light">
+              {t('details.back')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={1200} miw={0}>
+      {back}
+      <VmHeader vm={data} />
+      <VmTabs vm={data} notBuilt={notBuilt} />
+    </Stack>
+  );
+}
