@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
  * A fake Proxmox VE API on 127.0.0.1 for the `proxmox` driver's tests. It answers `/api2/json/...`
@@ -14,6 +15,9 @@ import type { AddressInfo } from 'node:net';
  * a power action under a lock) end the task in error instead of refusing the request; reboot and
  * reset of a stopped VM, and every destroy refusal, are immediate (qemu-server checks those first).
  * A node that is down answers 595 and its VMs read 'unknown' in the resources (unverified detail).
+ * Consoles: `POST vncproxy` answers a port and a one-time ticket valid for 10 s; the websocket
+ * `vncwebsocket?port=..&vncticket=..` (token header required) then sends the RFB banner
+ * `RFB 003.008\n` and echoes every frame it receives, as binary.
  * In-memory only; several can run side by side.
  */
 
@@ -87,6 +91,10 @@ export interface FakePve {
   vmConfig(vmid: number): Record<string, string | number> | undefined;
   /** The rows `rrddata` would answer now (for resampling checks). */
   rrdRows(vmid: number, timeframe: keyof RrdShape): RrdOut[];
+  /** The open console websockets. */
+  vncSockets(): number;
+  /** Closes every console websocket from the cluster's side. */
+  dropVncSockets(): void;
   close(): Promise<void>;
 }
 
@@ -145,6 +153,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   const tasks = new Map<string, Task>();
   const requests: SeenRequest[] = [];
   let injected: { method: string; path: RegExp; error: PveError } | null = null;
+  const vncTickets = new Map<string, { vmid: number; node: string; port: number; until: number }>();
+  const wss = new WebSocketServer({ noServer: true });
   let pid = 0x1000;
   let placed = 0;
 
@@ -337,6 +347,20 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       },
     ],
     [
+      'POST',
+      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/vncproxy$/,
+      ([, n, id], p) => {
+        const vm = vmOn(n!, id!);
+        if (p.websocket !== undefined && !BOOLEAN.test(p.websocket)) throw paramError({ websocket: `type check ('boolean') failed - got '${p.websocket}'` });
+        const port = 5900 + vncTickets.size + 1;
+        const ticket = `PVEVNC:${hex8(Math.floor(Date.now() / 1000))}::${crypto.randomBytes(24).toString('base64')}`;
+        vncTickets.set(ticket, { vmid: vm.vmid, node: vm.node, port, until: Date.now() + 10_000 });
+        const password = /^(1|yes|on|true)$/i.test(p['generate-password'] ?? '') ? crypto.randomBytes(6).toString('base64url') : undefined;
+        const upid = startTask(vm, 'vncproxy');
+        return { user: tokenId, ticket, port: String(port), upid, cert: '-----BEGIN CERTIFICATE-----\n(fake)\n-----END CERTIFICATE-----\n', ...(password ? { password } : {}) };
+      },
+    ],
+    [
       'GET',
       /^\/nodes\/([^/]+)\/tasks\/([^/]+)\/status$/,
       ([, n, upid]) => {
@@ -404,6 +428,27 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     handle(req, res).catch((e: unknown) => send(res, 500, e instanceof Error ? e.message : 'internal error', { data: null }));
   };
   const server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, listener) : http.createServer(listener);
+
+  // The console websocket: the token, a ticket of this VM and port (one use), then RFB banner and echo.
+  server.on('upgrade', (req: http.IncomingMessage, sock: Socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const params = Object.fromEntries(url.searchParams);
+    requests.push({ method: 'GET', path: url.pathname, authorization: req.headers.authorization, params });
+    const refuse = (status: number, reason: string) => {
+      sock.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (req.headers.authorization !== `PVEAPIToken=${tokenId}=${secret}`) return refuse(401, 'authentication failure');
+    const m = /^\/api2\/json\/nodes\/([^/]+)\/qemu\/(\d+)\/vncwebsocket$/.exec(url.pathname);
+    if (!m) return refuse(501, 'Not Implemented');
+    const t = vncTickets.get(params.vncticket ?? '');
+    if (!t || t.until < Date.now() || t.node !== m[1] || t.vmid !== Number(m[2]) || String(t.port) !== params.port) return refuse(401, 'permission denied - invalid vncticket');
+    vncTickets.delete(params.vncticket!);
+    wss.handleUpgrade(req, sock, head, (ws: WebSocket) => {
+      ws.send(Buffer.from('RFB 003.008\n'), { binary: true });
+      ws.on('message', (data: Buffer, isBinary: boolean) => ws.send(data, { binary: isBinary }));
+      ws.on('error', () => ws.terminate());
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -467,7 +512,14 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     rrdRows(vmid, timeframe) {
       return rrdRows(vmOrThrow(vmid), timeframe);
     },
+    vncSockets() {
+      return wss.clients.size;
+    },
+    dropVncSockets() {
+      for (const ws of wss.clients) ws.close(1000, 'vnc proxy ended');
+    },
     async close() {
+      for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

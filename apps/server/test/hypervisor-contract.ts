@@ -158,6 +158,25 @@ export function hypervisorContract(label: string, makeCluster: () => Promise<Con
       expect(['seabios', 'ovmf']).toContain(c.bios);
     });
 
+    it('opens a console: a text console, or a vnc target on the VM\u2019s node whose socket speaks RFB', async () => {
+      const vmid = await cl.createVm({ name: 'console-me', power: 'RUNNING' });
+      const target = await d.console(vmid);
+      if (target.kind === 'text') {
+        expect(target).toEqual({ kind: 'text' });
+      } else {
+        const node = (await d.inventory()).vms.find((v) => v.vmid === vmid)!.node;
+        expect(target).toMatchObject({ kind: 'vnc', node, port: expect.any(Number), ticket: expect.any(String) });
+        expect(target.ticket.length).toBeGreaterThan(0);
+        expect(d.openVnc, 'a driver with vnc consoles opens their sockets').toBeTypeOf('function');
+        const ws = await d.openVnc!(vmid, target);
+        const banner = new Promise<string>((resolve) => ws.once('message', (m: Buffer) => resolve(m.toString('latin1'))));
+        ws.resume();
+        expect(await banner).toMatch(/^RFB 003\.00\d\n$/);
+        ws.close();
+      }
+      await expectRefusal(d.console(999_999_000), 'NOT_FOUND', /./);
+    });
+
     it('gives each metrics range its point count, evenly spaced, with plausible values', async () => {
       const vmid = await cl.createVm({ name: 'graphs', memoryMb: 2048, power: 'RUNNING' });
       for (const range of ['1h', '1d', '1w', '1m'] as const) {

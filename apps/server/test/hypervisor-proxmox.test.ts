@@ -361,6 +361,31 @@ describe('proxmox driver', () => {
     }
   });
 
+  it('opens a console with vncproxy websocket=1 generate-password=1 and its one-time ticket on vncwebsocket, with the token header', async () => {
+    const vmid = pve.createVm({ name: 'vnc-me', node: 'pve2', power: 'RUNNING' });
+    const from = pve.requests.length;
+    const target = await driver.console(vmid);
+    expect(target).toMatchObject({ kind: 'vnc', node: 'pve2', password: expect.any(String) });
+    const proxy = pve.requests.slice(from).find((r) => r.path.endsWith('/vncproxy'))!;
+    expect(proxy).toMatchObject({ method: 'POST', path: `/api2/json/nodes/pve2/qemu/${vmid}/vncproxy`, params: { websocket: '1', 'generate-password': '1' } });
+    if (target.kind !== 'vnc') throw new Error('expected a vnc target');
+    const ws = await driver.openVnc!(vmid, target);
+    const got: string[] = [];
+    ws.on('message', (m: Buffer) => got.push(m.toString('latin1')));
+    ws.resume();
+    ws.send(Buffer.from('RFB 003.008\n'));
+    await expect.poll(() => got).toEqual(['RFB 003.008\n', 'RFB 003.008\n']);
+    ws.close();
+    const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
+    expect(upgrade).toMatchObject({ path: `/api2/json/nodes/pve2/qemu/${vmid}/vncwebsocket`, authorization: `PVEAPIToken=portside@pve!driver=${pve.secret}` });
+    expect(upgrade.params).toEqual({ port: String(target.port), vncticket: target.ticket });
+    // The ticket was used up: a second socket is refused, and the error quotes no ticket.
+    const e = await rejection(driver.openVnc!(vmid, target));
+    expect(e).toBeInstanceOf(ProxmoxRequestError);
+    expect(e.message).toMatch(/HTTP 401/);
+    expect(e.message).not.toContain(target.ticket);
+  });
+
   describe('over https with a self-signed certificate', () => {
     let dir = '';
     let tls: { key: string; cert: string } | null = null;
@@ -386,6 +411,16 @@ describe('proxmox driver', () => {
         const vmid = secure.createVm({ name: 'tls-vm' });
         const trusted = createProxmoxHypervisor({ baseUrl: secure.url, tokenId: secure.tokenId, secret: secure.secret, ca: tls!.cert });
         expect((await trusted.inventory()).vms.map((v) => v.vmid)).toContain(vmid);
+
+        // The console websocket goes over wss with the same CA.
+        await trusted.power(vmid, 'start');
+        const target = await trusted.console(vmid);
+        if (target.kind !== 'vnc') throw new Error('expected a vnc target');
+        const ws = await trusted.openVnc!(vmid, target);
+        const banner = new Promise<string>((resolve) => ws.once('message', (m: Buffer) => resolve(m.toString('latin1'))));
+        ws.resume();
+        expect(await banner).toBe('RFB 003.008\n');
+        ws.close();
 
         const untrusted = createProxmoxHypervisor({ baseUrl: secure.url, tokenId: secure.tokenId, secret: secure.secret });
         const e = await rejection(untrusted.inventory());

@@ -7,6 +7,8 @@
  * {@link HypervisorError} with the cluster's own wording.
  */
 
+import type { WebSocket } from 'ws';
+
 /** Whether a VM's guest runs. */
 export type PowerState = 'RUNNING' | 'STOPPED';
 
@@ -116,6 +118,26 @@ export interface MetricPoint {
   diskWriteBps: number;
 }
 
+/**
+ * A VM's console as its cluster offers it: a serial text console the portal serves itself (the
+ * simulator), or a VNC console behind the node's `vncwebsocket` (Proxmox VE `vncproxy`). A vnc
+ * target is for the server only: its node, port and ticket never reach the browser.
+ */
+export type ConsoleTarget = { kind: 'text' } | VncTarget;
+
+/** A VNC console opened on a node (Proxmox `vncproxy` with `websocket=1`). */
+export interface VncTarget {
+  kind: 'vnc';
+  /** The node the VM runs on; the websocket goes through the API to it. */
+  node: string;
+  /** The VNC proxy's port on the node (5900 and up). */
+  port: number;
+  /** The one-time VNC ticket (`vncticket`), valid for a few seconds. */
+  ticket: string;
+  /** The generated password of the VNC authentication, when the cluster made one. */
+  password: string | null;
+}
+
 /** Why the cluster refused: unknown VM or task, locked VM, wrong power state, bad parameter. */
 export type HypervisorErrorCode = 'NOT_FOUND' | 'LOCKED' | 'INVALID_STATE' | 'BAD_PARAMETER';
 
@@ -158,6 +180,18 @@ export interface HypervisorDriver {
   config(vmid: number): Promise<VmConfig>;
   /** The VM's metrics over `range`: exactly the range's point count, oldest first, evenly spaced. */
   metrics(vmid: number, range: MetricsRange): Promise<MetricPoint[]>;
+  /**
+   * Opens the VM's console and says what kind it is. A vnc target must be connected within
+   * seconds through {@link openVnc}. Throws NOT_FOUND for an unknown vmid.
+   */
+  console(vmid: number): Promise<ConsoleTarget>;
+  /**
+   * Connects to a vnc target's websocket (binary RFB frames both ways, starting with the VNC
+   * server's banner). The socket is answered paused, so no frame is lost before the caller
+   * listens: attach the listeners, then `resume()`. Present on drivers whose consoles are vnc;
+   * the caller closes the socket.
+   */
+  openVnc?(vmid: number, target: VncTarget): Promise<WebSocket>;
 }
 
 /** Proxmox's rule for VM names: a DNS name (labels of letters, digits and inner hyphens). */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import WebSocket from 'ws';
 import {
   HypervisorError,
   LOCK_REFUSED_ACTIONS,
@@ -12,6 +13,7 @@ import {
   type PowerAction,
   type PowerState,
   type VmConfig,
+  type VncTarget,
 } from './hypervisor.js';
 
 /**
@@ -251,6 +253,22 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
       const rows = await api.call<RrdRow[]>('GET', `${vmPath(r)}/rrddata`, { timeframe: TIMEFRAME[range], cf: 'AVERAGE' });
       return shapeMetrics(rows ?? [], range, new Date(), num(r.maxmem, 0));
     },
+
+    // `vncproxy` with websocket=1 opens a VNC proxy on the VM's node for a few seconds; its ticket
+    // lets one websocket through `vncwebsocket` (which the API forwards to that node).
+    async console(vmid) {
+      const r = await locate(vmid);
+      const d = await api.call<{ port?: unknown; ticket?: unknown; password?: unknown }>('POST', `${vmPath(r)}/vncproxy`, { websocket: 1, 'generate-password': 1 });
+      const port = num(d?.port, NaN);
+      if (!Number.isInteger(port) || port <= 0 || typeof d?.ticket !== 'string' || d.ticket === '') {
+        throw new ProxmoxRequestError(null, 'Proxmox VE vncproxy answered no port or ticket');
+      }
+      return { kind: 'vnc', node: r.node, port, ticket: d.ticket, password: typeof d.password === 'string' ? d.password : null };
+    },
+
+    async openVnc(vmid: number, target: VncTarget) {
+      return api.socket(`/nodes/${encodeURIComponent(target.node)}/qemu/${vmid}/vncwebsocket`, { port: target.port, vncticket: target.ticket });
+    },
   };
 }
 
@@ -366,7 +384,46 @@ function createClient(o: ProxmoxOptions) {
     });
   }
 
-  return { call };
+  /**
+   * Opens a websocket under the API (the console's `vncwebsocket`) with the token header and the
+   * cluster's CA, and answers it open and paused (call `resume()` once listening). Errors name the path, never the query (it holds
+   * the ticket). Frames from the cluster are limited to 16 MiB (a full-screen raw VNC update).
+   */
+  function socket(path: string, params: Params): Promise<WebSocket> {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+    const what = `websocket ${path}`;
+    const ws = new WebSocket(`${secure ? 'wss' : 'ws'}://${base.host}${prefix}${path}?${query}`, {
+      headers: { Authorization: authorization, 'User-Agent': 'portside-proxmox-driver' },
+      ...(o.ca ? { ca: o.ca } : {}),
+      handshakeTimeout: Math.min(timeoutMs, 15_000),
+      maxPayload: 16 * 1024 * 1024,
+      perMessageDeflate: false,
+    });
+    return new Promise<WebSocket>((resolve, reject) => {
+      let settled = false;
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        ws.terminate();
+        reject(err);
+      };
+      ws.on('error', (e) => fail(new ProxmoxRequestError(null, `Proxmox VE ${what} failed: ${redact(e.message)}`, { cause: e })));
+      ws.once('unexpected-response', (req, res) => {
+        const status = res.statusCode ?? 0;
+        req.destroy();
+        // 401 here is a bad token or a stale or used ticket alike.
+        fail(new ProxmoxRequestError(status, `Proxmox VE ${what} refused: HTTP ${status} ${redact(res.statusMessage ?? '')}`.trim()));
+      });
+      ws.once('open', () => {
+        settled = true;
+        // Paused so that no frame arrives before the caller listens; it resumes the socket.
+        ws.pause();
+        resolve(ws);
+      });
+    });
+  }
+
+  return { call, socket };
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time, answers in order. */

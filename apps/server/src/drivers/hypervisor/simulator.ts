@@ -249,6 +249,12 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
       return syntheticMetrics(vm.vmid, vm.cores, vm.memory_mb, range, now());
     },
 
+    // The simulated VMs have a serial console the portal plays itself (modules/console).
+    async console(vmid) {
+      await inTx((c) => vmRow(c, vmid));
+      return { kind: 'text' };
+    },
+
     async addNode(name, online = true) {
       await pool.query(`INSERT INTO sim_nodes (name, online) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET online = EXCLUDED.online`, [name, online]);
     },
