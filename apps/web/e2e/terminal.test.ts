@@ -64,7 +64,7 @@ async function registered(clientId: string, n = 1): Promise<void> {
   throw new Error('the terminal connection was never registered');
 }
 
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Terminal messages' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Terminal messages' });
 const lines = (page: Page) => panel(page).getByRole('log').getByTestId('terminal-line');
 const collapsed = (page: Page) => page.getByRole('button', { name: /^Open terminal messages/ });
 const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.terminalMinimized);

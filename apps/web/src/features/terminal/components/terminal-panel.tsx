@@ -1,5 +1,6 @@
 /**
- * The open terminal (spec 1 'Terminal console'): a non-modal panel at the bottom right, 55rem
+ * The open terminal (spec 1 'Terminal console'): a non-modal panel (a labelled region, so the
+ * page stays usable and page dialogs stay the only dialogs) at the bottom right, 55rem
  * wide and at most 700px high (full width on phones), with a clear button and a minimise button.
  * Escape inside it, or a click anywhere outside it, closes it.
  */
@@ -56,8 +57,8 @@ export function TerminalPanel({ entries, takeFocus, onClose, onClear }: Props) {
   return (
     <Paper
       ref={root}
-      role="dialog"
-      aria-modal={false}
+      component="section"
+      role="region"
       aria-labelledby={titleId}
       data-testid="terminal-panel"
       shadow="xl"
