@@ -114,7 +114,8 @@ describe('failures of the server and the database', () => {
   it('answers 500 INTERNAL without a stack or SQL when a view’s query fails', async () => {
     const broken = await startTestServer();
     try {
-      await broken.db.owner.query('DROP TABLE hosting_locations');
+      // Renamed away rather than dropped: clusters and VMs depend on it.
+      await broken.db.owner.query('ALTER TABLE hosting_locations RENAME TO hosting_locations_gone');
       const r = await broken.get('HostingLocations');
       expectErrorShape(r, 500, 'INTERNAL');
       expect(r.body.details).toBeNull();

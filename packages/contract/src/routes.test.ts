@@ -72,7 +72,8 @@ describe('buildPath', () => {
         expect(m?.name).toBe(route.name);
       }),
     );
-  });
+    // A hundred random cases over every parameterised route: give a busy machine time.
+  }, 30_000);
 });
 
 describe('matchPath', () => {
