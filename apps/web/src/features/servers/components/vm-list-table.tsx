@@ -1,7 +1,7 @@
 /**
- * The servers of one project on the list: name (a link to the server's details), IPv4 and IPv6
- * when switched on, location, model and the three state badges. Phones leave out location and
- * model; anything still too wide scrolls inside the table, not the page.
+ * The servers of one project on the list (from 768 px; phones get cards): name (a link to the
+ * server's details), IPv4 and IPv6 when switched on, location, model and the three state badges.
+ * Narrow tablets leave out the location; anything still too wide scrolls inside the table.
  */
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -34,9 +34,9 @@ export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps
           <Table.Tr>
             <Table.Th>{t('columns.name')}</Table.Th>
             {showIpv4 && <Table.Th>{t('columns.ipv4')}</Table.Th>}
-            {showIpv6 && <Table.Th visibleFrom="sm">{t('columns.ipv6')}</Table.Th>}
+            {showIpv6 && <Table.Th>{t('columns.ipv6')}</Table.Th>}
             <Table.Th visibleFrom="md">{t('columns.location')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('columns.model')}</Table.Th>
+            <Table.Th>{t('columns.model')}</Table.Th>
             <Table.Th>{t('columns.power')}</Table.Th>
             <Table.Th>{t('columns.lock')}</Table.Th>
             <Table.Th>{t('columns.activity')}</Table.Th>
@@ -61,12 +61,12 @@ export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps
                 </Table.Td>
               )}
               {showIpv6 && (
-                <Table.Td visibleFrom="sm">
+                <Table.Td>
                   <Mono value={vm.ipv6} />
                 </Table.Td>
               )}
               <Table.Td visibleFrom="md">{vm.location_name ?? '—'}</Table.Td>
-              <Table.Td visibleFrom="sm">{vm.model_name ?? '—'}</Table.Td>
+              <Table.Td>{vm.model_name ?? '—'}</Table.Td>
               <Table.Td>
                 <PowerStateBadge vm={vm} size="xs" />
               </Table.Td>

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Loader, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILT_TABS, tabOf, VM_TABS, type VmTab } from '../lib/vm-tabs';
@@ -42,6 +43,8 @@ export function VmTabs({ vm, notBuilt }: VmTabsProps) {
   const { t } = useTranslation('servers');
   const [params, setParams] = useSearchParams();
   const active = tabOf(params.get('tab'));
+  // Phones scroll the tab strip sideways (inside itself) instead of stacking seven rows of tabs.
+  const phone = useMediaQuery('(max-width: 48em)');
   const select = (value: string | null) => {
     const next = new URLSearchParams(params);
     next.set('tab', tabOf(value));
@@ -49,9 +52,9 @@ export function VmTabs({ vm, notBuilt }: VmTabsProps) {
   };
   return (
     <Tabs value={active} onChange={select} keepMounted={false} variant="outline">
-      <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
+      <Tabs.List aria-label={t('tabs.label')} style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}>
         {VM_TABS.map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
+          <Tabs.Tab key={tab} value={tab} style={{ flexShrink: 0 }}>
             {t(`tabs.${tab}`)}
           </Tabs.Tab>
         ))}

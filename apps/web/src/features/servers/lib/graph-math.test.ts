@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, linePath, niceMax, seriesMax, ticks } from './graph-math';
+import { formatBytes, linePath, niceBytesMax, niceMax, seriesMax, ticks } from './graph-math';
 
 describe('graph arithmetic', () => {
   it('rounds the axis top up to a nice number', () => {
@@ -8,6 +8,12 @@ describe('graph arithmetic', () => {
     expect(niceMax(1.3)).toBe(2);
     expect(niceMax(2100)).toBe(2500);
     expect(niceMax(100)).toBe(100);
+  });
+
+  it('rounds byte values up in their binary unit', () => {
+    expect(niceBytesMax(14 * 1024 ** 3)).toBe(20 * 1024 ** 3);
+    expect(niceBytesMax(700 * 1024)).toBe(1000 * 1024);
+    expect(niceBytesMax(0)).toBe(1024);
   });
 
   it('spaces the ticks evenly from zero', () => {

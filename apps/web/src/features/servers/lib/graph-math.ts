@@ -14,6 +14,17 @@ export function niceMax(value: number): number {
   return 10 * base;
 }
 
+/**
+ * The axis top for byte values: a nice number of the binary unit the value falls in, so the
+ * ticks read as whole KiB, MiB or GiB (e.g. 14 GiB → 20 GiB with ticks of 5 GiB).
+ */
+export function niceBytesMax(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 1024;
+  let unit = 1;
+  while (value >= unit * 1024 && unit < 1024 ** 4) unit *= 1024;
+  return niceMax(value / unit) * unit;
+}
+
 /** `count` + 1 evenly spaced ticks from 0 to `max`. */
 export function ticks(max: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (max * i) / count);

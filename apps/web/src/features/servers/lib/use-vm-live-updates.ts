@@ -1,10 +1,14 @@
 /**
  * Live updates of the servers on screen: every power, lock or rename message of the hubs makes
- * the MyVMs2 queries stale, so what is shown is read again at once. The 2-second refetch while a
- * VM has an operation (lib/live-refresh) keeps the screen right when no message arrives.
+ * the MyVMs2 queries stale, so what is shown is read again at once; a message saying an operation
+ * failed also shows in the red banner. The 2-second refetch while a VM has an operation
+ * (lib/live-refresh) keeps the screen right when no message arrives.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { escapeHtml } from '@portside/contract/rules/error-presentation';
 import { useHubMessages } from '../../../shared/live/use-hub-messages';
+import { notifyError } from '../../../shared/ui/notify';
 import { invalidateVms } from './invalidate';
 
 const KINDS = ['power', 'lock', 'rename'] as const;
@@ -13,7 +17,12 @@ const NONE: readonly string[] = [];
 /** Subscribes while `enabled` (the user may see servers). */
 export function useVmLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
+  const { t } = useTranslation('servers');
   useHubMessages(enabled ? KINDS : NONE, (_kind, message) => {
-    if (message && message.provisioned_id != null) void invalidateVms(client);
+    if (!message || message.provisioned_id == null) return;
+    void invalidateVms(client);
+    if ('status' in message && message.status === 'error') {
+      notifyError(escapeHtml(t('live.failed', { message: message.message })));
+    }
   });
 }

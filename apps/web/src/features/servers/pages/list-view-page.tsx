@@ -1,11 +1,12 @@
 /**
  * /list-view — Cloud servers (spec 1 §2): the account's VMs grouped by project ('No Project' for
  * the rest), IPv4 and IPv6 columns switched on or off and kept in local storage, the search of
- * spec 1 §5 (debounced 300 ms), 25 servers a page. Without menu-see-cloud-servers the page
- * explains instead of asking the API (a 403 answer would end the session).
+ * spec 1 §5 (debounced 300 ms), 25 servers a page; a table from 768 px wide, cards on phones.
+ * Without menu-see-cloud-servers the page explains instead of asking the API (a 403 answer would
+ * end the session).
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Pager } from '../../../shared/ui/pager';
 import { useVms } from '../api/get-vms';
 import { NoServersAccess } from '../components/no-servers-access';
+import { VmListCards } from '../components/vm-list-cards';
 import { VmListTable } from '../components/vm-list-table';
 import { VmListToolbar } from '../components/vm-list-toolbar';
 import { useCanSeeServers } from '../lib/use-servers-access';
@@ -98,7 +100,12 @@ export default function ListViewPage() {
                     {g.label}
                   </Group>
                 </Title>
-                <VmListTable label={t('list.group_label', { project: g.label })} vms={g.servers} showIpv4={columns.showIpv4} showIpv6={columns.showIpv6} />
+                <Box visibleFrom="sm">
+                  <VmListTable label={t('list.group_label', { project: g.label })} vms={g.servers} showIpv4={columns.showIpv4} showIpv6={columns.showIpv6} />
+                </Box>
+                <Box hiddenFrom="sm">
+                  <VmListCards label={t('list.group_label', { project: g.label })} vms={g.servers} showIpv4={columns.showIpv4} showIpv6={columns.showIpv6} />
+                </Box>
               </Stack>
             ))}
             <Group justify="space-between" wrap="wrap" gap="xs">

@@ -9,7 +9,7 @@ import { useDateFormat } from '../../../../shared/format/use-date-format';
 import { intlLocale } from '../../../../shared/format/date';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { useVmGraph } from '../../api/get-vm-graph';
-import { formatBytes } from '../../lib/graph-math';
+import { formatBytes, niceBytesMax } from '../../lib/graph-math';
 import { GRAPH_RANGES, type GraphPoint, type GraphRange, type VmRow } from '../../lib/vm-types';
 import { LineChart, type ChartSeries } from './line-chart';
 
@@ -92,7 +92,19 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
           {METRICS.map((m) => {
             const c = charts[m];
             const title = t('graphs.title', { metric: t(`graphs.metrics.${m}`), range: t(`graphs.ranges.${range}`) });
-            return <LineChart key={m} title={title} times={times} series={c.series} formatValue={c.format} formatTime={formatTime} max={c.max} description={describe(c.series, c.format)} />;
+            return (
+              <LineChart
+                key={m}
+                title={title}
+                times={times}
+                series={c.series}
+                formatValue={c.format}
+                formatTime={formatTime}
+                max={c.max}
+                niceTop={niceBytesMax}
+                description={describe(c.series, c.format)}
+              />
+            );
           })}
         </SimpleGrid>
       )}

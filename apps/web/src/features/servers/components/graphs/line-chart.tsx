@@ -22,6 +22,8 @@ export interface LineChartProps {
   formatTime: (unixSeconds: number) => string;
   /** Fixed top of the value axis (e.g. 100 for percentages). */
   max?: number;
+  /** How the axis top is rounded up from the highest value (decimal 1-2-5 steps by default). */
+  niceTop?: (highest: number) => number;
   /** Description for screen readers (latest and highest values). */
   description: string;
 }
@@ -30,9 +32,9 @@ const W = 560;
 const H = 200;
 const BOX = { left: 64, top: 10, width: W - 64 - 12, height: H - 10 - 28 };
 
-export function LineChart({ title, times, series, formatValue, formatTime, max, description }: LineChartProps) {
+export function LineChart({ title, times, series, formatValue, formatTime, max, niceTop = niceMax, description }: LineChartProps) {
   const id = useId();
-  const top = max ?? niceMax(seriesMax(series.map((s) => s.values)));
+  const top = max ?? niceTop(seriesMax(series.map((s) => s.values)));
   const yTicks = ticks(top);
   const xIdx = times.length > 2 ? [0, Math.floor((times.length - 1) / 2), times.length - 1] : times.map((_, i) => i);
   const t0 = times[0] ?? 0;
