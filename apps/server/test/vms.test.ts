@@ -77,14 +77,14 @@ describe('power operations', () => {
     const { provisionedId } = await fresh();
     const r = await s.rpc('VmStart', { p_provisioned_id: provisionedId }, demo);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ operation_id: expect.any(String), message: 'Starting server' });
+    expect(r.body).toEqual({ operation_id: expect.any(String), message: 'Start requested' });
     await s.jobsIdle();
     expect(await vmRow(demo, provisionedId)).toMatchObject({ power_status: 'RUNNING', operation: null, active_status: 'OK' });
     const msgs = await s.db.owner.query(`SELECT kind, payload FROM hub_messages WHERE provisioned_id = $1 ORDER BY id`, [provisionedId]);
     const power = msgs.rows.filter((m) => m.kind === 'power').map((m) => [m.payload.status, m.payload.stage]);
     expect(power).toEqual([['queued', 'pre-start'], ['running', 'running-start'], ['ok', 'post-start']]);
     const terminal = msgs.rows.filter((m) => m.kind === 'terminal').map((m) => Buffer.from(m.payload.message, 'base64').toString());
-    expect(terminal).toEqual(['Starting server', 'Starting server', 'Server started']);
+    expect(terminal).toEqual(['Start requested', 'Starting server', 'Server started']);
     expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStart' AND target = $1 AND result = 'ok'`, [String(provisionedId)])).toBe(1);
     expect(await scalar(s, `SELECT count(*) FROM vm_operations WHERE provisioned_id = $1 AND status = 'succeeded'`, [provisionedId])).toBe(1);
   });

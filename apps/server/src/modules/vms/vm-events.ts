@@ -10,17 +10,17 @@ import { publishHubMessage } from '../../hubs/publish.js';
 
 type Queryable = Parameters<typeof publishHubMessage>[0];
 
-/** The English lines of each action's stages (the terminal panel shows them as they come). */
-export const ACTION_TEXT: Record<VmAction, { queued: string; done: string }> = {
-  start: { queued: 'Starting server', done: 'Server started' },
-  stop: { queued: 'Stopping server', done: 'Server stopped' },
-  reboot: { queued: 'Rebooting server', done: 'Server rebooted' },
-  reset: { queued: 'Resetting server', done: 'Server reset' },
-  'power-cycle': { queued: 'Power cycling server', done: 'Server power cycled' },
-  lock: { queued: 'Locking server', done: 'Server locked' },
-  unlock: { queued: 'Unlocking server', done: 'Server unlocked' },
-  rename: { queued: 'Renaming server', done: 'Server renamed' },
-  delete: { queued: 'Deleting server', done: 'Server deleted' },
+/** The English lines of each action's stages: asked for, under way, done (the terminal panel shows them as they come). */
+export const ACTION_TEXT: Record<VmAction, { queued: string; running: string; done: string }> = {
+  start: { queued: 'Start requested', running: 'Starting server', done: 'Server started' },
+  stop: { queued: 'Stop requested', running: 'Stopping server', done: 'Server stopped' },
+  reboot: { queued: 'Reboot requested', running: 'Rebooting server', done: 'Server rebooted' },
+  reset: { queued: 'Reset requested', running: 'Resetting server', done: 'Server reset' },
+  'power-cycle': { queued: 'Power cycle requested', running: 'Power cycling server', done: 'Server power cycled' },
+  lock: { queued: 'Lock requested', running: 'Locking server', done: 'Server locked' },
+  unlock: { queued: 'Unlock requested', running: 'Unlocking server', done: 'Server unlocked' },
+  rename: { queued: 'Rename requested', running: 'Renaming server', done: 'Server renamed' },
+  delete: { queued: 'Deletion requested', running: 'Deleting server', done: 'Server deleted' },
 };
 
 /** The hub an action's updates go to. */

@@ -94,7 +94,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
 
   try {
     await deps.db.system((tx) =>
-      publishVmUpdate(tx, vm, kind, { status: 'running', power_status: vm.power_status, state: vm.power_status, message: ACTION_TEXT[op.action].queued, stage: `running-${op.action}` }),
+      publishVmUpdate(tx, vm, kind, { status: 'running', power_status: vm.power_status, state: vm.power_status, message: ACTION_TEXT[op.action].running, stage: `running-${op.action}` }),
     );
     switch (op.action) {
       case 'start':
