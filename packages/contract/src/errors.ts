@@ -39,6 +39,9 @@ export const ERRORS = {
   // The hash-in-path of the notification calls (spec 2 §7, DESIGN §3): one answer for a wrong hash,
   // an unknown or blocked user and another account's e-mail, so none of them can be told apart.
   NOTIFICATION_HASH_INVALID: { status: 403, message: 'The notification request is not signed correctly', hint: 'Reload the page to fetch the account data again' },
+  // The console link (/console-open/:url/:cookie/:epoch/:hash): altered, unknown, or older than a minute.
+  CONSOLE_LINK_INVALID: { status: 403, message: 'The console link is not valid', hint: 'Open the console again from the server\u2019s page' },
+  CONSOLE_LINK_EXPIRED: { status: 403, message: 'The console link has expired', hint: 'A console link works for one minute: open the console again' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
   // 409 — conflict with the current state
@@ -63,6 +66,7 @@ export const ERRORS = {
   },
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
   CLUSTER_NAME_TAKEN: { status: 409, message: 'A cluster with this name exists already' },
+  CONSOLE_LINK_USED: { status: 409, message: 'The console link has been used already', hint: 'Each link opens one console: open the console again' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },

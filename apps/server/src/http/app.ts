@@ -22,6 +22,7 @@ import { createProxmoxFromCluster } from '../drivers/hypervisor/proxmox-cluster.
 import { inlineQueue, type JobQueue } from '../jobs/queue.js';
 import { registerHubs } from '../hubs/hub-server.js';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.js';
+import { registerConsoleSocket } from '../modules/console/console-socket.js';
 
 /** Scripts only from this origin; Mantine sets inline styles; websockets for the live hubs. */
 const CSP = [
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   // /svc and /hubs are 404s.
   const hubs = await registerHubs(app, { db });
   await registerNotificationRoutes(app, { db, config, hubs });
+  await registerConsoleSocket(app, { db, secrets: deps.secrets, hypervisors });
   for (const prefix of ['/svc', '/hubs']) {
     app.all(prefix, async () => { throw new AppError('NotFound'); });
     app.all(`${prefix}/*`, async () => { throw new AppError('NotFound'); });

@@ -61,10 +61,12 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     },
   });
 
-  // Only the hubs upgrade: a websocket to any other path is refused before the upgrade.
+  // Only the hubs and routes with `config.websocket` (the console) upgrade: a websocket to any
+  // other path is refused before the upgrade.
   const hubPaths = new Set(HUB_KINDS.map((k) => `/hubs/${k}`));
   app.addHook('onRequest', async (req) => {
-    if (req.ws && !hubPaths.has(req.url.split('?')[0]!)) throw new AppError('NotFound');
+    const websocketRoute = (req.routeOptions.config as { websocket?: boolean } | undefined)?.websocket === true;
+    if (req.ws && !websocketRoute && !hubPaths.has(req.url.split('?')[0]!)) throw new AppError('NotFound');
   });
 
   const fanout = startFanout({ db, sockets, log: app.log });

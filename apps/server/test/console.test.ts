@@ -1,0 +1,232 @@
+/**
+ * The VM console through real HTTP and real websockets: VmConsole's one-time link, the simulated
+ * serial console's login flow, the refusals of a used, altered or expired link, isolation and the
+ * claim, and the Proxmox byte pipe against the fake PVE (both ways, closed together, nothing of
+ * the node's address or ticket sent to the browser).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { decodeBase64Url, type ConsoleHello } from '@portside/contract/console';
+import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar } from './factories.js';
+import { startFakePve, type FakePve } from './fake-pve.js';
+import { createTestVm } from './vm-factories.js';
+
+let s: TestServer;
+let demo: string;
+let other: string;
+let demoClient: string;
+
+beforeAll(async () => {
+  s = await startTestServer({ rateLimit: NO_RATE_LIMIT });
+  demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+  other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
+  demoClient = (await idsOf(s, DEMO_USERS.demo.email)).clientId;
+});
+afterAll(async () => s?.stop());
+
+let serial = 0;
+const fresh = (over: Partial<Parameters<typeof createTestVm>[1]> = {}) =>
+  createTestVm(s.db, { clientId: demoClient, name: `con${Date.now().toString(36)}${serial++}`, power: 'RUNNING', ...over });
+
+/** The socket address of a console-open link, as the page builds it. */
+function socketUrl(link: string): string {
+  const [, , url, cookie, epoch, hash] = link.split('/');
+  const path = decodeBase64Url(url!)!;
+  return `${s.url.replace(/^http/, 'ws')}${path}?${new URLSearchParams({ cookie: cookie!, epoch: epoch!, hash: hash! })}`;
+}
+
+/** A console socket that records what it receives: the hello, the text after it, and how it closed. */
+async function connect(link: string) {
+  const ws = new WebSocket(socketUrl(link));
+  const frames: Array<{ data: Buffer; binary: boolean }> = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  ws.on('message', (data: Buffer, binary) => frames.push({ data, binary }));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  await expect.poll(() => frames.length).toBeGreaterThan(0);
+  return {
+    ws,
+    frames,
+    closed,
+    hello: () => JSON.parse(frames[0]!.data.toString('utf8')) as ConsoleHello,
+    /** Every text frame after the hello, joined. */
+    text: () => frames.slice(1).filter((f) => !f.binary).map((f) => f.data.toString('utf8')).join(''),
+  };
+}
+
+async function consoleLink(id: number, token = demo): Promise<string> {
+  const r = await s.rpc('VmConsole', { p_provisioned_id: id }, token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.url as string;
+}
+
+describe('VmConsole', () => {
+  it('answers a one-time console-open link for the caller’s server and logs the call', async () => {
+    const { provisionedId } = await fresh();
+    const url = await consoleLink(provisionedId);
+    expect(url).toMatch(/^\/console-open\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{43}\/\d{10}\/[0-9a-f]{128}$/);
+    const [, , path, cookie, epoch] = url.split('/');
+    expect(decodeBase64Url(path!)).toBe('/console/ws');
+    expect(Math.abs(Number(epoch) - Date.now() / 1000)).toBeLessThan(5);
+    // Only a hash of the token is kept, with a 60 s life.
+    const row = (await s.db.owner.query(`SELECT token_hash, kind, used_at, extract(epoch FROM expires_at - created_at)::int AS ttl FROM console_sessions WHERE provisioned_id = $1`, [provisionedId])).rows[0];
+    expect(row).toMatchObject({ kind: 'text', used_at: null, ttl: 60 });
+    expect(row.token_hash).not.toContain(cookie);
+    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmConsole' AND target = $1 AND result = 'ok'`, [String(provisionedId)])).toBe(1);
+  });
+
+  it('is a 404 for another account’s server and a 403 for a sub-user without menu-see-cloud-servers', async () => {
+    const { provisionedId } = await fresh();
+    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, other), 404, 'NotFound');
+    const sub = await createSubUser(s, demoClient, { claims: [] });
+    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, await s.login(sub.email, sub.password)), 403, 'CLAIM_REQUIRED');
+    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }), 401, 'JWT_MISSING');
+  });
+
+  it('refuses a server that is being deleted or out of contact, as the other actions do', async () => {
+    const gone = await fresh({ power: 'STOPPED' });
+    await s.db.owner.query(`UPDATE vms SET state = 'pending-delete' WHERE provisioned_id = $1`, [gone.provisionedId]);
+    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: gone.provisionedId }, demo), 409, 'VM_PENDING_DELETE');
+    const lost = await fresh();
+    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 days' WHERE provisioned_id = $1`, [lost.provisionedId]);
+    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: lost.provisionedId }, demo), 409, 'VM_CONTACT_LOST');
+  });
+});
+
+describe('the console socket (simulator)', () => {
+  it('shows the serial console: banner with the VM name, login, a hidden password, Login incorrect and the spec’s hint', async () => {
+    const { provisionedId } = await fresh({ name: 'console-web-1' });
+    const c = await connect(await consoleLink(provisionedId));
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'text' });
+    await expect.poll(c.text).toContain('console-web-1 login: ');
+    c.ws.send('root\r');
+    await expect.poll(c.text).toMatch(/root\r\nPassword: $/);
+    c.ws.send('s3cret-pass\r');
+    await expect.poll(c.text).toContain('Wrong password for console: use Reset Root Password, then log in as root');
+    expect(c.text()).toContain('Login incorrect');
+    expect(c.text()).not.toContain('s3cret');
+    expect(c.text().endsWith('console-web-1 login: ')).toBe(true);
+    // Ctrl-C starts the login over; Ctrl-D on an empty line ends the session.
+    c.ws.send('adm\x03');
+    await expect.poll(c.text).toMatch(/adm\^C\r\n\r\nconsole-web-1 login: $/);
+    c.ws.send('\x04');
+    expect(await c.closed).toEqual({ code: 1000, reason: 'Console ended' });
+  });
+
+  it('says a stopped server is not running and closes', async () => {
+    const { provisionedId } = await fresh({ power: 'STOPPED', name: 'sleepy' });
+    const c = await connect(await consoleLink(provisionedId));
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'text' });
+    expect((await c.closed).code).toBe(1000);
+    expect(c.text()).toContain('sleepy is not running');
+  });
+
+  it('opens once: a second use of the link is refused with CONSOLE_LINK_USED', async () => {
+    const { provisionedId } = await fresh();
+    const link = await consoleLink(provisionedId);
+    const first = await connect(link);
+    expect(first.hello()).toMatchObject({ type: 'ready' });
+    const second = await connect(link);
+    expect(second.hello()).toEqual({ type: 'error', code: 'CONSOLE_LINK_USED', message: 'The console link has been used already' });
+    expect(await second.closed).toEqual({ code: 4409, reason: 'CONSOLE_LINK_USED' });
+    first.ws.close();
+  });
+
+  it('refuses an altered hash or epoch, an unknown token, and a link past its minute', async () => {
+    const { provisionedId } = await fresh();
+    const link = await consoleLink(provisionedId);
+    const parts = link.split('/');
+    const flip = (h: string) => (h[0] === 'a' ? 'b' : 'a') + h.slice(1);
+    for (const bad of [
+      [...parts.slice(0, 5), flip(parts[5]!)],
+      [...parts.slice(0, 4), String(Number(parts[4]) - 1), parts[5]!],
+      [...parts.slice(0, 3), 'A'.repeat(43), ...parts.slice(4)],
+    ]) {
+      const c = await connect(bad.join('/'));
+      expect(c.hello()).toMatchObject({ type: 'error', code: 'CONSOLE_LINK_INVALID' });
+      expect((await c.closed).code).toBe(4403);
+    }
+    // The untouched link still works once: the refusals took nothing.
+    const ok = await connect(link);
+    expect(ok.hello()).toMatchObject({ type: 'ready' });
+    ok.ws.close();
+
+    // 61 s later the epoch is too old.
+    const late = await consoleLink(provisionedId);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const c = await connect(late);
+      expect(c.hello()).toMatchObject({ type: 'error', code: 'CONSOLE_LINK_EXPIRED' });
+      expect((await c.closed).code).toBe(4403);
+    } finally {
+      vi.useRealTimers();
+    }
+    // A session the database holds as expired is refused too.
+    const stale = await consoleLink(provisionedId);
+    await s.db.owner.query(`UPDATE console_sessions SET created_at = now() - interval '2 minutes', expires_at = now() - interval '1 minute' WHERE used_at IS NULL AND provisioned_id = $1`, [provisionedId]);
+    expect((await connect(stale)).hello()).toMatchObject({ type: 'error', code: 'CONSOLE_LINK_EXPIRED' });
+  });
+
+  it('answers a plain GET (no upgrade) with a 400 and refuses oversized input', async () => {
+    expectErrorShape(await s.call('GET', '/console/ws'), 400, 'BAD_REQUEST');
+    const { provisionedId } = await fresh();
+    const c = await connect(await consoleLink(provisionedId));
+    c.ws.send('x'.repeat(5000));
+    expect((await c.closed).code).toBe(1009);
+  });
+});
+
+describe('the console socket (Proxmox VE)', () => {
+  let pve: FakePve;
+  let provisionedId = 0;
+  beforeAll(async () => {
+    pve = await startFakePve({ nodes: [{ name: 'pve-lis-7' }] });
+    const staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const reg = await s.rpc('RegisterCluster', { p_driver: 'proxmox', p_name: 'con-pve', p_location: 'lisbon', p_api_url: pve.url, p_token_id: pve.tokenId, p_secret: pve.secret }, staff);
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    const vmid = pve.createVm({ name: 'vnc-box', power: 'RUNNING' });
+    const r = await s.db.owner.query<{ id: number }>(
+      `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, last_seen_at)
+       SELECT $1, (SELECT id FROM projects WHERE client_id = $1 AND is_default), c.id, 'pve-lis-7', $2, 'vnc-box', m.id, m.disk_gb, 'RUNNING', 'off', now()
+         FROM clusters c, vm_models m WHERE c.name = 'con-pve' ORDER BY m.id LIMIT 1
+       RETURNING provisioned_id::int AS id`,
+      [demoClient, vmid],
+    );
+    provisionedId = r.rows[0]!.id;
+  });
+  afterAll(async () => pve?.close());
+
+  it('pipes bytes both ways to the node’s vncwebsocket and never sends the node’s address or ticket', async () => {
+    const c = await connect(await consoleLink(provisionedId));
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc' });
+    await expect.poll(() => c.frames.length).toBeGreaterThanOrEqual(2);
+    expect(c.frames[1]).toEqual({ data: Buffer.from('RFB 003.008\n'), binary: true });
+    const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
+    c.ws.send(bytes);
+    await expect.poll(() => c.frames.length).toBeGreaterThanOrEqual(3);
+    expect(c.frames[2]).toEqual({ data: bytes, binary: true });
+    // Nothing the browser got names the node, the cluster's address, the port or the ticket.
+    const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
+    const seen = Buffer.concat(c.frames.map((f) => f.data)).toString('latin1');
+    for (const secret of ['pve-lis-7', '127.0.0.1', new URL(pve.url).port, upgrade.params.vncticket!, upgrade.params.port!, pve.secret]) {
+      expect(seen).not.toContain(secret);
+    }
+    const session = (await s.db.owner.query(`SELECT kind FROM console_sessions WHERE provisioned_id = $1`, [provisionedId])).rows[0];
+    expect(session).toEqual({ kind: 'vnc' });
+    // The browser closes: the cluster's socket closes too.
+    c.ws.close();
+    await expect.poll(() => pve.vncSockets()).toBe(0);
+  });
+
+  it('closes the browser’s socket when the cluster’s side ends', async () => {
+    const c = await connect(await consoleLink(provisionedId));
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc' });
+    await expect.poll(() => pve.vncSockets()).toBe(1);
+    pve.dropVncSockets();
+    expect(await c.closed).toEqual({ code: 1000, reason: 'Console ended' });
+  });
+});
