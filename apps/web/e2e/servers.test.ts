@@ -15,6 +15,7 @@ let page: Page;
 
 const LOCKED_TEXT = 'Server must be unlocked before performing this operation';
 const DELETE_RULE = 'You must TURN OFF and UNLOCK the machine before DELETE';
+const LOST_TEXT = 'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.';
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -212,6 +213,17 @@ describe('a server’s page', () => {
     await visible(card.getByText('4 cloud servers', { exact: true }));
     await card.getByRole('link').filter({ hasText: 'win-desktop' }).click();
     await visible(heading('win-desktop'));
+  });
+});
+
+describe('a server out of contact', () => {
+  test('shows the spec’s lost-contact warning and offers no action', async () => {
+    await e2e.server.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 hours' WHERE name = 'win-desktop'`);
+    await openServer('win-desktop');
+    await visible(page.getByText(LOST_TEXT));
+    await visible(header().getByText('LOST', { exact: true }));
+    expect(await page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Server lock' }).isDisabled()).toBe(true);
   });
 });
 

@@ -24,7 +24,13 @@ export function DeleteVmDialog({ vm, opened, onClose, permitted }: DeleteVmDialo
   const { t } = useTranslation(['servers', 'common']);
   const del = useDeleteVm();
   const block = deleteBlock(vm);
-  const refusal = !permitted ? t('delete.not_permitted') : block === 'not_off_unlocked' ? t('blocked.not_off_unlocked') : block ? t(`blocked.${block}`) : null;
+  const refusal = !permitted
+    ? t('delete.not_permitted')
+    : block === 'contact_lost'
+      ? t('notices.contact_lost')
+      : block
+        ? t(`blocked.${block}`)
+        : null;
 
   const close = () => {
     del.reset();

@@ -50,8 +50,9 @@ export function PowerActions({ vm }: { vm: VmRow }) {
   };
 
   const blocks = POWER_ACTIONS.map((a) => powerBlock(vm, a));
-  // One line per reason that closes a button, the lock first (spec 1 §4 'Lock').
-  const reasons = [...new Set(blocks.filter((b): b is BlockReason => b !== null && b !== 'state'))];
+  // One line per reason that closes a button. The power state explains itself, and lost contact
+  // has its warning above the buttons.
+  const reasons = [...new Set(blocks.filter((b): b is BlockReason => b !== null && b !== 'state' && b !== 'contact_lost'))];
 
   return (
     <Stack gap={6}>

@@ -45,6 +45,13 @@ describe('vm rules', () => {
     expect(powerBlock(vm({ state: 'pending-delete' }), 'start')).toBe('pending_delete');
   });
 
+  it('holds every action while the contact with the server is lost', () => {
+    const lost = vm({ active_status: 'LOST', power_status: 'STOPPED' });
+    expect(powerBlock(lost, 'start')).toBe('contact_lost');
+    expect(deleteBlock(lost)).toBe('contact_lost');
+    expect(powerBlock(vm({ active_status: 'DEAD', power_status: 'STOPPED' }), 'start')).toBeNull();
+  });
+
   it('allows delete only when turned off and unlocked', () => {
     expect(deleteBlock(vm())).toBe('not_off_unlocked');
     expect(deleteBlock(vm({ power_status: 'STOPPED', locked: 'on' }))).toBe('not_off_unlocked');

@@ -19,7 +19,7 @@ export const UNLOCK_REQUIRED: readonly PowerAction[] = ['stop', 'reboot', 'reset
 export type LockState = 'on' | 'off' | 'unknown';
 
 /** Why an action is not open: a key of the servers namespace's `blocked` texts. */
-export type BlockReason = 'pending_delete' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
+export type BlockReason = 'pending_delete' | 'contact_lost' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
 
 /** The power state shown for a VM (power_status upper-cased, PRE-/POST- kept). */
 export function powerStateOf(vm: Pick<VmRow, 'power_status'>, stage?: string | null): ServerState {
@@ -48,10 +48,22 @@ export function hasContactProblem(vm: Pick<VmRow, 'active_status'>): boolean {
   return (vm.active_status ?? '').trim().toUpperCase() !== 'OK';
 }
 
+/** Whether the contact with the server is lost (activity LOST): the server then refuses every action. */
+export function isContactLost(vm: Pick<VmRow, 'active_status'>): boolean {
+  return (vm.active_status ?? '').trim().toUpperCase() === 'LOST';
+}
+
+/** What closes every action, in the server's order: a pending deletion, lost contact, a running operation. */
+function commonBlock(vm: VmRow): BlockReason | null {
+  if (isPendingDelete(vm)) return 'pending_delete';
+  if (isContactLost(vm)) return 'contact_lost';
+  return isBusy(vm) ? 'in_progress' : null;
+}
+
 /** Why a power action is not open, or null when it is. */
 export function powerBlock(vm: VmRow, action: PowerAction): BlockReason | null {
-  if (isPendingDelete(vm)) return 'pending_delete';
-  if (isBusy(vm)) return 'in_progress';
+  const common = commonBlock(vm);
+  if (common) return common;
   if (UNLOCK_REQUIRED.includes(action) && lockStateOf(vm) !== 'off') return 'locked';
   // As the server checks: start needs the server stopped, the others need it running.
   const s = powerStateOf(vm);
@@ -60,8 +72,7 @@ export function powerBlock(vm: VmRow, action: PowerAction): BlockReason | null {
 
 /** Why the lock cannot be toggled now, or null. */
 export function lockBlock(vm: VmRow): BlockReason | null {
-  if (isPendingDelete(vm)) return 'pending_delete';
-  return isBusy(vm) ? 'in_progress' : null;
+  return commonBlock(vm);
 }
 
 /** Why the VM cannot be renamed now, or null. */
@@ -71,8 +82,8 @@ export function renameBlock(vm: VmRow): BlockReason | null {
 
 /** Why the VM cannot be deleted now, or null: it must be turned off and unlocked. */
 export function deleteBlock(vm: VmRow): BlockReason | null {
-  if (isPendingDelete(vm)) return 'pending_delete';
-  if (isBusy(vm)) return 'in_progress';
+  const common = commonBlock(vm);
+  if (common) return common;
   const s = powerStateOf(vm);
   return s === 'STOPPED' && lockStateOf(vm) === 'off' ? null : 'not_off_unlocked';
 }
