@@ -100,7 +100,7 @@ describe('the console socket (simulator)', () => {
   it('shows the serial console: banner with the VM name, login, a hidden password, Login incorrect and the spec’s hint', async () => {
     const { provisionedId } = await fresh({ name: 'console-web-1' });
     const c = await connect(await consoleLink(provisionedId));
-    expect(c.hello()).toEqual({ type: 'ready', kind: 'text' });
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'text', provisioned_id: provisionedId, name: 'console-web-1' });
     await expect.poll(c.text).toContain('console-web-1 login: ');
     c.ws.send('root\r');
     await expect.poll(c.text).toMatch(/root\r\nPassword: $/);
@@ -119,7 +119,7 @@ describe('the console socket (simulator)', () => {
   it('says a stopped server is not running and closes', async () => {
     const { provisionedId } = await fresh({ power: 'STOPPED', name: 'sleepy' });
     const c = await connect(await consoleLink(provisionedId));
-    expect(c.hello()).toEqual({ type: 'ready', kind: 'text' });
+    expect(c.hello()).toMatchObject({ type: 'ready', kind: 'text' });
     expect((await c.closed).code).toBe(1000);
     expect(c.text()).toContain('sleepy is not running');
   });
@@ -202,7 +202,7 @@ describe('the console socket (Proxmox VE)', () => {
 
   it('pipes bytes both ways to the node’s vncwebsocket and never sends the node’s address or ticket', async () => {
     const c = await connect(await consoleLink(provisionedId));
-    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc' });
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc', provisioned_id: provisionedId, name: 'vnc-box' });
     await expect.poll(() => c.frames.length).toBeGreaterThanOrEqual(2);
     expect(c.frames[1]).toEqual({ data: Buffer.from('RFB 003.008\n'), binary: true });
     const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
@@ -224,7 +224,7 @@ describe('the console socket (Proxmox VE)', () => {
 
   it('closes the browser’s socket when the cluster’s side ends', async () => {
     const c = await connect(await consoleLink(provisionedId));
-    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc' });
+    expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc', provisioned_id: provisionedId, name: 'vnc-box' });
     await expect.poll(() => pve.vncSockets()).toBe(1);
     pve.dropVncSockets();
     expect(await c.closed).toEqual({ code: 1000, reason: 'Console ended' });

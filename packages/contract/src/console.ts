@@ -13,11 +13,11 @@
  * {@link CONSOLE_LINK_TTL_SECONDS} of its epoch.
  *
  * The socket. The server's first frame is always a JSON text frame, a {@link ConsoleHello}:
- * - `{"type":"ready","kind":"text"}` — a serial text console follows. Server → browser: text
+ * - `{"type":"ready","kind":"text","provisioned_id":1001,"name":"web-1"}` — a serial text console follows. Server → browser: text
  *   frames of terminal output (UTF-8 with ANSI escapes, lines end in CR LF). Browser → server: text
  *   frames of keyboard input as a terminal sends it (`\r` Enter, `\x7f` backspace, `\x03` Ctrl-C,
  *   `\x04` Ctrl-D), at most {@link CONSOLE_MAX_INPUT_BYTES} each.
- * - `{"type":"ready","kind":"vnc"}` — a graphical console follows: binary frames carry the RFB
+ * - `{"type":"ready","kind":"vnc",...}` — a graphical console follows: binary frames carry the RFB
  *   protocol both ways from its first byte (the server's `RFB 003.008\n`), as a noVNC viewer
  *   speaks it. Text frames are not used after the hello.
  * - `{"type":"error","code":...,"message":...}` — the link or the VM was refused; the socket is
@@ -49,7 +49,16 @@ export type ConsoleKind = 'text' | 'vnc';
 export type ConsoleErrorCode = 'CONSOLE_LINK_INVALID' | 'CONSOLE_LINK_EXPIRED' | 'CONSOLE_LINK_USED' | 'NotFound' | 'VM_CONTACT_LOST' | 'VM_PENDING_DELETE' | 'CLUSTER_UNAVAILABLE';
 
 /** The server's first frame on a console socket. */
-export type ConsoleHello = { type: 'ready'; kind: ConsoleKind } | { type: 'error'; code: ConsoleErrorCode; message: string };
+export type ConsoleHello =
+  | {
+      type: 'ready';
+      kind: ConsoleKind;
+      /** The server the console belongs to (to ask for a new console after this one ends). */
+      provisioned_id: number;
+      /** The server's name, for the page's title. */
+      name: string;
+    }
+  | { type: 'error'; code: ConsoleErrorCode; message: string };
 
 /** VmConsole's answer: the console-open link, a path on the portal's own origin. */
 export interface VmConsoleAnswer {

@@ -101,7 +101,7 @@ async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string,
       if (s.output) socket.send(s.output);
       if (s.end) socket.close(CONSOLE_CLOSE.normal, 'Console ended');
     };
-    hello(socket, { type: 'ready', kind: 'text' });
+    hello(socket, { type: 'ready', kind: 'text', provisioned_id: vm.provisioned_id, name: vm.name });
     step(con.start());
     onInput = (data, binary) => {
       const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
@@ -122,7 +122,7 @@ async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string,
     });
     upstream.on('close', () => socket.close(CONSOLE_CLOSE.normal, 'Console ended'));
     upstream.on('error', () => upstream.terminate());
-    hello(socket, { type: 'ready', kind: 'vnc' });
+    hello(socket, { type: 'ready', kind: 'vnc', provisioned_id: vm.provisioned_id, name: vm.name });
     onInput = (data, binary) => {
       if (upstream.readyState === upstream.OPEN && binary) upstream.send(data, { binary: true });
     };
