@@ -20,7 +20,6 @@ export default function TerminalConsole() {
   const [userOpened, setUserOpened] = useState(false);
   const [lit, flash] = useFlash();
   const openedRef = useRef(opened);
-  openedRef.current = opened;
   const collapsedButton = useRef<HTMLButtonElement>(null);
   const focusCollapsed = useRef(false);
 
@@ -28,7 +27,11 @@ export default function TerminalConsole() {
     if (!openedRef.current) flash();
   });
   const countRef = useRef(entries.length);
-  countRef.current = entries.length;
+  // The 500 ms check and the flash decision read the latest state through these.
+  useEffect(() => {
+    openedRef.current = opened;
+    countRef.current = entries.length;
+  });
 
   useEffect(() => {
     const timer = window.setInterval(() => {

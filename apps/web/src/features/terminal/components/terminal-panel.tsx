@@ -31,7 +31,9 @@ export function TerminalPanel({ entries, takeFocus, onClose, onClear }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBelowPx - 0.02}px)`) ?? false;
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (takeFocus) closeButton.current?.focus();

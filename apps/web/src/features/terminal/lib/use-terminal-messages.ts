@@ -26,9 +26,11 @@ export function useTerminalMessages(onLive: () => void): { entries: TerminalEntr
   const profile = useSession('customerDetails');
   const client = profile?.client ?? null;
   const profileRef = useRef(profile);
-  profileRef.current = profile;
   const onLiveRef = useRef(onLive);
-  onLiveRef.current = onLive;
+  useEffect(() => {
+    profileRef.current = profile;
+    onLiveRef.current = onLive;
+  });
   // Once cleared (or merged), stored messages are not brought back.
   const mergeDone = useRef(false);
 
