@@ -3,15 +3,19 @@
  * Frankfurt: the list grouped by project with the IPv4 switch kept across a reload, the search,
  * starting a stopped server and seeing RUNNING without a reload, the lock rule with the spec's
  * message, rename, delete with its confirmation and rule, graphs for every range, the cost
- * breakdown, moving a server to another project, a sub-user without the claim, and 390 px.
+ * breakdown, moving a server to another project, lost contact, a sub-user without the claim, 390 px
+ * and a list long enough for pages.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { hidden, onPath, pathOf, visible } from './helpers';
 
 let e2e: E2E;
 let page: Page;
+/** Addresses of the websockets the page opened (the live hubs). */
+const sockets: string[] = [];
 
 const LOCKED_TEXT = 'Server must be unlocked before performing this operation';
 const DELETE_RULE = 'You must TURN OFF and UNLOCK the machine before DELETE';
@@ -20,6 +24,7 @@ const LOST_TEXT = 'Server status: We are not able to perform this operation. We 
 beforeAll(async () => {
   e2e = await startE2E();
   ({ page } = await e2e.newPage());
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
 });
 
@@ -92,6 +97,8 @@ describe('a server’s page', () => {
     await visible(header().getByText('RUNNING', { exact: true }), 20_000);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Stop', exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    // The page listens to the power, lock and rename hubs.
+    for (const kind of ['power', 'lock', 'rename']) expect(sockets.some((u) => u.includes(`/hubs/${kind}`)), kind).toBe(true);
   });
 
   test('a locked server refuses Stop with the spec’s message until it is unlocked', async () => {
@@ -256,5 +263,25 @@ describe('access and small screens', () => {
     await phone.getByRole('tab', { name: 'Graphs' }).click();
     await visible(phone.getByRole('img', { name: 'CPU usage, 1 hour' }));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('a long list', () => {
+  test('is cut into pages of 25', async () => {
+    const owner = await e2e.server.db.owner.query<{ client_id: string }>(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email]);
+    const clientId = owner.rows[0]!.client_id;
+    for (let i = 0; i < 24; i++) {
+      await createTestVm(e2e.server.db, { clientId, name: `bulk-${String(i).padStart(2, '0')}`, cluster: i % 2 ? 'fra-sim' : 'lis-sim' });
+    }
+    await page.goto('/list-view');
+    await visible(page.getByText('28 servers'));
+    const next = page.getByRole('button', { name: 'Next page' });
+    await visible(next);
+    expect(await page.getByRole('main').getByRole('table').getByRole('link').count()).toBe(25);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('table').getByRole('link').count()).toBe(3);
+    await page.getByLabel('Search servers').fill('bulk-1');
+    await expect.poll(() => page.getByRole('main').getByRole('table').getByRole('link').count()).toBe(10);
+    await hidden(next);
   });
 });
