@@ -1,10 +1,10 @@
 /** POST /api/rpc/VmGraphData {p_provisioned_id, p_range}: the server's usage samples over a range. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { GraphPoint, GraphRange } from '../lib/vm-types';
+import type { GraphRange, VmGraphPoint } from '@portside/contract/schemas/vms';
 
-export function getVmGraph(id: number, range: GraphRange): Promise<GraphPoint[]> {
-  return api.rpc<GraphPoint[]>('VmGraphData', { p_provisioned_id: id, p_range: range });
+export function getVmGraph(id: number, range: GraphRange): Promise<VmGraphPoint[]> {
+  return api.rpc<VmGraphPoint[]>('VmGraphData', { p_provisioned_id: id, p_range: range });
 }
 
 export function vmGraphQueryOptions(id: number, range: GraphRange) {

@@ -10,7 +10,8 @@ import { intlLocale } from '../../../../shared/format/date';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { useVmGraph } from '../../api/get-vm-graph';
 import { formatBytes, niceBytesMax } from '../../lib/graph-math';
-import { GRAPH_RANGES, type GraphPoint, type GraphRange, type VmRow } from '../../lib/vm-types';
+import { GRAPH_RANGES, type GraphRange, type VmGraphPoint } from '@portside/contract/schemas/vms';
+import type { VmRow } from '../../lib/vm-types';
 import { LineChart, type ChartSeries } from './line-chart';
 
 type Metric = 'cpu' | 'memory' | 'network' | 'disk';
@@ -18,7 +19,7 @@ const METRICS: readonly Metric[] = ['cpu', 'memory', 'network', 'disk'];
 
 const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-orange-6)'] as const;
 
-function column(points: readonly GraphPoint[], key: keyof GraphPoint, scale = 1): (number | null)[] {
+function column(points: readonly VmGraphPoint[], key: keyof VmGraphPoint, scale = 1): (number | null)[] {
   return points.map((p) => (typeof p[key] === 'number' ? (p[key] as number) * scale : null));
 }
 
