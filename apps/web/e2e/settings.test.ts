@@ -122,9 +122,12 @@ describe('settings: inactivity logout', () => {
     await page.clock.fastForward(61_000);
     await onPath(page, '/session-expired');
     await onPath(other, '/session-expired');
-    // The second tab was opened last and is in front; a background tab does not paint.
+    // The second tab was opened last and is in front; a background tab does not paint, so each tab
+    // is read while it is in front, and the fake clock is moved on for timers that wait on paint.
+    await visible(other.getByRole('heading', { name: 'Your session has expired' }), 30_000);
     await page.bringToFront();
-    await visible(page.getByRole('heading', { name: 'Your session has expired' }));
+    await page.clock.runFor(1_000);
+    await visible(page.getByRole('heading', { name: 'Your session has expired' }), 30_000);
     expect(await tokenOf(context)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('customerDetails'))).toBeNull();
     await page.goto('/dashboard');

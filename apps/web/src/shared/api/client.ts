@@ -57,8 +57,21 @@ export function setForcedLogoutHandler(handler: (path: string) => void): void {
   forcedLogout = handler;
 }
 
-function endSession(): void {
-  if (window.location.pathname !== FORCED_LOGOUT_PATH) forcedLogout(FORCED_LOGOUT_PATH);
+/** Where the inactivity logout leaves a tab; a late refusal must not move it on to the login page. */
+const SESSION_EXPIRED_PATH = '/session-expired';
+
+/**
+ * The forced logout after a refusal of the session sent as `sentToken`. Skipped when the request
+ * carried no session at all (another tab ended it a moment ago; this tab's own session watch
+ * follows with the right reason), when that session is no longer the current one (the token was
+ * renewed or removed since), or on the expiry page: such an answer is late news about a session
+ * that is gone, and acting on it would throw the user out of a newer one or off the expiry page.
+ */
+function endSession(sentToken: string | null): void {
+  const path = window.location.pathname;
+  if (path === FORCED_LOGOUT_PATH || path === SESSION_EXPIRED_PATH) return;
+  if (sentToken === null || getCookie(COOKIES.token.name) !== sentToken) return;
+  forcedLogout(FORCED_LOGOUT_PATH);
 }
 
 /** Query parameters of a read; a list repeats the parameter (e.g. two conditions on one column). */
@@ -146,7 +159,7 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
 
   if (isErrorResponse(res.status, data)) {
     const body = normalizeErrorBody(res.status, data);
-    if (shouldLogout(res.status, `${body.code} ${body.message}`, { isLogin: !!o.isLogin })) endSession();
+    if (shouldLogout(res.status, `${body.code} ${body.message}`, { isLogin: !!o.isLogin })) endSession(token);
     throw new ApiError(res.status, body, 'http', email);
   }
   if (text === '' || res.status === 204) return resultForStatus(res.status) ?? null;

@@ -169,6 +169,16 @@ describe('one tab', () => {
     expect(ended).toEqual(['expired']);
   });
 
+  it('does not start without a token, so a shell mounting as the session ends elsewhere does not end it again', async () => {
+    const b = browser();
+    b.token = null;
+    const { monitor, ended } = b.tab('a');
+    monitor.start();
+    monitor.check();
+    expect(ended).toEqual([]);
+    expect(monitor.deadline()).toBeNull();
+  });
+
   it('treats a vanished token as a logout', async () => {
     const b = browser();
     const { monitor, ended } = b.tab('a');

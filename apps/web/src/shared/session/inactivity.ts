@@ -209,6 +209,9 @@ export function createInactivityMonitor(o: InactivityOptions): InactivityMonitor
 
   function start(): void {
     if (running) return;
+    // No token: nothing to watch. A shell mounting while the session is being ended elsewhere
+    // must not mistake that for a logout of its own (the guard and the API handle a lost token).
+    if (!o.currentToken()) return;
     running = true;
     unsubscribe = o.channel.subscribe((m) => {
       if (m.type === 'logout') end(m.reason, false);

@@ -55,6 +55,8 @@ export function useInactivityLogout(): void {
   const minutes = useSession('customerDetails')?.logout_after_minutes ?? LOGOUT_MINUTES.default;
   const minutesRef = useRef(minutes);
   minutesRef.current = minutes;
+  /** Set once this tab has left the session, so a remounted shell does not end it a second time. */
+  const endedRef = useRef(false);
 
   useEffect(() => {
     const monitor = createInactivityMonitor({
@@ -70,6 +72,8 @@ export function useInactivityLogout(): void {
         storeToken(token);
       },
       onEnd: (reason: EndReason) => {
+        if (endedRef.current) return;
+        endedRef.current = true;
         // Leave the page first, then clear the session: clearing the query cache under a page that
         // is still mounted would refetch its data without a token and end up on /logout-raw.
         const leaving = navigate(reason === 'expired' ? '/session-expired' : '/login', { replace: true });
