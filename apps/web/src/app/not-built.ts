@@ -11,7 +11,6 @@ export const NOT_BUILT_ROUTES = [
   'server_details_dedicated',
   'server_details_installed',
   'servers-dedicated',
-  'console-open',
   'pay-invoice',
   'payment-return',
   'payment-return-banktransfer',

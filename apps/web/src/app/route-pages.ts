@@ -42,6 +42,7 @@ export const ROUTE_PAGES = {
   'users-item': () => import('../features/users/pages/user-details-page'),
   MyLogs: () => import('../features/logs/pages/my-logs-page'),
   verification: () => import('../features/verification/pages/verification-page'),
+  'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
