@@ -4,8 +4,14 @@
  * claim, and the Proxmox byte pipe against the fake PVE (both ways, closed together, nothing of
  * the node's address or ticket sent to the browser).
  */
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import type { UserCtx } from '../src/http/access.js';
+import { registerConsoleSocket } from '../src/modules/console/console-socket.js';
+import { openConsole } from '../src/modules/console/console.service.js';
 import { decodeBase64Url, type ConsoleHello } from '@portside/contract/console';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar } from './factories.js';
@@ -36,9 +42,12 @@ function socketUrl(link: string): string {
   return `${s.url.replace(/^http/, 'ws')}${path}?${new URLSearchParams({ cookie: cookie!, epoch: epoch!, hash: hash! })}`;
 }
 
+/** The socket address of a console-open link on another server `base`. */
+const socketUrlOn = (base: string, link: string) => socketUrl(link).replace(s.url.replace(/^http/, 'ws'), base.replace(/^http/, 'ws'));
+
 /** A console socket that records what it receives: the hello, the text after it, and how it closed. */
-async function connect(link: string) {
-  const ws = new WebSocket(socketUrl(link));
+async function connect(link: string, base?: string) {
+  const ws = new WebSocket(base ? socketUrlOn(base, link) : socketUrl(link));
   const frames: Array<{ data: Buffer; binary: boolean }> = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   ws.on('message', (data: Buffer, binary) => frames.push({ data, binary }));
@@ -177,6 +186,32 @@ describe('the console socket (simulator)', () => {
     const c = await connect(await consoleLink(provisionedId));
     c.ws.send('x'.repeat(5000));
     expect((await c.closed).code).toBe(1009);
+  });
+});
+
+describe('the console socket’s idle limit', () => {
+  it('closes a console without input after the idle time with 4408', async () => {
+    // The console socket alone on an app of its own, with a short idle time and its own key.
+    const dataKey = crypto.randomBytes(32);
+    const app = Fastify();
+    await app.register(fastifyWebsocket);
+    await registerConsoleSocket(app, { db: s.db, secrets: { dataKey }, hypervisors: s.hypervisors }, { idleMs: 400 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { provisionedId } = await fresh();
+      const ids = await idsOf(s, DEMO_USERS.demo.email);
+      const u = {
+        secrets: { dataKey },
+        principal: { kind: 'user', userId: ids.userId, clientId: ids.clientId },
+        tenant: (fn) => s.db.run({ kind: 'tenant', clientId: ids.clientId, userId: ids.userId }, fn),
+      } as UserCtx;
+      const { url } = await openConsole(u, provisionedId);
+      const c = await connect(url, `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+      expect(c.hello()).toMatchObject({ type: 'ready', kind: 'text' });
+      expect(await c.closed).toEqual({ code: 4408, reason: 'Console idle' });
+    } finally {
+      await app.close();
+    }
   });
 });
 
