@@ -73,7 +73,7 @@ export function PowerActions({ vm }: { vm: VmRow }) {
       </Group>
       {reasons.map((r) => (
         <Text key={r} size="sm" c={r === 'locked' ? 'orange.8' : 'dimmed'} role={r === 'locked' ? 'status' : undefined}>
-          {r === 'in_progress' && vm.operation ? t('blocked.in_progress_op', { operation: t(`operations.${vm.operation}`, { defaultValue: vm.operation }) }) : t(`blocked.${r}`)}
+          {t(`blocked.${r}`)}
         </Text>
       ))}
 
