@@ -77,7 +77,7 @@ describe('power operations', () => {
     const { provisionedId } = await fresh();
     const r = await s.rpc('VmStart', { p_provisioned_id: provisionedId }, demo);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ operation_id: expect.any(String), message: 'Start requested' });
+    expect(r.body).toEqual({ operation_id: expect.any(String), action: 'start' });
     await s.jobsIdle();
     expect(await vmRow(demo, provisionedId)).toMatchObject({ power_status: 'RUNNING', operation: null, active_status: 'OK' });
     const msgs = await s.db.owner.query(`SELECT kind, payload FROM hub_messages WHERE provisioned_id = $1 ORDER BY id`, [provisionedId]);

@@ -48,10 +48,14 @@ export const vmGraphSchema = z.object({
 export const VM_ACTIONS = ['start', 'stop', 'reboot', 'reset', 'power-cycle', 'lock', 'unlock', 'rename', 'delete'] as const;
 export type VmAction = (typeof VM_ACTIONS)[number];
 
-/** The answer of every VM action: the operation's id and a line to show while it runs. */
+/**
+ * The answer of every VM action: the operation's id and the action it carries out (lock-toggle
+ * answers 'lock' or 'unlock'). No `message` field: the web's failure test (spec 2 §8) reads any
+ * answer holding `code` or `message` as an error.
+ */
 export interface VmOperationAnswer {
   operation_id: string;
-  message: string;
+  action: VmAction;
 }
 
 /** One point of VmGraphData. */

@@ -59,7 +59,7 @@ export async function requestAction(
     if (pending) await repo.updateVm(tx, vm.provisioned_id, { power_status: pending });
     const message = ACTION_TEXT[act].queued;
     await publishVmUpdate(tx, vm, kindOf(act), { status: 'queued', power_status: pending ?? vm.power_status, state: pending ?? vm.power_status, message, stage: `pre-${act}` });
-    return { operation_id: opId, message };
+    return { operation_id: opId, action: act };
   });
   // Committed: hand it to a worker. If this send is lost, the sweeper sends it again.
   await ctx.jobs.send(JobName.VmOperation, { operationId: answer.operation_id }, { singletonKey: answer.operation_id }).catch(() => {});
