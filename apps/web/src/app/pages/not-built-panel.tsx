@@ -10,25 +10,33 @@ import { routeKey, useRouteName } from '../use-route-name';
 export interface NotBuiltPanelProps {
   /** The spec route name whose page this stands in for. */
   route: string;
+  /** Shown inside a tab of a built page: no page title and no way back, only the notice. */
+  inTab?: boolean;
 }
 
 /** A plain panel saying the page is not built yet. */
-export function NotBuiltPanel({ route }: NotBuiltPanelProps) {
+export function NotBuiltPanel({ route, inTab = false }: NotBuiltPanelProps) {
   const { t } = useTranslation('pages');
+  const notice = (
+    <Paper withBorder p="lg" radius="md" data-testid="not-built-panel">
+      <Stack gap="sm" align="flex-start">
+        <Text fw={600}>{t('not_built.heading')}</Text>
+        <Text c="dimmed">{t('not_built.body')}</Text>
+        {!inTab && (
+          <Button component={Link} to="/dashboard" variant="light">
+            {t('not_built.back')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+  if (inTab) return notice;
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={900}>
       <Title order={1} fz="h2">
         {t(`titles.${routeKey(route)}`)}
       </Title>
-      <Paper withBorder p="lg" radius="md" data-testid="not-built-panel">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>{t('not_built.heading')}</Text>
-          <Text c="dimmed">{t('not_built.body')}</Text>
-          <Button component={Link} to="/dashboard" variant="light">
-            {t('not_built.back')}
-          </Button>
-        </Stack>
-      </Paper>
+      {notice}
     </Stack>
   );
 }

@@ -6,5 +6,5 @@ import ServerDetails from '../../features/servers/pages/server-details-page';
 import { NotBuiltPanel } from './not-built-panel';
 
 export default function ServerDetailsPage() {
-  return <ServerDetails notBuilt={() => <NotBuiltPanel route="server_details" />} />;
+  return <ServerDetails notBuilt={() => <NotBuiltPanel route="server_details" inTab />} />;
 }

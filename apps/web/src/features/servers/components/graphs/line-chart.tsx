@@ -30,7 +30,7 @@ export interface LineChartProps {
 
 const W = 560;
 const H = 200;
-const BOX = { left: 64, top: 10, width: W - 64 - 12, height: H - 10 - 28 };
+const BOX = { left: 80, top: 10, width: W - 80 - 12, height: H - 10 - 28 };
 
 export function LineChart({ title, times, series, formatValue, formatTime, max, niceTop = niceMax, description }: LineChartProps) {
   const id = useId();
