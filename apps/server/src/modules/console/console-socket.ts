@@ -52,6 +52,9 @@ export async function registerConsoleSocket(app: FastifyInstance, deps: ConsoleD
   });
 }
 
+/** Bytes a VNC pipe may hold for a slow browser before it stops reading from the cluster. */
+const PIPE_HIGH_WATER = 4 * 1024 * 1024;
+
 const hello = (socket: WebSocket, h: ConsoleHello) => socket.send(JSON.stringify(h));
 
 async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string, unknown>, idleMs: number): Promise<void> {
@@ -118,7 +121,18 @@ async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string,
     if (socket.readyState !== socket.OPEN) return void upstream.close();
     cleanups.push(() => upstream.close());
     upstream.on('message', (data, binary) => {
-      if (socket.readyState === socket.OPEN) socket.send(data, { binary });
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(data, { binary });
+      // A browser that reads slower than the VM draws: the cluster's side waits instead of this server buffering.
+      if (socket.bufferedAmount > PIPE_HIGH_WATER && !upstream.isPaused) {
+        upstream.pause();
+        const wait = setInterval(() => {
+          if (socket.readyState === socket.OPEN && socket.bufferedAmount > PIPE_HIGH_WATER / 4) return;
+          clearInterval(wait);
+          upstream.resume();
+        }, 50);
+        cleanups.push(() => clearInterval(wait));
+      }
     });
     upstream.on('close', () => socket.close(CONSOLE_CLOSE.normal, 'Console ended'));
     upstream.on('error', () => upstream.terminate());
