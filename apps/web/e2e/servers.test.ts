@@ -1,7 +1,8 @@
 /**
  * Cloud servers through the real browser, as the demo owner with the seeded VMs in Lisbon and
  * Frankfurt: the list grouped by project with the IPv4 switch kept across a reload, the search,
- * starting a stopped server and seeing RUNNING without a reload, the lock rule with the spec's
+ * starting a stopped server and seeing RUNNING without a reload (and the progress in the terminal
+ * panel), the lock rule with the spec's
  * message, rename, delete with its confirmation and rule, graphs for every range, the cost
  * breakdown, moving a server to another project, lost contact, a sub-user without the claim, 390 px
  * and a list long enough for pages.
@@ -97,6 +98,10 @@ describe('a server’s page', () => {
     await visible(header().getByText('RUNNING', { exact: true }), 20_000);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Stop', exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    // The terminal panel shows the operation's progress, labelled with the server's name.
+    const terminal = page.getByRole('region', { name: 'Terminal messages' }).getByTestId('terminal-line');
+    await visible(terminal.filter({ hasText: 'Server started' }).filter({ hasText: 'build-runner' }));
+    await visible(terminal.filter({ hasText: 'Starting server' }).first());
     // The page listens to the power, lock and rename hubs.
     for (const kind of ['power', 'lock', 'rename']) expect(sockets.some((u) => u.includes(`/hubs/${kind}`)), kind).toBe(true);
   });
