@@ -62,9 +62,11 @@ describe('console-open', () => {
     await visible(terminal(page).getByText('web-1 login:'));
   });
 
-  test('an already used link shows the error state, also at 390 px without overflow', async () => {
-    const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    const url = await consoleLinkFor(page);
+  test('opens in a new tab (no customer details loaded there); an already used link shows the error state, at 390 px without overflow', async () => {
+    const { page: first, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const url = await consoleLinkFor(first);
+    // A tab of its own, as the Console tab opens it: the token cookie, but an empty session store.
+    const page = await context.newPage();
     await page.goto(url);
     await visible(page.getByRole('status').filter({ hasText: 'Connected' }));
     const box = await terminal(page).boundingBox();
