@@ -87,6 +87,19 @@ describe('VmConsole', () => {
     expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmConsole' AND target = $1 AND result = 'ok'`, [String(provisionedId)])).toBe(1);
   });
 
+  it('keeps each account’s console sessions to itself (row-level security)', async () => {
+    const { provisionedId } = await fresh();
+    await consoleLink(provisionedId);
+    const ids = await idsOf(s, DEMO_USERS.other.email);
+    const seen = await s.db.run({ kind: 'tenant', clientId: ids.clientId, userId: ids.userId }, (tx) => tx.query(`SELECT count(*)::int AS n FROM console_sessions`));
+    expect(seen.rows[0].n).toBe(0);
+    const mine = await s.db.run({ kind: 'tenant', clientId: demoClient, userId: (await idsOf(s, DEMO_USERS.demo.email)).userId }, (tx) =>
+      tx.query(`SELECT count(*)::int AS n FROM console_sessions WHERE provisioned_id = $1`, [provisionedId]),
+    );
+    expect(mine.rows[0].n).toBe(1);
+    expect((await s.db.app.query(`SELECT count(*)::int AS n FROM console_sessions`)).rows[0].n).toBe(0);
+  });
+
   it('is a 404 for another account’s server and a 403 for a sub-user without menu-see-cloud-servers', async () => {
     const { provisionedId } = await fresh();
     expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, other), 404, 'NotFound');
