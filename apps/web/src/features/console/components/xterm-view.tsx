@@ -15,7 +15,9 @@ export function XtermView({ connection, readOnly }: { connection: ConsoleConnect
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const readOnlyRef = useRef(readOnly);
-  readOnlyRef.current = readOnly;
+  useEffect(() => {
+    readOnlyRef.current = readOnly;
+  }, [readOnly]);
 
   useEffect(() => {
     let disposed = false;
