@@ -3,6 +3,7 @@
  * application role has no rights there). Started by processes with the worker role; every job of
  * JOB_HANDLERS gets a queue and a worker, and the recurring ones their schedule.
  */
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_HANDLERS, JOB_SCHEDULES, runJob } from './job-handlers.js';
 import { JobName, JobStatus, type JobDeps, type JobPayloads } from './job-types.js';
@@ -29,16 +30,34 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs pg-boss's set-up (schema, migrations, queues) under a session advisory lock, so processes
+ * starting at the same moment on one database (an api and a worker, two api instances) take turns
+ * instead of deadlocking on its DDL.
+ */
+export async function withBossSetupLock<T>(ownerUrl: string, fn: () => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: ownerUrl, application_name: 'portside-boss-setup' });
+  await c.connect();
+  try {
+    await c.query(`SELECT pg_advisory_lock(hashtext('portside.pgboss.setup'))`);
+    return await fn();
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
 /** Starts pg-boss (creating or migrating its schema), the workers and the schedules. */
 export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-worker', max: 6 });
   let stopping = false;
   // While stopping, connections closing under pg-boss are expected, not news.
   boss.on('error', (e) => stopping || deps.log(`jobs: ${e.message}`));
-  await boss.start();
-  for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
+  await withBossSetupLock(ownerUrl, async () => {
+    await boss.start();
     // Idempotent: an existing queue is left as it is.
-    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+    for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  });
+  for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
     // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
     for (let w = 0; w < WORKERS[name]; w++) await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (!job) return undefined;

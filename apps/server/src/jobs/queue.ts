@@ -8,7 +8,7 @@
  * operations that were never picked up.
  */
 import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA, QUEUE_OPTIONS } from './boss.js';
+import { BOSS_SCHEMA, QUEUE_OPTIONS, withBossSetupLock } from './boss.js';
 import { runJob } from './job-handlers.js';
 import { JobName, type JobDeps, type JobPayloads } from './job-types.js';
 
@@ -24,8 +24,10 @@ export async function startJobProducer(ownerUrl: string, log: (m: string) => voi
   const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-api', max: 2, supervise: false, schedule: false });
   let stopping = false;
   boss.on('error', (e) => stopping || log(`jobs: ${e.message}`));
-  await boss.start();
-  for (const name of Object.values(JobName)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  await withBossSetupLock(ownerUrl, async () => {
+    await boss.start();
+    for (const name of Object.values(JobName)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  });
   return {
     send: (name, data, opts) => boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     stop: () => {
