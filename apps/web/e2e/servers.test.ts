@@ -202,6 +202,17 @@ describe('a server’s page', () => {
     expect(total).toMatch(/€\d+\.\d{2}/);
   });
 
+  test('the Console tab opens the server’s console in a new tab', async () => {
+    await openServer('web-1.demo.example');
+    await page.getByRole('tab', { name: 'Console' }).click();
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Open console' }).click();
+    const consolePage = await popup;
+    await consolePage.waitForURL((u) => u.pathname.startsWith('/console-open/'));
+    await visible(consolePage.getByText('Connected', { exact: true }), 20_000);
+    await consolePage.close();
+  });
+
   test('a tab not built yet shows the not-built panel', async () => {
     await page.getByRole('tab', { name: 'Snapshots' }).click();
     await visible(page.getByTestId('not-built-panel'));
@@ -229,6 +240,20 @@ describe('a server’s page', () => {
 });
 
 describe('a server out of contact', () => {
+  test('says the status reports are delayed while the clusters do not answer (prox_sync_success false)', async () => {
+    const client = (await e2e.server.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email])).rows[0].client_id;
+    await e2e.server.db.owner.query(`UPDATE clients SET prox_sync_success = false WHERE id = $1`, [client]);
+    try {
+      await page.goto('/list-view');
+      await visible(page.getByText('Backend reporting service lost connectivity; servers are OK and the team is working on it.'));
+    } finally {
+      await e2e.server.db.owner.query(`UPDATE clients SET prox_sync_success = true WHERE id = $1`, [client]);
+    }
+    await page.reload();
+    await visible(heading('Cloud servers'));
+    expect(await page.getByText('Backend reporting service lost connectivity', { exact: false }).count()).toBe(0);
+  });
+
   test('shows the spec’s lost-contact warning and offers no action', async () => {
     await e2e.server.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 hours' WHERE name = 'win-desktop'`);
     await openServer('win-desktop');

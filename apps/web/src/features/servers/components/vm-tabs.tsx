@@ -17,13 +17,13 @@ const GraphsTab = lazy(() => import('./graphs/graphs-tab'));
 
 export interface VmTabsProps {
   vm: VmRow;
-  /** What a tab that is not built yet shows. */
-  notBuilt: (tab: VmTab) => ReactNode;
+  /** What a tab this feature does not draw shows: another feature's panel (the console) or the not-built notice. */
+  notBuilt: (tab: VmTab, vm: VmRow) => ReactNode;
 }
 
 function Panel({ tab, vm, notBuilt }: { tab: VmTab } & VmTabsProps) {
   const { t } = useTranslation('servers');
-  if (!BUILT_TABS.includes(tab)) return notBuilt(tab);
+  if (!BUILT_TABS.includes(tab)) return notBuilt(tab, vm);
   if (tab === 'cost-breakdown') return <CostBreakdownTab vm={vm} />;
   if (tab === 'project') return <ProjectTab vm={vm} />;
   return (

@@ -17,6 +17,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { Pager } from '../../../shared/ui/pager';
 import { useVms } from '../api/get-vms';
 import { NoServersAccess } from '../components/no-servers-access';
+import { SyncNotice } from '../components/sync-notice';
 import { VmListCards } from '../components/vm-list-cards';
 import { VmListTable } from '../components/vm-list-table';
 import { VmListToolbar } from '../components/vm-list-toolbar';
@@ -55,6 +56,8 @@ export default function ListViewPage() {
           {t('list.order')}
         </Button>
       </Group>
+
+      <SyncNotice />
 
       <VmListToolbar
         search={search}

@@ -14,11 +14,13 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { useVm } from '../api/get-vm';
 import { NoServersAccess } from '../components/no-servers-access';
+import { SyncNotice } from '../components/sync-notice';
 import { VmHeader } from '../components/vm-header';
 import { VmTabs } from '../components/vm-tabs';
 import { useCanSeeServers } from '../lib/use-servers-access';
 import { useVmLiveUpdates } from '../lib/use-vm-live-updates';
 import type { VmTab } from '../lib/vm-tabs';
+import type { VmRow } from '../lib/vm-types';
 
 /** Only a plain positive decimal id names a server ('12abc' or '1e3' do not). */
 function idOf(raw: string | undefined): number {
@@ -27,7 +29,7 @@ function idOf(raw: string | undefined): number {
 
 export interface ServerDetailsPageProps {
   /** What a tab that is not built yet shows (the app passes its 'not built yet' panel). */
-  notBuilt?: (tab: VmTab) => ReactNode;
+  notBuilt?: (tab: VmTab, vm: VmRow) => ReactNode;
 }
 
 export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetailsPageProps) {
@@ -91,6 +93,7 @@ export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetai
   return (
     <Stack gap="md" maw={1200} miw={0}>
       {back}
+      <SyncNotice />
       <VmHeader vm={data} />
       <VmTabs vm={data} notBuilt={notBuilt} />
     </Stack>
