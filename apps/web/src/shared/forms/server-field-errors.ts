@@ -2,6 +2,7 @@
  * Maps API errors onto form fields: VALIDATION_FAILED carries one `p_field: message_key` line per
  * field in `details`; a few catalogue codes belong to one field.
  */
+import { isMessageKey, type MessageKey } from '@portside/contract/messages';
 import { ApiError } from '../api/client';
 import { validationKey } from './field-messages';
 
@@ -33,4 +34,14 @@ export function fieldErrorsFromApi<F extends string>(
   if (code !== 'VALIDATION_FAILED') return null;
   const parsed = parseValidationDetails(error.body?.details);
   return Object.keys(parsed).length > 0 ? (parsed as Partial<Record<F, string>>) : null;
+}
+
+/** The message key a call refused for `field` (from `field: key` detail lines), if any. */
+export function fieldKeyOf(error: unknown, field: string): MessageKey | null {
+  if (!(error instanceof ApiError) || !error.body.details) return null;
+  for (const line of error.body.details.split('\n')) {
+    const m = /^\s*([\w.]+):\s*([a-z0-9_]+)\s*$/.exec(line);
+    if (m && m[1] === field && isMessageKey(m[2])) return m[2];
+  }
+  return null;
 }

@@ -3,9 +3,8 @@
  * characters, length, unique ignoring case among the account's other projects), and reading the
  * message key out of a refused call's `p_name: key` details.
  */
-import { isMessageKey, type MessageKey } from '@portside/contract/messages';
+import type { MessageKey } from '@portside/contract/messages';
 import { validateProjectName } from '@portside/contract/rules/validators';
-import { ApiError } from '../../../shared/api/client';
 import type { ProjectName } from '../api/get-project-names';
 
 /**
@@ -17,12 +16,4 @@ export function projectNameError(name: string, names: readonly ProjectName[], cu
   return validateProjectName(name, others, current?.name);
 }
 
-/** The message key a call refused for `field` (from `field: key` detail lines), if any. */
-export function fieldKeyOf(error: unknown, field: string): MessageKey | null {
-  if (!(error instanceof ApiError) || !error.body.details) return null;
-  for (const line of error.body.details.split('\n')) {
-    const m = /^\s*([\w.]+):\s*([a-z0-9_]+)\s*$/.exec(line);
-    if (m && m[1] === field && isMessageKey(m[2])) return m[2];
-  }
-  return null;
-}
+export { fieldKeyOf } from '../../../shared/forms/server-field-errors';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { Icon } from '../../../shared/ui/icons';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
-import { fieldKeyOf } from '../lib/field-key';
+import { fieldKeyOf } from '../../../shared/forms/server-field-errors';
 import { useRenameVm } from '../api/rename-vm';
 import { vmNameError } from '../lib/vm-name';
 import { renameBlock } from '../lib/vm-rules';
