@@ -256,11 +256,12 @@ describe('tokens and blocked users', () => {
   });
 
   it('refuses an expired token with 401 JWT_EXPIRED', async () => {
-    const short = await startTestServer({ tokenTtlSeconds: 1 });
+    // Long enough that login and the first read fit inside it on a busy machine.
+    const short = await startTestServer({ tokenTtlSeconds: 4 });
     try {
       const token = await short.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
       expect((await short.get('MyProfile', token)).status).toBe(200);
-      await new Promise((ok) => setTimeout(ok, 2100));
+      await new Promise((ok) => setTimeout(ok, 5100));
       const r = await short.get('MyProfile', token);
       expectErrorShape(r, 401, 'JWT_EXPIRED');
       expect(r.body.message).toContain('JWT');
