@@ -4,10 +4,10 @@
  * with menu-see-users, reading needs logs-see: without it the page explains instead of asking the
  * API (a 403 answer would end the session).
  */
+import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { hasClaim } from '@portside/contract/rules/menu-access';
@@ -37,20 +37,7 @@ export default function MyLogsPage() {
     </Title>
   );
   if (!allowed) {
-    return (
-      <Stack gap="md" maw={700}>
-        {title}
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm" align="flex-start">
-            <Text fw={600}>{t('no_access.title')}</Text>
-            <Text c="dimmed">{t('no_access.body')}</Text>
-            <Button component={Link} to="/dashboard" variant="light">
-              {t('no_access.back')}
-            </Button>
-          </Stack>
-        </Paper>
-      </Stack>
-    );
+    return <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />;
   }
 
   const rows = logs.data?.rows ?? [];
