@@ -7,6 +7,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_HANDLERS, JOB_SCHEDULES, runJob } from './job-handlers.js';
 import { JobName, JobStatus, type JobDeps, type JobPayloads } from './job-types.js';
+import type { JobQueue } from './queue.js';
 
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -23,12 +24,8 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.VmOperation]: { policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
 };
 
-export interface JobRunner {
-  /** Enqueues a job now (see JobQueue). */
-  send<T extends JobName>(name: T, data: JobPayloads[T], opts?: { singletonKey?: string }): Promise<string | null>;
-  /** Stops taking jobs, lets running ones finish (up to 30 s) and closes the connections. */
-  stop(): Promise<void>;
-}
+/** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */
+export type JobRunner = JobQueue;
 
 /**
  * Runs pg-boss's set-up (schema, migrations, queues) under a session advisory lock, so processes

@@ -15,6 +15,9 @@ import { JobName } from '../../jobs/job-types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import * as repo from './vms.repository.js';
 
+/** Whether the VM `v` has an operation queued or running (which then owns its power state and lock). */
+const OPEN_OPERATION = `EXISTS (SELECT 1 FROM vm_operations op WHERE op.provisioned_id = v.provisioned_id AND op.status IN ('queued','running'))`;
+
 /** How many runs an operation gets before the sweeper gives up on it. */
 const MAX_ATTEMPTS = 6;
 /** A queued operation older than this with no worker on it is sent again. */
@@ -39,24 +42,17 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
       const online = new Set(inv.nodes.filter((n) => n.online).map((n) => n.name));
       const live = inv.vms.filter((v) => online.has(v.node));
       out.seen += await deps.db.system(async (tx) => {
+        // Contact is recorded for every VM found; power and lock only where no operation owns them.
         const r = await tx.query(
-          `UPDATE vms v SET last_seen_at = now(), node = x.node, power_status = x.power,
-                  locked = CASE WHEN x.locked THEN 'on' ELSE 'off' END
+          `UPDATE vms v SET last_seen_at = now(), node = x.node,
+                  power_status = CASE WHEN ${OPEN_OPERATION} THEN v.power_status ELSE x.power END,
+                  locked = CASE WHEN ${OPEN_OPERATION} THEN v.locked WHEN x.locked THEN 'on' ELSE 'off' END
              FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[]) AS x(vmid, node, power, locked)
-            WHERE v.cluster_id = $1 AND v.vmid = x.vmid AND v.state <> 'deleted'
-              AND NOT EXISTS (SELECT 1 FROM vm_operations op WHERE op.provisioned_id = v.provisioned_id AND op.status IN ('queued','running'))`,
+            WHERE v.cluster_id = $1 AND v.vmid = x.vmid AND v.state <> 'deleted'`,
           [c.id, live.map((v) => v.vmid), live.map((v) => v.node), live.map((v) => v.power), live.map((v) => v.locked)],
         );
-        // VMs with an operation open: only the contact is recorded, the operation owns the state.
-        const busy = await tx.query(
-          `UPDATE vms v SET last_seen_at = now()
-             FROM unnest($2::int[]) AS x(vmid)
-            WHERE v.cluster_id = $1 AND v.vmid = x.vmid AND v.state <> 'deleted'
-              AND EXISTS (SELECT 1 FROM vm_operations op WHERE op.provisioned_id = v.provisioned_id AND op.status IN ('queued','running'))`,
-          [c.id, live.map((v) => v.vmid)],
-        );
         await tx.query(`UPDATE clusters SET last_sync_at = now(), last_sync_error = NULL WHERE id = $1`, [c.id]);
-        return (r.rowCount ?? 0) + (busy.rowCount ?? 0);
+        return r.rowCount ?? 0;
       });
     } catch (e) {
       out.failedClusters++;

@@ -23,10 +23,15 @@ const VM_COLUMNS = `v.provisioned_id::int AS provisioned_id, v.client_id, v.clus
  * security (and the client filter) limit it to the caller's account; in the system context any VM.
  */
 export async function lockVm(tx: Tx, id: number): Promise<VmRecord | null> {
+  return findVm(tx, id, true);
+}
+
+/** One VM that is not deleted (the caller's, or any in the system context); `lock` holds it for the transaction. */
+export async function findVm(tx: Tx, id: number, lock = false): Promise<VmRecord | null> {
   const r = await tx.query<VmRecord>(
     `SELECT ${VM_COLUMNS} FROM vms v
       WHERE v.provisioned_id = $1 AND v.state <> 'deleted' AND (portside_system() OR v.client_id = portside_client())
-      FOR UPDATE`,
+      ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return r.rows[0] ?? null;

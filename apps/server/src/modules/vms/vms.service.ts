@@ -68,7 +68,7 @@ export async function requestAction(
 
 /** VmGraphData: the VM's metrics over `range`, from its cluster. */
 export async function graphData(ctx: Ctx, u: UserCtx, id: number, range: GraphRange): Promise<VmGraphPoint[]> {
-  const vm = await u.tenant((tx) => repo.lockVm(tx, id));
+  const vm = await u.tenant((tx) => repo.findVm(tx, id));
   if (!vm) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
   const driver = await ctx.hypervisors.forCluster(vm.cluster_id);
   const points = await driver.metrics(vm.vmid, range).catch(() => {
