@@ -1,8 +1,9 @@
 /**
  * The VM console through real HTTP and real websockets: VmConsole's one-time link, the simulated
  * serial console's login flow, the refusals of a used, altered or expired link, isolation and the
- * claim, and the Proxmox byte pipe against the fake PVE (both ways, closed together, nothing of
- * the node's address or ticket sent to the browser).
+ * claim, and the Proxmox VNC console against the fake PVE (the portal logs in with the VNC
+ * password, the viewer gets the session without one, both ways, closed together, nothing of the
+ * node's address, ticket or password sent to the browser).
  */
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
@@ -248,25 +249,66 @@ describe('the console socket (Proxmox VE)', () => {
   });
   afterAll(async () => pve?.close());
 
-  it('pipes bytes both ways to the node’s vncwebsocket and never sends the node’s address or ticket', async () => {
+  /** The viewer's side of the RFB handshake the portal offers (3.8, security None), then ClientInit. */
+  async function viewerHandshake(c: Awaited<ReturnType<typeof connect>>): Promise<Buffer> {
+    const binary = () => Buffer.concat(c.frames.filter((f) => f.binary).map((f) => f.data));
+    await expect.poll(() => binary().length).toBeGreaterThanOrEqual(12);
+    expect(binary().subarray(0, 12).toString()).toBe('RFB 003.008\n');
+    c.ws.send(Buffer.from('RFB 003.008\n'));
+    await expect.poll(() => binary().length).toBeGreaterThanOrEqual(14);
+    expect(binary().subarray(12, 14)).toEqual(Buffer.from([1, 1])); // one type: None
+    c.ws.send(Buffer.from([1]));
+    await expect.poll(() => binary().length).toBeGreaterThanOrEqual(18);
+    expect(binary().subarray(14, 18)).toEqual(Buffer.from([0, 0, 0, 0]));
+    c.ws.send(Buffer.from([1])); // ClientInit, shared
+    await expect.poll(() => binary().length).toBeGreaterThanOrEqual(18 + 24 + 'vnc-box'.length);
+    return binary().subarray(18);
+  }
+
+  it('logs in to the VM’s VNC server itself, offers the viewer no password, and pipes the session both ways', async () => {
     const c = await connect(await consoleLink(provisionedId));
     expect(c.hello()).toEqual({ type: 'ready', kind: 'vnc', provisioned_id: provisionedId, name: 'vnc-box' });
-    await expect.poll(() => c.frames.length).toBeGreaterThanOrEqual(2);
-    expect(c.frames[1]).toEqual({ data: Buffer.from('RFB 003.008\n'), binary: true });
-    const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
-    c.ws.send(bytes);
-    await expect.poll(() => c.frames.length).toBeGreaterThanOrEqual(3);
-    expect(c.frames[2]).toEqual({ data: bytes, binary: true });
-    // Nothing the browser got names the node, the cluster's address, the port or the ticket.
+    // ServerInit from the VM's VNC server, unchanged: 640×400, 32 bits per pixel, the VM's name.
+    const init = await viewerHandshake(c);
+    expect([init.readUInt16BE(0), init.readUInt16BE(2), init[4]]).toEqual([640, 400, 32]);
+    expect(init.subarray(24, 24 + init.readUInt32BE(20)).toString()).toBe('vnc-box');
+    // A key press reaches the VM; a framebuffer request is answered with the screen.
+    c.ws.send(Buffer.from([4, 1, 0, 0, 0, 0, 0xff, 0x0d])); // Return, down
+    await expect.poll(() => pve.rfbSessions.at(-1)?.keys).toEqual([0xff0d]);
+    const before = c.frames.length;
+    c.ws.send(Buffer.from([3, 0, 0, 0, 0, 0, 0, 10, 0, 10]));
+    await expect.poll(() => Buffer.concat(c.frames.slice(before).map((f) => f.data)).length).toBeGreaterThanOrEqual(16 + 640 * 400 * 4);
+    // Nothing the browser got names the node, the cluster's address, the port, the ticket or the password.
     const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
     const seen = Buffer.concat(c.frames.map((f) => f.data)).toString('latin1');
     for (const secret of ['pve-lis-7', '127.0.0.1', new URL(pve.url).port, upgrade.params.vncticket!, upgrade.params.port!, pve.secret]) {
       expect(seen).not.toContain(secret);
     }
+    expect(pve.requests.filter((r) => r.path.endsWith('/vncproxy')).at(-1)!.params['generate-password']).toBe('1');
     const session = (await s.db.owner.query(`SELECT kind FROM console_sessions WHERE provisioned_id = $1`, [provisionedId])).rows[0];
     expect(session).toEqual({ kind: 'vnc' });
     // The browser closes: the cluster's socket closes too.
     c.ws.close();
+    await expect.poll(() => pve.vncSockets()).toBe(0);
+  });
+
+  it('answers CLUSTER_UNAVAILABLE and closes when the VM’s VNC server refuses the password', async () => {
+    pve.vncPassword = 'not-it';
+    try {
+      const c = await connect(await consoleLink(provisionedId));
+      expect(c.hello()).toEqual({ type: 'error', code: 'CLUSTER_UNAVAILABLE', message: 'The server’s cluster is not answering' });
+      expect(await c.closed).toEqual({ code: 4503, reason: 'CLUSTER_UNAVAILABLE' });
+      expect(pve.rfbSessions.at(-1)!.stage).toBe('auth-failed');
+    } finally {
+      pve.vncPassword = null;
+    }
+  });
+
+  it('closes a socket that does not speak RFB after the hello', async () => {
+    const c = await connect(await consoleLink(provisionedId));
+    expect(c.hello()).toMatchObject({ type: 'ready', kind: 'vnc' });
+    c.ws.send(Buffer.from('GET / HTTP/1.1\r\n'));
+    expect(await c.closed).toEqual({ code: 1002, reason: 'Not a VNC viewer' });
     await expect.poll(() => pve.vncSockets()).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
 /**
  * A fake Proxmox VE API on 127.0.0.1 for the `proxmox` driver's tests. It answers `/api2/json/...`
@@ -16,8 +17,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * reset of a stopped VM, and every destroy refusal, are immediate (qemu-server checks those first).
  * A node that is down answers 595 and its VMs read 'unknown' in the resources (unverified detail).
  * Consoles: `POST vncproxy` answers a port and a one-time ticket valid for 10 s; the websocket
- * `vncwebsocket?port=..&vncticket=..` (token header required) then sends the RFB banner
- * `RFB 003.008\n` and echoes every frame it receives, as binary.
+ * `vncwebsocket?port=..&vncticket=..` (token header required) then speaks RFB 3.8 as QEMU does,
+ * with VNC authentication by the generated password, else the ticket (fake-rfb.ts).
  * In-memory only; several can run side by side.
  */
 
@@ -93,6 +94,10 @@ export interface FakePve {
   rrdRows(vmid: number, timeframe: keyof RrdShape): RrdOut[];
   /** The open console websockets. */
   vncSockets(): number;
+  /** The VNC sessions served so far, oldest first (what each viewer did). */
+  rfbSessions: FakeRfbSession[];
+  /** When set, the VMs' VNC servers expect this password instead of the console's (to make logins fail). */
+  vncPassword: string | null;
   /** Closes every console websocket from the cluster's side. */
   dropVncSockets(): void;
   close(): Promise<void>;
@@ -153,8 +158,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   const tasks = new Map<string, Task>();
   const requests: SeenRequest[] = [];
   let injected: { method: string; path: RegExp; error: PveError } | null = null;
-  const vncTickets = new Map<string, { vmid: number; node: string; port: number; until: number }>();
+  const vncTickets = new Map<string, { vmid: number; node: string; port: number; until: number; password: string }>();
   const wss = new WebSocketServer({ noServer: true });
+  const rfbSessions: FakeRfbSession[] = [];
   let pid = 0x1000;
   let placed = 0;
 
@@ -354,8 +360,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         if (p.websocket !== undefined && !BOOLEAN.test(p.websocket)) throw paramError({ websocket: `type check ('boolean') failed - got '${p.websocket}'` });
         const port = 5900 + vncTickets.size + 1;
         const ticket = `PVEVNC:${hex8(Math.floor(Date.now() / 1000))}::${crypto.randomBytes(24).toString('base64')}`;
-        vncTickets.set(ticket, { vmid: vm.vmid, node: vm.node, port, until: Date.now() + 10_000 });
         const password = /^(1|yes|on|true)$/i.test(p['generate-password'] ?? '') ? crypto.randomBytes(6).toString('base64url') : undefined;
+        vncTickets.set(ticket, { vmid: vm.vmid, node: vm.node, port, until: Date.now() + 10_000, password: password ?? ticket });
         const upid = startTask(vm, 'vncproxy');
         return { user: tokenId, ticket, port: String(port), upid, cert: '-----BEGIN CERTIFICATE-----\n(fake)\n-----END CERTIFICATE-----\n', ...(password ? { password } : {}) };
       },
@@ -444,8 +450,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     if (!t || t.until < Date.now() || t.node !== m[1] || t.vmid !== Number(m[2]) || String(t.port) !== params.port) return refuse(401, 'permission denied - invalid vncticket');
     vncTickets.delete(params.vncticket!);
     wss.handleUpgrade(req, sock, head, (ws: WebSocket) => {
-      ws.send(Buffer.from('RFB 003.008\n'), { binary: true });
-      ws.on('message', (data: Buffer, isBinary: boolean) => ws.send(data, { binary: isBinary }));
+      const vm = vms.get(t.vmid)!;
+      rfbSessions.push(serveFakeRfb(ws, { password: api.vncPassword ?? t.password, name: String(vm.config.name ?? `VM ${vm.vmid}`) }));
       ws.on('error', () => ws.terminate());
     });
   });
@@ -458,8 +464,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     return vm;
   }
 
-  return {
+  const api: FakePve = {
     url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    vncPassword: null,
+    rfbSessions,
     tokenId,
     secret,
     requests,
@@ -524,4 +532,5 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return api;
 }

@@ -373,8 +373,10 @@ describe('proxmox driver', () => {
     const got: string[] = [];
     ws.on('message', (m: Buffer) => got.push(m.toString('latin1')));
     ws.resume();
+    // The VM's VNC server greets, and after the viewer's version offers VNC authentication.
+    await expect.poll(() => got).toEqual(['RFB 003.008\n']);
     ws.send(Buffer.from('RFB 003.008\n'));
-    await expect.poll(() => got).toEqual(['RFB 003.008\n', 'RFB 003.008\n']);
+    await expect.poll(() => got).toEqual(['RFB 003.008\n', '\x01\x02']);
     ws.close();
     const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
     expect(upgrade).toMatchObject({ path: `/api2/json/nodes/pve2/qemu/${vmid}/vncwebsocket`, authorization: `PVEAPIToken=portside@pve!driver=${pve.secret}` });

@@ -4,8 +4,9 @@
  * (a refused upgrade reaches a browser as a bare failure): the first frame is the JSON hello,
  * ready or error. Then:
  * - text (simulator): the portal plays the VM's serial console (serial-console.ts);
- * - vnc (Proxmox VE): a byte pipe between this socket and the node's `vncwebsocket`, opened by
- *   the driver with the cluster's token and CA; the node's address and the ticket stay here.
+ * - vnc (Proxmox VE): the node's `vncwebsocket`, opened by the driver with the cluster's token
+ *   and CA; the portal logs in to the VM's VNC server itself and pipes the RFB session to the
+ *   browser's viewer (vnc-proxy.ts), so the node's address, the ticket and the password stay here.
  * Both ends close together. Limits: one socket per session (the session is taken once), text
  * input frames of CONSOLE_MAX_INPUT_BYTES (the server's websocket limit bounds binary ones),
  * CONSOLE_IDLE_SECONDS without input. Request lines (the query holds the link) are not logged,
@@ -19,6 +20,8 @@ import { AppError } from '../../http/errors.js';
 import { quietLevel } from '../../hubs/log-level.js';
 import { ConsoleRefusal, takeConsole, type ConsoleDeps, type OpenedConsole } from './console.service.js';
 import { createSerialConsole } from './serial-console.js';
+import { RfbError } from './rfb.js';
+import { proxyVnc } from './vnc-proxy.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,15 +48,14 @@ export async function registerConsoleSocket(app: FastifyInstance, deps: ConsoleD
     },
     wsHandler: (socket, req) => {
       void serve(socket, deps, req.query as Record<string, unknown>, idleMs).catch((err: unknown) => {
+        // A VNC handshake that failed has told the browser already; anything else ends the socket.
+        if (err instanceof RfbError) return void req.log.info({ message: err.message }, 'vnc console handshake failed');
         req.log.warn({ message: err instanceof Error ? err.message : String(err) }, 'console socket failed');
         socket.terminate();
       });
     },
   });
 }
-
-/** Bytes a VNC pipe may hold for a slow browser before it stops reading from the cluster. */
-const PIPE_HIGH_WATER = 4 * 1024 * 1024;
 
 const hello = (socket: WebSocket, h: ConsoleHello) => socket.send(JSON.stringify(h));
 
@@ -119,28 +121,17 @@ async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string,
       return void socket.close(4000 + statusOf('CLUSTER_UNAVAILABLE'), 'CLUSTER_UNAVAILABLE');
     }
     if (socket.readyState !== socket.OPEN) return void upstream.close();
-    cleanups.push(() => upstream.close());
-    upstream.on('message', (data, binary) => {
-      if (socket.readyState !== socket.OPEN) return;
-      socket.send(data, { binary });
-      // A browser that reads slower than the VM draws: the cluster's side waits instead of this server buffering.
-      if (socket.bufferedAmount > PIPE_HIGH_WATER && !upstream.isPaused) {
-        upstream.pause();
-        const wait = setInterval(() => {
-          if (socket.readyState === socket.OPEN && socket.bufferedAmount > PIPE_HIGH_WATER / 4) return;
-          clearInterval(wait);
-          upstream.resume();
-        }, 50);
-        cleanups.push(() => clearInterval(wait));
-      }
+    return proxyVnc({
+      socket,
+      upstream,
+      password: target.password ?? target.ticket,
+      hello: { type: 'ready', kind: 'vnc', provisioned_id: vm.provisioned_id, name: vm.name },
+      setInput: (fn) => {
+        onInput = fn;
+        for (const m of early.splice(0)) fn(m.data, m.binary);
+      },
+      onClose: (fn) => cleanups.push(fn),
     });
-    upstream.on('close', () => socket.close(CONSOLE_CLOSE.normal, 'Console ended'));
-    upstream.on('error', () => upstream.terminate());
-    hello(socket, { type: 'ready', kind: 'vnc', provisioned_id: vm.provisioned_id, name: vm.name });
-    onInput = (data, binary) => {
-      if (upstream.readyState === upstream.OPEN && binary) upstream.send(data, { binary: true });
-    };
-    upstream.resume();
   }
   for (const m of early.splice(0)) onInput(m.data, m.binary);
 }
