@@ -17,7 +17,7 @@ import { decodeBase64Url, type ConsoleHello } from '@portside/contract/console';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar } from './factories.js';
 import { startFakePve, type FakePve } from './fake-pve.js';
-import { createTestVm } from './vm-factories.js';
+import { createFakePveVm, createTestVm } from './vm-factories.js';
 
 let s: TestServer;
 let demo: string;
@@ -237,15 +237,7 @@ describe('the console socket (Proxmox VE)', () => {
     const staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const reg = await s.rpc('RegisterCluster', { p_driver: 'proxmox', p_name: 'con-pve', p_location: 'lisbon', p_api_url: pve.url, p_token_id: pve.tokenId, p_secret: pve.secret }, staff);
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    const vmid = pve.createVm({ name: 'vnc-box', power: 'RUNNING' });
-    const r = await s.db.owner.query<{ id: number }>(
-      `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, last_seen_at)
-       SELECT $1, (SELECT id FROM projects WHERE client_id = $1 AND is_default), c.id, 'pve-lis-7', $2, 'vnc-box', m.id, m.disk_gb, 'RUNNING', 'off', now()
-         FROM clusters c, vm_models m WHERE c.name = 'con-pve' ORDER BY m.id LIMIT 1
-       RETURNING provisioned_id::int AS id`,
-      [demoClient, vmid],
-    );
-    provisionedId = r.rows[0]!.id;
+    provisionedId = (await createFakePveVm(s.db, pve, { clientId: demoClient, cluster: 'con-pve', node: 'pve-lis-7', name: 'vnc-box' })).provisionedId;
   });
   afterAll(async () => pve?.close());
 

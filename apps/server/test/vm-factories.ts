@@ -4,6 +4,7 @@
  */
 import { createSimulatorHypervisor } from '../src/drivers/hypervisor/simulator.js';
 import type { Database } from '../src/db/database.js';
+import type { FakePve } from './fake-pve.js';
 
 export interface TestVmSpec {
   clientId: string;
@@ -51,4 +52,22 @@ export async function vmByName(db: Pick<Database, 'owner'>, name: string) {
   const vm = r.rows[0];
   if (!vm) throw new Error(`no VM named ${name}`);
   return vm;
+}
+
+/** Creates a VM on a fake PVE cluster registered as `cluster` and in the portal; answers its provisioned_id and vmid. */
+export async function createFakePveVm(
+  db: Pick<Database, 'owner'>,
+  pve: Pick<FakePve, 'createVm'>,
+  spec: { clientId: string; cluster: string; node: string; name: string },
+): Promise<{ provisionedId: number; vmid: number }> {
+  const vmid = pve.createVm({ name: spec.name, node: spec.node, power: 'RUNNING' });
+  const r = await db.owner.query<{ id: number }>(
+    `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, last_seen_at)
+     SELECT $1, (SELECT id FROM projects WHERE client_id = $1 AND is_default), c.id, $3, $4, $5, m.id, m.disk_gb, 'RUNNING', 'off', now()
+       FROM clusters c, vm_models m WHERE c.name = $2 ORDER BY m.id LIMIT 1
+     RETURNING provisioned_id::int AS id`,
+    [spec.clientId, spec.cluster, spec.node, vmid, spec.name],
+  );
+  if (!r.rows[0]) throw new Error(`no cluster ${spec.cluster}`);
+  return { provisionedId: r.rows[0].id, vmid };
 }

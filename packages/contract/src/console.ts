@@ -17,9 +17,10 @@
  *   frames of terminal output (UTF-8 with ANSI escapes, lines end in CR LF). Browser → server: text
  *   frames of keyboard input as a terminal sends it (`\r` Enter, `\x7f` backspace, `\x03` Ctrl-C,
  *   `\x04` Ctrl-D), at most {@link CONSOLE_MAX_INPUT_BYTES} each.
- * - `{"type":"ready","kind":"vnc",...}` — a graphical console follows: binary frames carry the RFB
- *   protocol both ways from its first byte (the server's `RFB 003.008\n`), as a noVNC viewer
- *   speaks it. Text frames are not used after the hello.
+ * - `{"type":"ready","kind":"vnc",...}` — a graphical console follows (the portal has logged in to
+ *   the VM's VNC server already): binary frames carry the RFB protocol both ways from its first
+ *   byte (the portal's `RFB 003.008\n`), offering security type None, as a noVNC viewer speaks
+ *   it. Text frames are not used after the hello.
  * - `{"type":"error","code":...,"message":...}` — the link or the VM was refused; the socket is
  *   closed at once with code 4000 + the error's HTTP status (4403, 4404, 4409, 4503).
  * The server closes with 1000 when the console ends (logout, a stopped VM, the VM's side closed),

@@ -4,16 +4,17 @@ import { ConsoleConnection, socketAddress, type ConsoleState } from './console-c
 /** A stand-in for the browser's WebSocket: records what is sent, lets the test deliver frames and close. */
 class FakeSocket {
   static OPEN = 1;
+  static CLOSED = 3;
   static last: FakeSocket | null = null;
   readyState = 1;
   binaryType = 'blob';
-  sent: string[] = [];
+  sent: unknown[] = [];
   onmessage: ((e: { data: unknown }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
+  onclose: ((e: { code: number; reason?: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.last = this;
   }
-  send(d: string) {
+  send(d: unknown) {
     this.sent.push(d);
   }
   close() {
@@ -23,7 +24,7 @@ class FakeSocket {
     this.onmessage?.({ data });
   }
   end(code: number) {
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason: '' });
   }
 }
 
@@ -81,5 +82,42 @@ describe('ConsoleConnection', () => {
       socket.end(code);
       expect(states.at(-1)).toMatchObject({ status: 'closed', reason, kind: 'vnc' });
     }
+  });
+
+  it('gives a VNC console’s RFB frames to the viewer: those before it loaded first, then as they come; its close reaches it', () => {
+    const { conn, socket } = open();
+    expect(conn.vncChannel()).toBeNull();
+    socket.deliver(JSON.stringify({ type: 'ready', kind: 'vnc', provisioned_id: 1, name: 'n' }));
+    const channel = conn.vncChannel()!;
+    const banner = new TextEncoder().encode('RFB 003.008\n').buffer;
+    socket.deliver(banner);
+    const got: ArrayBuffer[] = [];
+    const closes: number[] = [];
+    channel.onmessage = (e) => got.push(e.data);
+    channel.onclose = (e) => closes.push(e.code);
+    expect(got).toEqual([]);
+    channel.start();
+    const more = new Uint8Array([1, 1]).buffer;
+    socket.deliver(more);
+    expect(got).toEqual([banner, more]);
+    channel.send(new Uint8Array([3]));
+    expect(socket.sent).toEqual([new Uint8Array([3])]);
+    socket.end(1000);
+    expect(closes).toEqual([1000]);
+  });
+
+  it('forgets a detached viewer: no frames, and its close does not end the console', () => {
+    const { conn, socket } = open();
+    socket.deliver(JSON.stringify({ type: 'ready', kind: 'vnc', provisioned_id: 1, name: 'n' }));
+    const channel = conn.vncChannel()!;
+    const got: ArrayBuffer[] = [];
+    channel.onmessage = (e) => got.push(e.data);
+    channel.start();
+    channel.detach();
+    socket.deliver(new Uint8Array([9]).buffer);
+    channel.close();
+    expect(got).toEqual([]);
+    expect(socket.readyState).toBe(1);
+    expect(channel.readyState).toBe(3);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * One console socket as the console-open page uses it (protocol: contract `console.ts`): the
  * state (connecting, connected, closed, error), the server's hello, and the terminal output,
- * kept until a terminal listens (xterm loads lazily, the banner may arrive first).
+ * kept until a terminal listens (xterm loads lazily, the banner may arrive first); for a VNC
+ * console, the RFB frames through a {@link VncChannel} for the noVNC viewer.
  */
 import { CONSOLE_CLOSE, type ConsoleErrorCode, type ConsoleHello, type ConsoleKind } from '@portside/contract/console';
+import { VncChannel } from './vnc-channel';
 
 export type ConsoleState =
   | { status: 'connecting' }
@@ -22,6 +24,7 @@ export class ConsoleConnection {
   private hello: Extract<ConsoleHello, { type: 'ready' }> | null = null;
   private backlog: string[] = [];
   private listener: ((text: string) => void) | null = null;
+  private vnc: VncChannel | null = null;
   state: ConsoleState = { status: 'connecting' };
 
   /** Connects to `address`; `onState` hears every change of {@link state}. */
@@ -32,7 +35,10 @@ export class ConsoleConnection {
     this.socket = new WebSocket(address);
     this.socket.binaryType = 'arraybuffer';
     this.socket.onmessage = (e) => this.receive(e.data);
-    this.socket.onclose = (e) => this.closed(e.code);
+    this.socket.onclose = (e) => {
+      this.closed(e.code);
+      this.vnc?.ended(e.code, e.reason);
+    };
   }
 
   /** Sends keyboard input to a text console. */
@@ -49,6 +55,11 @@ export class ConsoleConnection {
     };
   }
 
+  /** The RFB channel of a VNC console (null for a text console, or before the hello). */
+  vncChannel(): VncChannel | null {
+    return this.vnc;
+  }
+
   /** Ends the console from this side. */
   close(): void {
     this.socket.onclose = null;
@@ -62,7 +73,10 @@ export class ConsoleConnection {
   }
 
   private receive(data: unknown): void {
-    if (typeof data !== 'string') return; // RFB bytes are for a VNC viewer, which this build has not
+    if (typeof data !== 'string') {
+      if (data instanceof ArrayBuffer) this.vnc?.receive(data);
+      return;
+    }
     if (!this.hello && this.state.status === 'connecting') {
       let h: ConsoleHello | null = null;
       try {
@@ -72,6 +86,7 @@ export class ConsoleConnection {
       }
       if (h?.type === 'ready') {
         this.hello = h;
+        if (h.kind === 'vnc') this.vnc = new VncChannel(this.socket);
         this.set({ status: 'connected', kind: h.kind, provisionedId: h.provisioned_id, name: h.name });
       } else {
         this.set({ status: 'error', code: h?.type === 'error' ? h.code : 'unreachable' });

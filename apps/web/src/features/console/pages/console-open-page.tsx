@@ -1,19 +1,20 @@
 /**
  * /console-open/:url/:cookie/:epoch/:hash (spec 1 §2): a server's console in a tab of its own,
  * opened from a one-time link VmConsole made. It takes the link apart, connects to the console
- * socket and shows, full height on a dark ground: xterm.js for a text console; for a graphical
- * (VNC) one, a plain note that this build has no VNC viewer yet. States: connecting, connected,
+ * socket and shows, full height on a dark ground: xterm.js for a text console, noVNC for a
+ * graphical (VNC) one. States: connecting, connected,
  * closed (with a new console through VmConsole when logged in) and error (an altered, expired or
  * used link, or a server that cannot be reached).
  */
 import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasToken } from '../../../shared/session/auth';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useOpenConsole } from '../api/open-console';
 import { TERMINAL_BACKGROUND, XtermView } from '../components/xterm-view';
-import { VncPanel } from '../components/vnc-panel';
+import { VncView } from '../components/vnc-view';
 import type { ConsoleState } from '../lib/console-connection';
 import { useConsoleConnection } from '../lib/use-console-connection';
 
@@ -26,6 +27,8 @@ export default function ConsoleOpenPage() {
   const navigate = useNavigate();
   const reopen = useOpenConsole();
   const notice = useApiErrorNotice();
+  const [ctrlAltDel, setCtrlAltDelFn] = useState<(() => void) | null>(null);
+  const setCtrlAltDel = useCallback((send: (() => void) | null) => setCtrlAltDelFn(() => send), []);
 
   const info = state.status === 'connected' || state.status === 'closed' ? state : null;
   const kind = info?.kind ?? null;
@@ -46,6 +49,11 @@ export default function ConsoleOpenPage() {
             {t(`status.${state.status}`)}
           </Badge>
         </Group>
+        {ctrlAltDel && (
+          <Button size="compact-xs" variant="default" ml="auto" style={{ flexShrink: 0 }} onClick={ctrlAltDel}>
+            {t('vnc.ctrl_alt_del')}
+          </Button>
+        )}
       </Group>
 
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
@@ -73,7 +81,7 @@ export default function ConsoleOpenPage() {
           </Center>
         )}
         {kind === 'text' && connection && <XtermView key={p.cookie} connection={connection} readOnly={state.status !== 'connected'} />}
-        {kind === 'vnc' && <VncPanel />}
+        {kind === 'vnc' && connection && <VncView key={p.cookie} connection={connection} active={state.status === 'connected'} onCtrlAltDel={setCtrlAltDel} />}
         {state.status === 'closed' && (
           <Box pos="absolute" bottom={12} left={12} right={12} style={{ display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
             <Alert color="gray" variant="filled" title={t('closed_title')} maw={560} w="100%" style={{ pointerEvents: 'auto' }}>
