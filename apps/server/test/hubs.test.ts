@@ -243,6 +243,20 @@ describe('the notification calls refuse what is not signed right', () => {
     expect(sub.notification_secret).not.toBe(A.secret);
   });
 
+  it('renews a user’s secret when the password changes: hashes made with the old one are refused', async () => {
+    const sub = await createSubUser(s, A.client);
+    const before = await account(sub.email, sub.password);
+    expect((await s.call('GET', await accountPathFor('recent', before))).status).toBe(200);
+    const token = await s.login(sub.email, sub.password);
+    const r = await s.rpc('ResetPassword', { p_old_password: sub.password, p_password: 'newpass9', p_password_repeat: 'newpass9' }, token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const after = await account(sub.email, 'newpass9');
+    expect(after.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(after.secret).not.toBe(before.secret);
+    expectErrorShape(await s.call('GET', await accountPathFor('recent', before)), 403, 'NOTIFICATION_HASH_INVALID');
+    expect((await s.call('GET', await accountPathFor('recent', after))).status).toBe(200);
+  });
+
   it('limits failed calls per IP address (429 once the window is used up, then even good calls), not counting stale epochs', async () => {
     const t = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8 } });
     try {
