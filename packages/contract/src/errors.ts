@@ -74,6 +74,7 @@ export const ERRORS = {
   CODE_INVALID: { status: 422, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
   VOUCHER_INVALID: { status: 422, message: 'The voucher code does not exist or has expired' },
+  VOUCHER_EXPIRED: { status: 422, message: 'The voucher code has expired', hint: 'Vouchers can be redeemed until their valid-to date: ask for a current code' },
   WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },
   OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },

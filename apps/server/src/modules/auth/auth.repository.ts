@@ -24,11 +24,6 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<AuthUser |
   return r.rows[0] ?? null;
 }
 
-export async function voucherIsValid(tx: Tx, code: string): Promise<boolean> {
-  const r = await tx.query(`SELECT 1 FROM vouchers WHERE code = $1 AND (valid_to IS NULL OR valid_to >= current_date)`, [code]);
-  return r.rowCount === 1;
-}
-
 /** Creates the account (client), its owner and its default project. */
 export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: string, language: string): Promise<{ userId: string; clientId: string }> {
   const c = await tx.query<{ id: string }>(

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { sessionTtlSeconds, signToken } from '../../http/auth.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { assertRedeemable } from '../voucher/voucher.service.js';
 import * as repo from './auth.repository.js';
 import { checkCode, issueCode, openResetMessage, sealResetMessage } from './auth.codes.js';
 import { confirmMail, resetMail } from './auth.mails.js';
@@ -61,7 +62,7 @@ export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: stri
   const language = b.p_language || 'en';
   const { userId, clientId, code } = await ctx.db.system(async (tx) => {
     if (await repo.findUserByEmail(tx, b.p_email)) throw new AppError('EMAIL_TAKEN');
-    if (b.p_voucher && !(await repo.voucherIsValid(tx, b.p_voucher))) throw new AppError('VOUCHER_INVALID');
+    if (b.p_voucher) await assertRedeemable(tx, b.p_voucher);
     const ids = await repo.createAccount(tx, b, passwordHash, language);
     return { ...ids, code: await issueCode(tx, ctx.secrets, ids.userId, 'confirm') };
   }).catch((e: { code?: string }) => {

@@ -1,5 +1,5 @@
 /**
- * POST /api/rpc/register (registerSchema) → {email}. 409 EMAIL_TAKEN, 422 VOUCHER_INVALID,
+ * POST /api/rpc/register (registerSchema) → {email}. 409 EMAIL_TAKEN, 422 VOUCHER_INVALID or VOUCHER_EXPIRED,
  * 400 VALIDATION_FAILED with one `p_field: key` line per field in details.
  */
 import { useMutation } from '@tanstack/react-query';

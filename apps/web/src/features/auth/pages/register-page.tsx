@@ -1,7 +1,7 @@
 /**
  * Registration (/register and /register/voucher/:voucher_code). Validated with the contract's
  * registerSchema per field on blur and as a whole on submit; server answers (EMAIL_TAKEN,
- * VOUCHER_INVALID, VALIDATION_FAILED details) land on the same fields.
+ * VOUCHER_INVALID, VOUCHER_EXPIRED, VALIDATION_FAILED details) land on the same fields.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
@@ -82,6 +82,7 @@ export default function RegisterPage() {
         const mapped = fieldErrorsFromApi<RegisterField>(error, {
           EMAIL_TAKEN: ['p_email', 'auth:register.errors.email_taken'],
           VOUCHER_INVALID: ['p_voucher', 'auth:register.errors.voucher_invalid'],
+          VOUCHER_EXPIRED: ['p_voucher', 'auth:register.errors.voucher_expired'],
         });
         if (mapped) form.setErrors(mapped);
         else setApiError(error);

@@ -1,62 +1,69 @@
 /**
- * The voucher slot of the top bar (spec 1 §4 'Voucher badge and dialog'). With a voucher: a
- * warning-coloured badge with the code and a tooltip of its notes and valid-until date. Without:
- * a red 'Have Voucher?' button. The redeem dialog comes in a later release, so the button is
- * shown disabled with an 'available soon' tooltip. While the profile is loading nothing shows.
+ * The voucher slot of the top bar and the small-screen sidebar (spec 1 §4 'Voucher badge and
+ * dialog'). While the profile is loading nothing shows. With a voucher: a warning-coloured badge
+ * with the code and a tooltip of its notes and valid-until date. Without: a red 'Have Voucher?'
+ * button. Either opens the voucher dialog (both are buttons, so the keyboard opens it too).
  */
+import { useState } from 'react';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
+import { VoucherDialog } from './voucher-dialog';
+
+const TOOLTIP = { withArrow: true, transitionProps: { duration: TIMING.tooltipFadeMs }, events: { hover: true, focus: true, touch: true } };
 
 export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('voucher');
   const profile = useSession('customerDetails');
   const formatDate = useDateFormat();
+  const [opened, setOpened] = useState(false);
   if (!profile) return null;
 
+  const open = () => setOpened(true);
   const voucher = profile.voucher;
-  if (voucher?.voucher) {
-    const label = (
-      <Stack gap={2}>
-        <Text size="sm">{voucher.notes || t('voucher.no_notes')}</Text>
-        <Text size="xs">
-          {voucher.valid_to
-            ? t('voucher.valid_until', { date: formatDate(voucher.valid_to, { style: 'date' }) })
-            : t('voucher.no_expiry')}
-        </Text>
-      </Stack>
-    );
-    return (
-      <Tooltip label={label} multiline w={260} withArrow transitionProps={{ duration: TIMING.tooltipFadeMs }} events={{ hover: true, focus: true, touch: true }}>
-        <Badge
-          color="yellow"
-          variant="filled"
-          size="lg"
-          tabIndex={0}
-          fullWidth={fullWidth}
-          aria-label={t('voucher.badge_label', { code: voucher.voucher })}
-          tt="none"
-        >
-          {voucher.voucher}
-        </Badge>
-      </Tooltip>
-    );
-  }
-
-  return (
-    <Tooltip label={t('voucher.available_soon')} withArrow transitionProps={{ duration: TIMING.tooltipFadeMs }} events={{ hover: true, focus: true, touch: true }}>
-      <Button
-        color="red"
-        size="xs"
+  const trigger = voucher?.voucher ? (
+    <Tooltip
+      {...TOOLTIP}
+      multiline
+      w={260}
+      label={
+        <Stack gap={2}>
+          <Text size="sm">{voucher.notes || t('no_notes')}</Text>
+          <Text size="xs">
+            {voucher.valid_to ? t('valid_until', { date: formatDate(voucher.valid_to, { style: 'date' }) }) : t('no_expiry')}
+          </Text>
+        </Stack>
+      }
+    >
+      <Badge
+        component="button"
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        color="yellow"
+        variant="filled"
+        size="lg"
         fullWidth={fullWidth}
-        aria-disabled="true"
-        onClick={(e) => e.preventDefault()}
-        style={{ cursor: 'not-allowed', opacity: 0.75 }}
+        aria-label={t('badge_label', { code: voucher.voucher })}
+        tt="none"
+        style={{ cursor: 'pointer' }}
       >
-        {t('voucher.have_voucher')}
-      </Button>
+        {voucher.voucher}
+      </Badge>
     </Tooltip>
+  ) : (
+    <Button color="red" size="xs" fullWidth={fullWidth} onClick={open} aria-haspopup="dialog">
+      {t('have_voucher')}
+    </Button>
+  );
+
+  // The dialog stays mounted across the switch from button to badge that a redeemed voucher makes.
+  return (
+    <>
+      {trigger}
+      <VoucherDialog opened={opened} onClose={() => setOpened(false)} profile={profile} />
+    </>
   );
 }
