@@ -48,8 +48,11 @@ describe('GET /api/MyVMs2', () => {
   it('computes the cost breakdown in cents: voucher on the base only, 0.03 €/GB extra disk, backups +20%, snapshots, IPv4', async () => {
     const db1 = (await s.get('MyVMs2?name=eq.db-1.demo.example', demo)).body[0];
     // S4R16 dedicated-performance: 6400 cents; WELCOME10 takes 10% off the base only.
+    expect(db1.location).toBe('lisbon');
     expect(db1.cost_breakdown).toEqual({
       model: 'S4R16',
+      list_price: 6400,
+      discount_percent: 10,
       base_cost: 5760,
       additional_disk_gb: 100,
       additional_disk_cost_per_gb: 3,
@@ -60,6 +63,18 @@ describe('GET /api/MyVMs2', () => {
       external_ip_cost: 150,
       total_cost: 5760 + 300 + 1280 + 60 + 150,
     });
+  });
+
+  it('prices a server from its location’s price list: Frankfurt’s is 15% dearer', async () => {
+    const rows = (await s.get('MyVMs2?select=location,model_name,core_type,cost_breakdown', demo)).body as Array<{ location: string; model_name: string; core_type: string; cost_breakdown: { list_price: number } }>;
+    const fra = rows.find((r) => r.location === 'frankfurt')!;
+    expect(fra).toBeDefined();
+    const lis = await s.db.owner.query<{ cents: number }>(
+      `SELECT vp.monthly_price_cents AS cents FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id
+        WHERE m.code = $1 AND m.core_type = $2 AND vp.location_id = 'lisbon'`,
+      [fra.model_name, fra.core_type],
+    );
+    expect(fra.cost_breakdown.list_price).toBe(Math.round(lis.rows[0]!.cents * 1.15));
   });
 
   it('shows each account only its own servers, and needs menu-see-cloud-servers', async () => {

@@ -3,6 +3,7 @@ import { seedDemoVms } from './seed-vms.js';
 import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { seedDemoProjects } from './seed-projects.js';
+import { seedBilling } from './seed-billing.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -88,6 +89,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
         );
       }
     }
+    await seedBilling(c);
     await c.query(
       `INSERT INTO vouchers (code, notes, valid_to, discount_percent)
        VALUES ('WELCOME10', '10% off the base server cost', (current_date + interval '1 year')::date, 10)

@@ -75,6 +75,11 @@ export interface VmGraphPoint {
 /** A server's monthly cost, every money value in euro cents (spec 1 §3 cost_breakdown). */
 export interface CostBreakdown {
   model: string;
+  /** The model's monthly price at the server's location, before the voucher. */
+  list_price: number;
+  /** The account's voucher discount on the base cost, percent (0 without one). */
+  discount_percent: number;
+  /** The list price less the voucher. */
   base_cost: number;
   additional_disk_gb: number;
   additional_disk_cost_per_gb: number;

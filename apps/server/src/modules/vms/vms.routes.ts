@@ -29,7 +29,7 @@ export const vmsViews: ViewDef[] = [
         v.locked, v.power_status, v.state, vm_activity_level(v.last_seen_at) AS active_status, v.last_seen_at AS last_seen,
         v.bios, v.boot_order, v.backups_enabled, v.created_at, (current_date - v.created_at::date) AS age_days,
         o.action AS operation,
-        vm_cost_breakdown(v.model_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4, vo.discount_percent) AS cost_breakdown
+        vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4, vo.discount_percent) AS cost_breakdown
       FROM vms v
       JOIN clusters c ON c.id = v.cluster_id
       JOIN hosting_locations l ON l.id = c.location_id
