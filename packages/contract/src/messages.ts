@@ -60,6 +60,9 @@ export const MESSAGES = {
   snapshot_name_too_short: 'Snapshot name must have at least 2 characters',
   root_password_empty: 'Root password is empty',
   root_password_confirm_empty: 'Confirm root password is empty',
+  disk_max_exceeded: 'Max total disk size of 1000 GB exceeded',
+  quantity_invalid: 'Quantity must be a whole number from 1 to 10',
+  cart_empty: 'Your cart is empty',
 
   // Vouchers
   voucher_empty: 'Voucher code is empty',

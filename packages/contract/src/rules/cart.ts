@@ -2,8 +2,10 @@
  * The order cart (spec 1 §4 Cart) as a pure reducer over cart lines.
  */
 
-/** One cart line. */
-export type CartItem = { offer_id: string | number; location: string; quantity: number };
+import type { VmOrderConfig } from '../schemas/orders';
+
+/** One cart line; a line made by the server builder carries the server's configuration. */
+export type CartItem = { offer_id: string | number; location: string; quantity: number; config?: VmOrderConfig };
 
 /** What can happen to the cart. */
 export type CartAction =

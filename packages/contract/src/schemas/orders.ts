@@ -1,0 +1,137 @@
+/**
+ * Ordering cloud servers (issue 5; spec 1 §2 NewOrder and checkout, §4 Cart; spec 2 §7 CreateOrder).
+ * The builder's choices for one server are a {@link VmOrderConfig}; a cart line carries one
+ * configuration and a quantity. Its offer_id is derived from the location and the configuration
+ * ({@link builderOfferId}), so the cart's rule — the same offer_id and location raise that line's
+ * quantity — adds an identical server to its line and keeps differently built ones apart.
+ * Prices are never taken from the browser: the server prices every line with vm_cost_breakdown.
+ */
+import { z } from 'zod';
+import { validateVmName } from '../rules/validators';
+import type { CostBreakdown } from './vms';
+import { requiredText } from './fields';
+
+/** How an order is paid: by card, by bank transfer, from the credit balance, or the free trial. */
+export const ORDER_PAYMENT_METHODS = ['card', 'bank_transfer', 'balance', 'trial'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** Limits of one order. */
+export const ORDER_LIMITS = { lines: 10, quantity: 10, sshKeys: 20, diskGbMax: 1000 } as const;
+
+const positiveId = z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }).positive({ error: 'invalid_data' });
+
+/** One server as the builder configures it (the location is the cart line's). */
+export const vmOrderConfigSchema = z.object({
+  /** vm_models.id: the model (size and core type). */
+  model_id: positiveId,
+  /** vm_images.id, e.g. 'debian-12'. */
+  image: z.string({ error: 'invalid_data' }).regex(/^[a-z0-9][a-z0-9.-]{1,40}$/, { error: 'invalid_data' }),
+  /** The disk, GB: at least the model's and the image's minimum, at most 1000. */
+  disk_gb: z
+    .number({ error: 'invalid_data' })
+    .int({ error: 'invalid_data' })
+    .min(1, { error: 'invalid_data' })
+    .max(ORDER_LIMITS.diskGbMax, { error: 'disk_max_exceeded' }),
+  backups: z.boolean({ error: 'invalid_data' }),
+  /** The server's name on the cluster; with a quantity above 1 the servers are numbered (web-1, web-2, ...). */
+  hostname: requiredText('hostname_empty', 253, validateVmName),
+  /** The project; the account's default project when null. */
+  project: positiveId.nullable(),
+  /** SSH keys (MySSHKeys ids) put on the server by cloud-init. */
+  ssh_keys: z.array(positiveId).max(ORDER_LIMITS.sshKeys, { error: 'invalid_data' }),
+});
+export type VmOrderConfig = z.infer<typeof vmOrderConfigSchema>;
+
+const locationId = z.string({ error: 'invalid_data' }).regex(/^[a-z0-9-]{2,40}$/, { error: 'invalid_data' });
+const quantity = z
+  .number({ error: 'invalid_data' })
+  .int({ error: 'invalid_data' })
+  .min(1, { error: 'quantity_invalid' })
+  .max(ORDER_LIMITS.quantity, { error: 'quantity_invalid' });
+
+/** A cart line as the checkout sends it. */
+export const orderLineSchema = z.object({
+  offer_id: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(100, { error: 'invalid_data' }),
+  location: locationId,
+  quantity,
+  config: vmOrderConfigSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * Body of POST /api/rpc/CreateOrder. The idempotency key is made once per checkout page: a double
+ * submit or a retry after a lost answer gets the same order back instead of a second one.
+ */
+export const createOrderSchema = z.object({
+  p_idempotency_key: z.string({ error: 'invalid_data' }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'invalid_data' }),
+  p_items: z.array(orderLineSchema).min(1, { error: 'cart_empty' }).max(ORDER_LIMITS.lines, { error: 'invalid_data' }),
+  p_payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: 'invalid_data' }),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/** Body of POST /api/rpc/OrderQuote: the builder's live price for one line. */
+export const orderQuoteSchema = z.object({
+  p_location: locationId,
+  p_quantity: quantity,
+  p_config: vmOrderConfigSchema,
+});
+export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
+
+/** OrderQuote's answer, money in cents: what billing will charge for the line. */
+export interface OrderQuote {
+  /** One server's monthly cost (the cost breakdown billing uses). */
+  breakdown: CostBreakdown;
+  /** All servers of the line, per month. */
+  monthly_cents: number;
+  /** Today to the end of the month, all servers (the order's first charge before VAT). */
+  first_charge_cents: number;
+  days_charged: number;
+  month_days: number;
+  /** The account's VAT on the charge, percent, and why none when 0 ('reverse-charge', 'outside-eu'). */
+  vat_percent: number;
+  vat_note: string | null;
+}
+
+/** How the order's payment goes on (the payments driver's answer). */
+export interface OrderPayment {
+  payment_id: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  /** A card payment: the provider's page to send the browser to. */
+  redirect_url?: string;
+  /** A bank transfer: where and with which reference to pay. */
+  bank?: { beneficiary: string; iban: string; bic: string; reference: string; amount_cents: number };
+}
+
+/** CreateOrder's answer. */
+export interface CreateOrderAnswer {
+  order_id: number;
+  status: 'awaiting_payment' | 'paid' | 'provisioning' | 'completed' | 'failed' | 'cancelled';
+  total_cents: number;
+  /** Absent for a trial (nothing to pay). */
+  payment: OrderPayment | null;
+}
+
+/** A short, stable hash of a text (FNV-1a, 32 bits, hex): not for security, only for ids. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The offer_id of a builder-made cart line: the same location and configuration give the same id. */
+export function builderOfferId(location: string, c: VmOrderConfig): string {
+  const canonical = JSON.stringify([location, c.model_id, c.image, c.disk_gb, c.backups, c.hostname, c.project, [...c.ssh_keys].sort((a, b) => a - b)]);
+  return `vm-${c.model_id}-${fnv1a(canonical)}`;
+}
+
+/** The names of a line's servers: the hostname itself for one, numbered before the first dot for more. */
+export function orderHostnames(hostname: string, quantity: number): string[] {
+  if (quantity <= 1) return [hostname];
+  const dot = hostname.indexOf('.');
+  const head = dot === -1 ? hostname : hostname.slice(0, dot);
+  const tail = dot === -1 ? '' : hostname.slice(dot);
+  return Array.from({ length: quantity }, (_, i) => `${head}-${i + 1}${tail}`);
+}
