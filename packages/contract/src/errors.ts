@@ -73,6 +73,8 @@ export const ERRORS = {
   VERIFICATION_REQUIRED: { status: 422, message: 'The account\u2019s identity must be verified first', hint: 'The account owner uploads a photo ID and a selfie on the verification page' },
   CODE_INVALID: { status: 422, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
+  TRIAL_ONE_SERVER: { status: 422, message: 'The free trial is for one server', hint: 'Order a single server with quantity 1 to take the free trial' },
+  TRIAL_USED: { status: 422, message: 'The free trial has been used already', hint: 'Each account can take the free trial once: choose another payment method' },
   VOUCHER_INVALID: { status: 422, message: 'The voucher code does not exist or has expired' },
   VOUCHER_EXPIRED: { status: 422, message: 'The voucher code has expired', hint: 'Vouchers can be redeemed until their valid-to date: ask for a current code' },
   WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },

@@ -11,7 +11,7 @@ export interface VmRecord {
   name: string;
   power_status: string;
   locked: 'on' | 'off' | 'unknown';
-  state: 'active' | 'pending-delete' | 'deleted';
+  state: 'creating' | 'active' | 'pending-delete' | 'deleted';
   active_status: string;
 }
 

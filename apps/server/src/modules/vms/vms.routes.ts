@@ -26,7 +26,7 @@ export const vmsViews: ViewDef[] = [
     source: `SELECT v.provisioned_id::int AS provisioned_id, v.name, v.name AS hostname, v.vmid, v.node, c.name AS cluster,
         c.location_id AS location, l.name AS location_name, v.project_id::int AS project, p.name AS project_name,
         m.code AS model_name, m.core_type, m.cores, m.ram_gb, v.disk_gb, host(v.ipv4) AS ip, host(v.ipv6) AS ipv6, v.mac,
-        v.locked, v.power_status, v.state, vm_activity_level(v.last_seen_at) AS active_status, v.last_seen_at AS last_seen,
+        v.locked, v.power_status, v.state, vm_activity_level(CASE WHEN v.state = 'creating' THEN now() ELSE v.last_seen_at END) AS active_status, v.last_seen_at AS last_seen,
         v.bios, v.boot_order, v.backups_enabled, v.created_at, (current_date - v.created_at::date) AS age_days,
         o.action AS operation,
         vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4, vo.discount_percent) AS cost_breakdown

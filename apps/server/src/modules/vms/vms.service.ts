@@ -23,6 +23,7 @@ const PENDING_STATE: Partial<Record<VmAction, string>> = { start: 'PRE-START', s
 /** Checks the rules of `action` on `vm`; throws the catalogue's error when it may not run. */
 export function checkAction(vm: repo.VmRecord, action: VmAction): void {
   if (vm.state === 'pending-delete') throw new AppError('VM_PENDING_DELETE');
+  if (vm.state === 'creating') throw new AppError('VM_OPERATION_IN_PROGRESS', { hint: 'The server is being created: wait until it is ready' });
   if (vm.active_status === 'LOST') throw new AppError('VM_CONTACT_LOST');
   if (action === 'delete') {
     if (vm.power_status !== 'STOPPED' || vm.locked !== 'off') throw new AppError('VM_DELETE_NOT_ALLOWED');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { VmRow } from '../lib/vm-types';
+import { VmStateNote } from './vm-state-note';
 import { VmBadges } from './vm-badges';
 
 export interface VmListCardsProps {
@@ -36,11 +37,7 @@ export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps
               <Text size="xs" c="dimmed">
                 {[vm.location_name, vm.model_name].filter(Boolean).join(' · ')}
               </Text>
-              {vm.state === 'pending-delete' && (
-                <Text size="xs" c="red">
-                  {t('pending_delete.short')}
-                </Text>
-              )}
+              <VmStateNote vm={vm} />
               <Group gap={4}>
                 <VmBadges vm={vm} size="xs" />
               </Group>

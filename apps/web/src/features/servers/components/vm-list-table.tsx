@@ -7,6 +7,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
+import { VmStateNote } from './vm-state-note';
 import type { VmRow } from '../lib/vm-types';
 import { ActivityBadge, LockBadge, PowerStateBadge } from './vm-badges';
 
@@ -49,11 +50,7 @@ export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps
                 <Anchor component={Link} to={buildPath('server_details', { provisioned_id: vm.provisioned_id })} fw={600}>
                   {vm.name}
                 </Anchor>
-                {vm.state === 'pending-delete' && (
-                  <Text size="xs" c="red">
-                    {t('pending_delete.short')}
-                  </Text>
-                )}
+                <VmStateNote vm={vm} />
               </Table.Td>
               {showIpv4 && (
                 <Table.Td>

@@ -1,11 +1,12 @@
 /**
  * Warnings above a server's actions: lost contact (spec 2 §8 'Active status lost', whenever the
- * activity status is not OK), a pending deletion, and an operation still running.
+ * activity status is not OK), a server still being created, a pending deletion, and an operation
+ * still running.
  */
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
-import { hasContactProblem, isPendingDelete } from '../lib/vm-rules';
+import { hasContactProblem, isCreating, isPendingDelete } from '../lib/vm-rules';
 import type { VmRow } from '../lib/vm-types';
 
 export function VmNotices({ vm }: { vm: VmRow }) {
@@ -17,6 +18,11 @@ export function VmNotices({ vm }: { vm: VmRow }) {
       {hasContactProblem(vm) && (
         <Alert color={severe ? 'red' : 'yellow'} variant="light" icon={<Icon name="alert" />} role="alert" title={t('notices.activity_title', { status: status || 'LOST' })}>
           {t('notices.contact_lost')}
+        </Alert>
+      )}
+      {isCreating(vm) && (
+        <Alert color="blue" variant="light" icon={<Loader size={16} />} aria-live="polite" title={t('creating.title')}>
+          {t('creating.body')}
         </Alert>
       )}
       {isPendingDelete(vm) && (

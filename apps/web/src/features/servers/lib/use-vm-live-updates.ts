@@ -1,5 +1,5 @@
 /**
- * Live updates of the servers on screen: every power, lock or rename message of the hubs makes
+ * Live updates of the servers on screen: every power, lock, rename or create message of the hubs makes
  * the MyVMs2 queries stale, so what is shown is read again at once; a message saying an operation
  * failed also shows in the red banner. The 2-second refetch while a VM has an operation
  * (lib/live-refresh) keeps the screen right when no message arrives.
@@ -11,7 +11,7 @@ import { useHubMessages } from '../../../shared/live/use-hub-messages';
 import { notifyError } from '../../../shared/ui/notify';
 import { invalidateVms } from './invalidate';
 
-const KINDS = ['power', 'lock', 'rename'] as const;
+const KINDS = ['power', 'lock', 'rename', 'create'] as const;
 const NONE: readonly string[] = [];
 
 /** Subscribes while `enabled` (the user may see servers). */

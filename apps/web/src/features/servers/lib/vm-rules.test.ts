@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteBlock, hasContactProblem, isBusy, lockStateOf, powerBlock, powerStateOf } from './vm-rules';
 import type { VmRow } from './vm-types';
+import { BUSY_REFETCH_MS, liveRefetchInterval } from './live-refresh';
 
 function vm(over: Partial<VmRow> = {}): VmRow {
   return {
@@ -43,6 +44,14 @@ describe('vm rules', () => {
     expect(isBusy(vm({ power_status: 'PRE-STOP' }))).toBe(true);
     expect(powerBlock(vm({ operation: 'reboot' }), 'reset')).toBe('in_progress');
     expect(powerBlock(vm({ state: 'pending-delete' }), 'start')).toBe('pending_delete');
+  });
+
+  it('holds every action while the server is being created, and reads the list again every 2 s meanwhile', () => {
+    const creating = vm({ state: 'creating', power_status: 'UNKNOWN', locked: 'on' });
+    expect(powerBlock(creating, 'start')).toBe('creating');
+    expect(deleteBlock(creating)).toBe('creating');
+    expect(liveRefetchInterval([vm(), creating])).toBe(BUSY_REFETCH_MS);
+    expect(liveRefetchInterval([vm()])).toBe(false);
   });
 
   it('holds every action while the contact with the server is lost', () => {

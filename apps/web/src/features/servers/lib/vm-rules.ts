@@ -19,7 +19,7 @@ export const UNLOCK_REQUIRED: readonly PowerAction[] = ['stop', 'reboot', 'reset
 export type LockState = 'on' | 'off' | 'unknown';
 
 /** Why an action is not open: a key of the servers namespace's `blocked` texts. */
-export type BlockReason = 'pending_delete' | 'contact_lost' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
+export type BlockReason = 'creating' | 'pending_delete' | 'contact_lost' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
 
 /** The power state shown for a VM (power_status upper-cased, PRE-/POST- kept). */
 export function powerStateOf(vm: Pick<VmRow, 'power_status'>, stage?: string | null): ServerState {
@@ -30,6 +30,11 @@ export function powerStateOf(vm: Pick<VmRow, 'power_status'>, stage?: string | n
 export function lockStateOf(vm: Pick<VmRow, 'locked'>): LockState {
   const v = typeof vm.locked === 'string' ? vm.locked.trim().toLowerCase() : '';
   return v === 'on' || v === 'off' ? v : 'unknown';
+}
+
+/** Whether the VM is still being created (ordered, not ready yet). */
+export function isCreating(vm: Pick<VmRow, 'state'>): boolean {
+  return vm.state === 'creating';
 }
 
 /** Whether the VM is waiting to be deleted. */
@@ -53,9 +58,10 @@ export function isContactLost(vm: Pick<VmRow, 'active_status'>): boolean {
   return (vm.active_status ?? '').trim().toUpperCase() === 'LOST';
 }
 
-/** What closes every action, in the server's order: a pending deletion, lost contact, a running operation. */
+/** What closes every action, in the server's order: a pending deletion, creation, lost contact, a running operation. */
 function commonBlock(vm: VmRow): BlockReason | null {
   if (isPendingDelete(vm)) return 'pending_delete';
+  if (isCreating(vm)) return 'creating';
   if (isContactLost(vm)) return 'contact_lost';
   return isBusy(vm) ? 'in_progress' : null;
 }

@@ -26,7 +26,7 @@ export interface VmRow {
   mac: string | null;
   locked: 'on' | 'off' | 'unknown' | string | null;
   power_status: string | null;
-  state: 'active' | 'pending-delete' | string | null;
+  state: 'creating' | 'active' | 'pending-delete' | string | null;
   active_status: string | null;
   last_seen: string | null;
   bios: string | null;
