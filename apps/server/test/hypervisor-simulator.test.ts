@@ -11,10 +11,12 @@ hypervisorContract('simulator', async () => {
   const pool = new pg.Pool({ connectionString: tdb.ownerUrl, max: 4 });
   const sim = createSimulatorHypervisor(pool, { taskDurationMs: 0 });
   await sim.addNode('pve1');
+  await sim.addNode('pve2');
   return {
     driver: sim,
     createVm: (spec) => sim.createVm({ node: 'pve1', ...spec }),
     failNextTask: (vmid, message) => sim.failNextTask(vmid, message),
+    failNextCreate: (node, message) => sim.failNextTaskOnNode(node, message),
     async close() {
       await pool.end();
       await tdb.drop();
