@@ -5,7 +5,7 @@ import type { ContractCluster } from './hypervisor-contract.js';
 import { expectRefusal, waitTask } from './hypervisor-contract.js';
 
 /** Keys with '+', '/', '=' and spaces in them, as real keys have. */
-export const CREATE_KEYS = [TEST_KEYS.ed25519.line, TEST_KEYS.rsa2048.line];
+export const CREATE_KEYS = [TEST_KEYS.ed25519.line, TEST_KEYS.ecdsa256.line, TEST_KEYS.rsa2048.line];
 /** A first-user password with characters that need encoding. */
 export const CREATE_PASSWORD = 'Corr3ct horse+battery/staple=%';
 
