@@ -177,7 +177,7 @@ export interface CreateVmSpec {
 export interface CreateStarted {
   /** The new VM's id. */
   vmid: number;
-  /** The node it is created on. */
+  /** The node it is created on (the VM's inventory node once the task is ok). */
   node: string;
   /** The creation task to follow with {@link HypervisorDriver.task}; null when there is nothing to wait for (the VM was made already). */
   taskId: string | null;

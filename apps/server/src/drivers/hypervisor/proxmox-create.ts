@@ -26,6 +26,10 @@
  *
  * The password goes only into the config write's form body; it is never logged (the driver logs
  * nothing) and is cut out of any error the write brings back.
+ *
+ * The API token then also needs VM.Clone on the templates, VM.Allocate and VM.Config.CPU,
+ * .Memory, .Cloudinit, .Network, .Options and .Disk where the new VMs go (their pool),
+ * Datastore.AllocateSpace on the storages, and SDN.Use on the bridges the templates' NICs use.
  */
 import { templateNameOf, type VmImage, type VmImageId } from '@portside/contract/images';
 import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
@@ -90,7 +94,8 @@ export function proxmoxProvisioning(core: PveCore) {
     const taken = () => new HypervisorError('BAD_PARAMETER', `${held.type === 'lxc' ? 'CT' : 'VM'} ${held.vmid} already exists on node '${held.node}'`);
     if (held.type !== 'qemu' || truthy(held.template)) throw taken();
     if (held.lock === 'clone' && (held.name === undefined || held.name === spec.name)) {
-      return { vmid: held.vmid, node: held.node, taskId: `portside-clone:${held.vmid}:${spec.name}` };
+      // Until the clone ends its config sits on the template's node; it moves to the target then.
+      return { vmid: held.vmid, node: spec.node ?? held.node, taskId: `portside-clone:${held.vmid}:${spec.name}` };
     }
     if (held.name !== spec.name) throw taken();
     return { vmid: held.vmid, node: held.node, taskId: null };

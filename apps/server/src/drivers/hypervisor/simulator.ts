@@ -99,8 +99,9 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
  * that sees it due, so no timer has to survive a restart. Failure injection: `failAllTasks`, or
  * {@link SimulatorHypervisor.failNextTask} for one VM, or {@link SimulatorHypervisor.failNextTaskOnNode}
  * for a node; a failed task changes nothing (a failed creation removes the VM it was making).
- * Creating VMs (nextVmid, create, finishCreate): simulator-create.ts. Metrics are synthetic but deterministic (a hash of
- * vmid and time bucket), so the same VM shows the same history on every call and instance.
+ * Metrics are synthetic but deterministic (a hash of vmid and time bucket), so the same VM shows
+ * the same history on every call and instance. Creating VMs (nextVmid, create, finishCreate):
+ * simulator-create.ts.
  */
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
   const durationMs = options.taskDurationMs ?? 0;
