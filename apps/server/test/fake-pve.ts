@@ -3,6 +3,17 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  CREATE_CONFIG_KEYS,
+  applyCreateConfig,
+  checkCreateConfig,
+  checkSshKeys,
+  createRoutes,
+  settleCreateTask,
+  type CreateContext,
+  type FakeTask,
+  type FakeVm,
+} from './fake-pve-create.js';
 import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
 /**
@@ -19,6 +30,7 @@ import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
  * Consoles: `POST vncproxy` answers a port and a one-time ticket valid for 10 s; the websocket
  * `vncwebsocket?port=..&vncticket=..` (token header required) then speaks RFB 3.8 as QEMU does,
  * with VNC authentication by the generated password, else the ticket (fake-rfb.ts).
+ * Creating VMs (nextid, clone, resize, the cloud-init keys of config): fake-pve-create.ts.
  * In-memory only; several can run side by side.
  */
 
@@ -60,6 +72,24 @@ export interface FakePveOptions {
   tls?: { key: string; cert: string };
   /** RRD resolutions (default: classic PVE, 70 rows at 1 min / 30 min / 3 h / 12 h / 1 week). */
   rrd?: Partial<RrdShape>;
+  /** Resize synchronously and answer null, as PVE before 8 did (default: a `resize` task). */
+  syncResize?: boolean;
+}
+
+/** A VM template offering a system image, named `tpl-<image>` as the proxmox driver looks for. */
+export interface FakeTemplateSpec {
+  /** The image id, e.g. 'debian-12'. */
+  image: string;
+  vmid?: number;
+  node?: string;
+  /** The storage of its disks (default 'local-lvm', which cannot be cloned to another node). */
+  storage?: string;
+  /** Its boot disk, GB (default 4). */
+  diskGb?: number;
+  /** Whether it has a cloud-init drive (default true). */
+  cloudInit?: boolean;
+  /** Extra or replacing config keys (e.g. `ostype: 'win11'`, `bios: 'ovmf'`). */
+  config?: Record<string, string | number>;
 }
 
 /** A request as the fake saw it. */
@@ -80,6 +110,8 @@ export interface FakePve {
   /** Every request received, oldest first. */
   requests: SeenRequest[];
   createVm(spec: FakeVmSpec): number;
+  /** Adds a VM template for a system image (`template: 1`, named `tpl-<image>`) and answers its vmid. */
+  createTemplate(spec: FakeTemplateSpec): number;
   /** The next task started on this VM ends in error with `message`. */
   failNextTask(vmid: number, message: string): void;
   /** Sets or clears Proxmox's own lock (backup, migrate, ...). */
@@ -103,25 +135,8 @@ export interface FakePve {
   close(): Promise<void>;
 }
 
-interface Vm {
-  vmid: number;
-  node: string;
-  running: boolean;
-  startedAt: number;
-  createdAt: number;
-  failNext: string | null;
-  config: Record<string, string | number>;
-}
-
-interface Task {
-  upid: string;
-  node: string;
-  vmid: number;
-  type: string;
-  endsAt: number;
-  failure: string | null;
-  exit: string | null;
-}
+type Vm = FakeVm;
+type Task = FakeTask;
 
 class PveError extends Error {
   constructor(
@@ -173,6 +188,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       if (!failure && vm?.config.lock && t.type !== 'qmdestroy') failure = `VM is locked (${vm.config.lock})`;
       if (!failure && vm && t.type === 'qmstart' && vm.running) failure = `VM ${vm.vmid} already running`;
       if (!failure && vm && (t.type === 'qmreboot' || t.type === 'qmreset') && !vm.running) failure = `VM ${vm.vmid} not running`;
+      if (t.type === 'qmclone' || t.type === 'resize') failure = settleCreateTask(createContext, t, failure);
       if (!failure && vm) {
         if (t.type === 'qmstart') Object.assign(vm, { running: true, startedAt: t.endsAt });
         else if (t.type === 'qmstop' || t.type === 'qmshutdown') vm.running = false;
@@ -183,11 +199,11 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     }
   }
 
-  function startTask(vm: Vm, type: string): string {
+  function startTask(vm: Vm, type: string, params?: Record<string, string>): string {
     const now = Date.now();
     const sec = Math.floor(now / 1000);
     const upid = `UPID:${vm.node}:${hex8(++pid)}:${hex8(sec * 100 + (pid % 100))}:${hex8(sec)}:${type}:${vm.vmid}:${tokenId}:`;
-    tasks.set(upid, { upid, node: vm.node, vmid: vm.vmid, type, endsAt: now + taskMs, failure: vm.failNext, exit: null });
+    tasks.set(upid, { upid, node: vm.node, vmid: vm.vmid, type, endsAt: now + taskMs, failure: vm.failNext, exit: null, ...(params ? { params } : {}) });
     vm.failNext = null;
     if (taskMs <= 0) settle(now);
     return upid;
@@ -211,6 +227,17 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
 
   const checkLock = (vm: Vm) => {
     if (vm.config.lock) throw new PveError(500, `VM is locked (${vm.config.lock})`);
+  };
+
+  const createContext: CreateContext = {
+    vms,
+    node,
+    vmOn,
+    checkLock,
+    startTask,
+    fail: (status, message) => new PveError(status, message),
+    paramError,
+    syncResize: options.syncResize ?? false,
   };
 
   function resource(vm: Vm) {
@@ -270,29 +297,33 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   }
 
   function putConfig(vm: Vm, p: Record<string, string>): null {
-    const known = new Set(['name', 'protection', 'delete', 'digest', 'cores', 'memory', 'description', 'tags', 'skiplock']);
+    const known = new Set(['name', 'protection', 'delete', 'digest', 'cores', 'memory', 'description', 'tags', 'skiplock', ...CREATE_CONFIG_KEYS]);
     const errors: Record<string, string> = {};
     for (const k of Object.keys(p)) if (!known.has(k)) errors[k] = 'property is not defined in schema and the schema does not allow additional properties';
     if (p.name !== undefined && !DNS_NAME.test(p.name)) errors.name = 'invalid format - value does not look like a valid DNS name';
     if (p.protection !== undefined && !BOOLEAN.test(p.protection)) errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
+    checkCreateConfig(p, errors);
     if (Object.keys(errors).length) throw paramError(errors);
+    checkSshKeys(p, createContext.fail);
     checkLock(vm);
     if (p.digest !== undefined && p.digest !== digestOf(vm)) throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
     for (const [k, v] of Object.entries(p)) {
       if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
       else if (k === 'protection') {
         vm.config.protection = /^(1|yes|on|true)$/i.test(v) ? 1 : 0; // as Proxmox writes it, 0 included
-      } else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
+      } else if (applyCreateConfig(vm, k, v)) continue;
+      else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
     }
     return null;
   }
 
   /** Proxmox hashes the config file; a hash of the stored keys does the same job here. */
   const digestOf = (vm: Vm) => crypto.createHash('sha1').update(JSON.stringify(vm.config)).digest('hex');
-  const configOut = (vm: Vm) => ({ ...vm.config, digest: digestOf(vm) });
+  const configOut = (vm: Vm) => ({ ...vm.config, ...(vm.config.cipassword ? { cipassword: '**********' } : {}), digest: digestOf(vm) });
 
   type Handler = (m: string[], p: Record<string, string>) => unknown;
   const routes: [string, RegExp, Handler][] = [
+    ...createRoutes(createContext),
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
     ['GET', /^\/nodes$/, () => nodes.map((n) => ({ node: n.name, status: n.online ? 'online' : 'offline', type: 'node', id: `node/${n.name}`, level: '' }))],
     [
@@ -496,6 +527,23 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       };
       vms.set(vmid, { vmid, node: nodeName, running: spec.power === 'RUNNING', startedAt: now, createdAt: now, failNext: null, config });
       return vmid;
+    },
+    createTemplate(spec) {
+      const storage = spec.storage ?? 'local-lvm';
+      const vmid = spec.vmid ?? Math.max(8999, ...vms.keys()) + 1;
+      return api.createVm({
+        vmid,
+        name: `tpl-${spec.image}`,
+        ...(spec.node ? { node: spec.node } : {}),
+        diskGb: spec.diskGb ?? 4,
+        config: {
+          template: 1,
+          scsi0: `${storage}:base-${vmid}-disk-0,iothread=1,size=${spec.diskGb ?? 4}G`,
+          ...(spec.cloudInit === false ? {} : { ide0: `${storage}:vm-${vmid}-cloudinit,media=cdrom` }),
+          serial0: 'socket',
+          ...spec.config,
+        },
+      });
     },
     failNextTask(vmid, message) {
       vmOrThrow(vmid).failNext = message;

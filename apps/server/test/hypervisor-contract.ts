@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HypervisorError, METRICS_RANGES, type HypervisorDriver, type HypervisorErrorCode, type TaskStatus } from '../src/drivers/hypervisor/hypervisor.js';
+import { createContract } from './hypervisor-contract-create.js';
 
 /**
  * What a driver under the contract suite needs around it: the driver, and the set-up handles a
@@ -11,6 +12,8 @@ export interface ContractCluster {
   createVm(spec: { name: string; power?: 'RUNNING' | 'STOPPED'; locked?: boolean; cores?: number; memoryMb?: number }): Promise<number>;
   /** Makes the next task started on this VM fail with `message`. */
   failNextTask(vmid: number, message: string): Promise<void>;
+  /** Makes the next creation of a debian-12 VM on `node` fail with `message` (its create task ends in error). */
+  failNextCreate(node: string, message: string): Promise<void>;
   /** Frees whatever the cluster holds (databases, servers). */
   close(): Promise<void>;
 }
@@ -39,7 +42,8 @@ export async function expectRefusal(p: Promise<unknown>, code: HypervisorErrorCo
 
 /**
  * The hypervisor driver contract: every implementation (simulator, proxmox against its fake PVE
- * server) runs this same suite. `makeCluster` is called once for the suite.
+ * server) runs this same suite. `makeCluster` is called once for the suite. The cluster has at
+ * least two online nodes and offers the debian-12 image on each.
  */
 export function hypervisorContract(label: string, makeCluster: () => Promise<ContractCluster>): void {
   describe(`hypervisor driver contract: ${label}`, () => {
@@ -176,6 +180,8 @@ export function hypervisorContract(label: string, makeCluster: () => Promise<Con
       }
       await expectRefusal(d.console(999_999_000), 'NOT_FOUND', /./);
     });
+
+    createContract(() => cl);
 
     it('gives each metrics range its point count, evenly spaced, with plausible values', async () => {
       const vmid = await cl.createVm({ name: 'graphs', memoryMb: 2048, power: 'RUNNING' });

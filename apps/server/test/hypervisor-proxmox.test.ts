@@ -12,10 +12,14 @@ import { expectRefusal, hypervisorContract, waitTask } from './hypervisor-contra
 // The shared contract against the fake PVE, with tasks that take a little time (polled as on a real cluster).
 hypervisorContract('proxmox (fake PVE)', async () => {
   const pve = await startFakePve({ taskDurationMs: 30 });
+  // debian-12 on each node's local storage, the other images on pve1's shared storage (cloned to pve2 with target).
+  const debian = { pve1: pve.createTemplate({ image: 'debian-12', node: 'pve1' }), pve2: pve.createTemplate({ image: 'debian-12', node: 'pve2' }) };
+  for (const image of ['ubuntu-24.04', 'rocky-9', 'windows-2022']) pve.createTemplate({ image, node: 'pve1', storage: 'ceph', diskGb: image === 'windows-2022' ? 40 : 10 });
   return {
     driver: createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: pve.secret }),
     createVm: async (spec) => pve.createVm({ ...spec, protection: spec.locked ?? false }),
     failNextTask: async (vmid, message) => pve.failNextTask(vmid, message),
+    failNextCreate: async (node, message) => pve.failNextTask(debian[node as keyof typeof debian], message),
     close: () => pve.close(),
   };
 });

@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_RANGES } from '../src/drivers/hypervisor/hypervisor.js';
-import { createSimulatorHypervisor, syntheticMetrics, type SimulatorHypervisor } from '../src/drivers/hypervisor/simulator.js';
+import { createSimulatorHypervisor, syntheticMetrics } from '../src/drivers/hypervisor/simulator.js';
+import { checkSimPassword } from '../src/drivers/hypervisor/simulator-create.js';
 import { createTestDatabase } from './harness.js';
 import { expectRefusal, hypervisorContract, waitTask } from './hypervisor-contract.js';
+import { CREATE_KEYS, CREATE_PASSWORD, createSpec } from './hypervisor-contract-create.js';
 
 // The shared contract, with tasks that end at once.
 hypervisorContract('simulator', async () => {
@@ -11,10 +13,12 @@ hypervisorContract('simulator', async () => {
   const pool = new pg.Pool({ connectionString: tdb.ownerUrl, max: 4 });
   const sim = createSimulatorHypervisor(pool, { taskDurationMs: 0 });
   await sim.addNode('pve1');
+  await sim.addNode('pve2');
   return {
     driver: sim,
     createVm: (spec) => sim.createVm({ node: 'pve1', ...spec }),
     failNextTask: (vmid, message) => sim.failNextTask(vmid, message),
+    failNextCreate: (node, message) => sim.failNextTaskOnNode(node, message),
     async close() {
       await pool.end();
       await tdb.drop();
@@ -104,6 +108,84 @@ describe('hypervisor simulator', () => {
     // Not flat: values vary over the day.
     expect(new Set(syntheticMetrics(a, 1, 4096, '1d', at).map((p) => p.cpu)).size).toBeGreaterThan(100);
     await expectRefusal(sim.metrics(a, 'year' as never), 'BAD_PARAMETER', /timeframe/);
+  });
+
+  it('answers a creation at once and runs its clone and resize tasks for the task time, the VM locked (clone) meanwhile', async () => {
+    let clock = new Date('2026-04-01T08:00:00Z');
+    const sim = createSimulatorHypervisor(pool, { taskDurationMs: 5000, now: () => clock });
+    const spec = createSpec({ vmid: await sim.nextVmid(), node: 'pve1', name: 'slow-made.example' });
+    const started = await sim.create(spec);
+    expect(await sim.task(started.taskId!)).toEqual({ id: started.taskId, state: 'running', message: null });
+    expect(await sim.status(spec.vmid!)).toMatchObject({ power: 'STOPPED', locked: true });
+    expect((await sim.inventory()).vms.find((v) => v.vmid === spec.vmid)).toMatchObject({ name: 'slow-made.example', locked: true });
+    for (const action of ['start', 'stop'] as const) await expectRefusal(sim.power(spec.vmid!, action), 'LOCKED', /^VM is locked \(clone\)$/);
+    await expectRefusal(sim.delete(spec.vmid!), 'LOCKED', /^VM is locked \(clone\)$/);
+    await expectRefusal(sim.rename(spec.vmid!, 'other'), 'LOCKED', /^VM is locked \(clone\)$/);
+    await expectRefusal(sim.finishCreate(spec.vmid!, spec), 'LOCKED', /^VM is locked \(clone\)$/);
+    // A re-run while the clone runs follows the same task.
+    expect(await sim.create(spec)).toEqual(started);
+
+    clock = new Date(clock.getTime() + 5000);
+    expect((await sim.task(started.taskId!)).state).toBe('ok');
+    expect(await sim.status(spec.vmid!)).toMatchObject({ power: 'STOPPED', locked: false });
+    expect(await sim.config(spec.vmid!)).toMatchObject({ cores: 1, memoryMb: 1024, diskGb: 4, bios: 'seabios' });
+
+    const resize = await sim.finishCreate(spec.vmid!, spec);
+    expect(await sim.config(spec.vmid!)).toMatchObject({ cores: 2, memoryMb: 2048, diskGb: 4 });
+    clock = new Date(clock.getTime() + 4999);
+    expect((await sim.task(resize!)).state).toBe('running');
+    clock = new Date(clock.getTime() + 1);
+    expect((await sim.task(resize!)).state).toBe('ok');
+    expect((await sim.config(spec.vmid!)).diskGb).toBe(12);
+  });
+
+  it('records the first-boot data (hostname, user, keys) and keeps the password only as a salted hash', async () => {
+    const sim = createSimulatorHypervisor(pool);
+    const spec = createSpec({ vmid: await sim.nextVmid(), node: 'pve1', name: 'web-7.example' });
+    await sim.create(spec);
+    await sim.finishCreate(spec.vmid!, spec);
+    const ci = await sim.cloudInit(spec.vmid!);
+    expect(ci).toEqual({ hostname: 'web-7.example', image: 'debian-12', user: 'root', sshKeys: CREATE_KEYS, passwordHash: expect.stringMatching(/^scrypt\$/) });
+    expect(await checkSimPassword(ci.passwordHash!, CREATE_PASSWORD)).toBe(true);
+    expect(await checkSimPassword(ci.passwordHash!, 'wrong')).toBe(false);
+    // A second write salts anew; the plain text is nowhere in the simulator's tables.
+    await sim.finishCreate(spec.vmid!, spec);
+    expect((await sim.cloudInit(spec.vmid!)).passwordHash).not.toBe(ci.passwordHash);
+    const rows = await pool.query(`SELECT (SELECT string_agg(v::text, ' ') FROM sim_vms v) || (SELECT string_agg(t::text, ' ') FROM sim_tasks t) AS all`);
+    expect(rows.rows[0].all).not.toContain(CREATE_PASSWORD);
+    expect(rows.rows[0].all).not.toContain('horse');
+  });
+
+  it('sets Windows up for cloudbase-init: Administrator, OVMF as its template, the 40 GB minimum', async () => {
+    const sim = createSimulatorHypervisor(pool);
+    const spec = createSpec({ vmid: await sim.nextVmid(), node: 'pve1', name: 'win-1', image: 'windows-2022', diskGb: 40, sshKeys: [] });
+    await sim.create(spec);
+    expect(await sim.finishCreate(spec.vmid!, spec)).toBeNull();
+    expect(await sim.config(spec.vmid!)).toMatchObject({ diskGb: 40, bios: 'ovmf' });
+    expect(await sim.cloudInit(spec.vmid!)).toMatchObject({ user: 'Administrator', sshKeys: [], image: 'windows-2022' });
+  });
+
+  it('hands out each vmid once, skipping ids taken by hand, and takes only online nodes of its cluster', async () => {
+    const sim = createSimulatorHypervisor(pool);
+    const a = await sim.nextVmid();
+    await sim.createVm({ node: 'pve1', name: 'by-hand', vmid: a + 1 });
+    const b = await sim.nextVmid();
+    expect(b).toBeGreaterThan(a + 1);
+    await sim.addNode('sim-down', false);
+    await sim.addNode('sim-up');
+    const scoped = createSimulatorHypervisor(pool, { nodes: ['sim-down', 'sim-up'] });
+    await expectRefusal(scoped.create(createSpec({ node: 'sim-down' })), 'INVALID_STATE', /^node 'sim-down' is offline$/);
+    await expectRefusal(scoped.create(createSpec({ node: 'pve1' })), 'NOT_FOUND', /no such cluster node 'pve1'/);
+    expect((await scoped.create(createSpec({ name: 'scoped-made' }))).node).toBe('sim-up');
+    await sim.addNode('sim-up', false);
+    await expectRefusal(scoped.create(createSpec({ name: 'nowhere' })), 'INVALID_STATE', /no online node/);
+  });
+
+  it('fails a creation through failAllTasks and removes the VM it was making', async () => {
+    const sim = createSimulatorHypervisor(pool, { failAllTasks: 'node pve1 unreachable' });
+    const started = await sim.create(createSpec({ node: 'pve1', name: 'never-made' }));
+    expect(await waitTask(sim, started.taskId!)).toMatchObject({ state: 'error', message: 'node pve1 unreachable' });
+    await expectRefusal(sim.status(started.vmid), 'NOT_FOUND', /does not exist/);
   });
 
   it('keeps its tables away from the application role', async () => {

@@ -138,6 +138,51 @@ export interface VncTarget {
   password: string | null;
 }
 
+/**
+ * A customer's new VM (issue 5): made from a system image, sized, and set up at first boot by
+ * cloud-init (cloudbase-init on Windows) with the hostname, SSH keys and password.
+ */
+export interface CreateVmSpec {
+  /** The node to create it on; when left out the driver picks the online node with the fewest VMs. */
+  node?: string;
+  /**
+   * The VM id to give it, reserved beforehand with {@link HypervisorDriver.nextVmid} and recorded
+   * by the caller, so that a re-run finds the VM it made (see {@link HypervisorDriver.create}).
+   * The cluster picks the next free id when left out.
+   */
+  vmid?: number;
+  /** The VM's name and the guest's hostname (VM_NAME_PATTERN). */
+  name: string;
+  /** A system image id of `VM_IMAGES` (packages/contract images.ts), e.g. 'debian-12'. */
+  image: string;
+  /** Virtual CPU cores (1 socket), 1 to 512. */
+  cores: number;
+  /** Memory in MiB, at least 16. */
+  memoryMb: number;
+  /** The boot disk's size in GiB: at least the image's minDiskGb, at most LIMITS.maxDiskGb. */
+  diskGb: number;
+  /** OpenSSH public key lines for the first user (may be empty). */
+  sshKeys: string[];
+  /**
+   * The first user's password in plain text (root; Administrator on Windows, where it is
+   * required). Drivers never log it nor put it in an error; the simulator keeps only a hash, and
+   * Proxmox VE stores it hashed for Linux guests (cloudbase-init needs it as given).
+   */
+  rootPassword?: string;
+  /** Firmware; the image template's when left out. */
+  bios?: 'seabios' | 'ovmf';
+}
+
+/** What {@link HypervisorDriver.create} answers. */
+export interface CreateStarted {
+  /** The new VM's id. */
+  vmid: number;
+  /** The node it is created on (the VM's inventory node once the task is ok). */
+  node: string;
+  /** The creation task to follow with {@link HypervisorDriver.task}; null when there is nothing to wait for (the VM was made already). */
+  taskId: string | null;
+}
+
 /** Why the cluster refused: unknown VM or task, locked VM, wrong power state, bad parameter. */
 export type HypervisorErrorCode = 'NOT_FOUND' | 'LOCKED' | 'INVALID_STATE' | 'BAD_PARAMETER';
 
@@ -192,6 +237,42 @@ export interface HypervisorDriver {
    * the caller closes the socket.
    */
   openVnc?(vmid: number, target: VncTarget): Promise<WebSocket>;
+
+  /**
+   * A free VM id to create a VM with. The simulator hands out each id once (a sequence); Proxmox
+   * VE (`GET /cluster/nextid`) answers the lowest free id and reserves nothing, so the caller must
+   * record the id where a second reservation of it fails (the portal: the vms row, unique per
+   * cluster and vmid) before creating the VM.
+   */
+  nextVmid(): Promise<number>;
+  /**
+   * Creating a VM is three steps, each one call that answers at once with at most one task, each
+   * safe to repeat, so a job records the step and its task and a re-run after a crash goes on
+   * where it stopped:
+   * 1. `create(spec)` makes the VM from the image (Proxmox: a full clone of the image's template)
+   *    and answers its task; while it runs the VM exists locked ('VM is locked (clone)'), when it
+   *    is ok the VM exists STOPPED with the image's disk, and when it fails the VM is gone again.
+   * 2. {@link finishCreate} sets hardware and first-boot data, and grows the disk.
+   * 3. `power(vmid, 'start')`: the guest boots and applies the first-boot data (hostname, keys,
+   *    password); the VM is then RUNNING.
+   *
+   * Idempotent for a re-run: with a `vmid` that already holds a VM of the same name, create makes
+   * nothing and answers `taskId` null (or the creation task still running); with a VM of another
+   * name it throws BAD_PARAMETER ("VM 123 already exists on node 'pve1'"). Throws BAD_PARAMETER
+   * for a bad spec (every bad field named, the password never quoted), NOT_FOUND for an unknown
+   * node or an image this cluster has no template of, INVALID_STATE for an offline node or a
+   * cluster without an online node.
+   */
+  create(spec: CreateVmSpec): Promise<CreateStarted>;
+  /**
+   * Step 2 of creating a VM: sets cores (1 socket), memory, firmware, the first-boot data (user
+   * root or Administrator, password, SSH keys, DHCP on the first NIC) and grows the boot disk to
+   * `spec.diskGb`; answers the resize task, or null when the disk has that size already. The
+   * same spec as `create`. Safe to repeat. Throws BAD_PARAMETER when the VM's name is not
+   * `spec.name` or the disk is larger than asked ('shrinking disks is not supported'), LOCKED
+   * while the VM is locked (still being created).
+   */
+  finishCreate(vmid: number, spec: CreateVmSpec): Promise<string | null>;
 }
 
 /** Proxmox's rule for VM names: a DNS name (labels of letters, digits and inner hyphens). */

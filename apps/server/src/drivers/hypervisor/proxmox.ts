@@ -15,6 +15,7 @@ import {
   type VmConfig,
   type VncTarget,
 } from './hypervisor.js';
+import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
 
 /**
  * The `proxmox` hypervisor driver: the Proxmox VE REST API (`<baseUrl>/api2/json`) with an API
@@ -47,11 +48,14 @@ import {
  *   running one) are checked against `status/current` first, so the answer is an INVALID_STATE
  *   refusal instead of a task that fails later.
  * - Tasks: the UPID names its node; `tasks/{upid}/status` `OK` or `WARNINGS: N` is ok, any other
- *   exit status is the error text.
+ *   exit status is the error text. A creation a re-run finds still being cloned is followed by a
+ *   task id of the driver's own (proxmox-create.ts), which `task` understands too.
+ * - Creating VMs (nextVmid, create, finishCreate): proxmox-create.ts.
  * - Errors: 400 → BAD_PARAMETER with every parameter error (400 on the task's `upid` →
  *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' → LOCKED; 'does not exist' /
  *   'no such cluster node' → NOT_FOUND; 'already running' / 'not running' / 'is running' /
- *   'is paused' → INVALID_STATE. Everything else
+ *   'is paused' → INVALID_STATE; 'already exists', 'SSH public key validation error', 'uses local
+ *   storage', 'shrinking disks is not supported', '... feature is not supported' → BAD_PARAMETER. Everything else
  *   (401, 403, 501, 595, timeouts, TLS) is a {@link ProxmoxRequestError}. No message ever
  *   carries the token secret, and the driver logs nothing.
  */
@@ -93,12 +97,14 @@ export class ProxmoxRequestError extends Error {
   }
 }
 
-type Params = Record<string, string | number>;
+/** Request parameters (query or form body). */
+export type Params = Record<string, string | number>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type PveConfig = Record<string, string | number | undefined>;
+/** A VM's `GET config` answer: flat keys. */
+export type PveConfig = Record<string, string | number | undefined>;
 
 /** One `/cluster/resources?type=vm` item (the fields used). */
-interface PveResource {
+export interface PveResource {
   type: string;
   node: string;
   vmid: number;
@@ -162,7 +168,13 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     return data;
   }
 
+  const provisioning = proxmoxProvisioning({ api, managed, locate, vmPath, upid });
+
   return {
+    nextVmid: provisioning.nextVmid,
+    create: provisioning.create,
+    finishCreate: provisioning.finishCreate,
+
     async inventory() {
       const [nodes, res] = await Promise.all([api.call<{ node: string; status?: string }[]>('GET', '/nodes'), resources()]);
       const online = new Set((nodes ?? []).filter((n) => n.status === 'online').map((n) => n.node));
@@ -205,6 +217,7 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     },
 
     async task(taskId) {
+      if (isFollowTaskId(taskId)) return provisioning.followTask(taskId);
       const node = /^UPID:([A-Za-z0-9][A-Za-z0-9.-]*):[0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f]+:[^:]*:[^:]*:[^:]+:$/.exec(taskId)?.[1];
       if (!node) throw new HypervisorError('NOT_FOUND', `no such task '${taskId}'`);
       const t = await api.call<{ status?: string; exitstatus?: string }>('GET', `/nodes/${encodeURIComponent(node)}/tasks/${encodeURIComponent(taskId)}/status`);
@@ -305,6 +318,9 @@ function createClient(o: ProxmoxOptions) {
       if (/protection mode enabled/.test(text)) return new HypervisorError('LOCKED', `VM is locked (${text})`);
       if (/does not exist|no such cluster node/i.test(text)) return new HypervisorError('NOT_FOUND', text);
       if (/already running|not running|is running|is paused/.test(text)) return new HypervisorError('INVALID_STATE', text);
+      if (/already exists|SSH public key validation error|uses local storage|shrinking disks is not supported|feature is not supported/.test(text)) {
+        return new HypervisorError('BAD_PARAMETER', text);
+      }
     }
     if (status === 501) return new ProxmoxRequestError(501, `Proxmox VE does not implement ${what} (${text})`);
     return new ProxmoxRequestError(status, `Proxmox VE ${what} failed: HTTP ${status} ${text}`.trim());
@@ -426,6 +442,9 @@ function createClient(o: ProxmoxOptions) {
   return { call, socket };
 }
 
+/** The API client the driver's parts share. */
+export type ProxmoxClient = ReturnType<typeof createClient>;
+
 /** Runs `fn` over `items` with at most `limit` at a time, answers in order. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -445,7 +464,8 @@ function num(v: unknown, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-function truthy(v: unknown): boolean {
+/** Proxmox's boolean: 1, '1' or true. */
+export function truthy(v: unknown): boolean {
   return v === 1 || v === true || v === '1';
 }
 
@@ -501,11 +521,16 @@ export function driveSizeGb(value: string): number {
   return Math.round(Number(m[1]) * factor[m[2] ?? '']! * 100) / 100;
 }
 
+/** The boot disk's key (`scsi0`): the first disk in the boot order, else the first disk; undefined when there is none. */
+export function bootDiskKey(cfg: PveConfig): string | undefined {
+  const drives = driveKeys(cfg).filter((k) => !isCdrom(cfg[k]));
+  return parseBootOrder(cfg).find((d) => drives.includes(d)) ?? drives[0];
+}
+
 /** Reads the portal's view of `GET config`: vCPUs (sockets × cores), memory (plain or `current=`), boot disk size, boot order, firmware. */
 export function interpretConfig(cfg: PveConfig): VmConfig {
   const bootOrder = parseBootOrder(cfg);
-  const drives = driveKeys(cfg).filter((k) => !isCdrom(cfg[k]));
-  const disk = bootOrder.find((d) => drives.includes(d)) ?? drives[0];
+  const disk = bootDiskKey(cfg);
   const memory = /^(?:.*,)?(?:current=)?(\d+)(?:,.*)?$/.exec(String(cfg.memory ?? ''));
   return {
     cores: Math.max(1, num(cfg.cores, 1)) * Math.max(1, num(cfg.sockets, 1)),

@@ -11,6 +11,7 @@ import {
   type PowerState,
   type TaskState,
 } from './hypervisor.js';
+import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js';
 
 /** How the simulator behaves. */
 export interface SimulatorOptions {
@@ -50,12 +51,22 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   createVm(spec: SimulatorVmSpec): Promise<number>;
   /** Makes the next task started on this VM fail with `message` (null clears it). */
   failNextTask(vmid: number, message: string | null): Promise<void>;
+  /**
+   * Makes the next task started on this node fail with `message` (null clears it), when the VM
+   * has no failure of its own: how a test fails a VM's creation before the VM exists.
+   */
+  failNextTaskOnNode(node: string, message: string | null): Promise<void>;
+  /** The first-boot data a created VM got (hostname, user, keys, password hash). */
+  cloudInit(vmid: number): Promise<SimCloudInit>;
 }
 
-type TaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy';
+/** The simulator's task types, as Proxmox names them. */
+export type SimTaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize';
+type TaskType = SimTaskType;
 const POWER_TASK: Record<PowerAction, TaskType> = { start: 'qmstart', stop: 'qmstop', shutdown: 'qmshutdown', reboot: 'qmreboot', reset: 'qmreset' };
 
-interface VmRow {
+/** A sim_vms row. */
+export interface SimVmRow {
   vmid: number;
   node: string;
   name: string;
@@ -68,7 +79,14 @@ interface VmRow {
   boot_order: string[];
   bios: 'seabios' | 'ovmf';
   fail_next: string | null;
+  /** Proxmox's own lock: 'clone' while the VM is being created. */
+  pve_lock: 'clone' | null;
+  image: string | null;
+  ci_user: string | null;
+  ci_ssh_keys: string[];
+  ci_password_hash: string | null;
 }
+type VmRow = SimVmRow;
 
 const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
 
@@ -77,10 +95,13 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
  * VMs survive restarts and every server instance sees the same cluster. Those tables are system
  * data without row-level security and closed to portside_app: pass the owner pool
  * (`Database.owner`). Tasks get Proxmox-shaped UPIDs and finish `taskDurationMs` after they start;
- * a task's effect (power state, destroy) is applied lazily by the first call that sees it due, so no
- * timer has to survive a restart. Failure injection: `failAllTasks`, or {@link SimulatorHypervisor.failNextTask}
- * for one VM; a failed task changes nothing. Metrics are synthetic but deterministic (a hash of
- * vmid and time bucket), so the same VM shows the same history on every call and instance.
+ * a task's effect (power state, destroy, creation, disk size) is applied lazily by the first call
+ * that sees it due, so no timer has to survive a restart. Failure injection: `failAllTasks`, or
+ * {@link SimulatorHypervisor.failNextTask} for one VM, or {@link SimulatorHypervisor.failNextTaskOnNode}
+ * for a node; a failed task changes nothing (a failed creation removes the VM it was making).
+ * Metrics are synthetic but deterministic (a hash of vmid and time bucket), so the same VM shows
+ * the same history on every call and instance. Creating VMs (nextVmid, create, finishCreate):
+ * simulator-create.ts.
  */
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
   const durationMs = options.taskDurationMs ?? 0;
@@ -104,8 +125,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
   /** Ends every task that is due and applies the effects of those that succeed, oldest first. */
   async function settle(c: pg.PoolClient, at: Date): Promise<void> {
-    const due = await c.query<{ id: number; vmid: number; type: TaskType; fail_message: string | null; finishes_at: Date }>(
-      `SELECT id, vmid, type, fail_message, finishes_at FROM sim_tasks
+    const due = await c.query<{ id: number; vmid: number; type: TaskType; fail_message: string | null; finishes_at: Date; params: Record<string, unknown> }>(
+      `SELECT id, vmid, type, fail_message, finishes_at, params FROM sim_tasks
         WHERE state = 'running' AND finishes_at <= $1 ORDER BY finishes_at, id FOR UPDATE SKIP LOCKED`,
       [at],
     );
@@ -126,7 +147,16 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
           case 'qmdestroy':
             await c.query(`DELETE FROM sim_vms WHERE vmid = $1`, [t.vmid]);
             break;
+          case 'qmclone':
+            await c.query(`UPDATE sim_vms SET pve_lock = NULL WHERE vmid = $1 AND pve_lock = 'clone'`, [t.vmid]);
+            break;
+          case 'resize':
+            await c.query(`UPDATE sim_vms SET disk_gb = GREATEST(disk_gb, $2) WHERE vmid = $1`, [t.vmid, Number(t.params.diskGb)]);
+            break;
         }
+      } else if (t.type === 'qmclone') {
+        // As Proxmox: a failed clone removes the VM it was making.
+        await c.query(`DELETE FROM sim_vms WHERE vmid = $1 AND pve_lock = 'clone'`, [t.vmid]);
       }
       await c.query(`UPDATE sim_tasks SET state = $2, exit_status = $3, ended_at = finishes_at WHERE id = $1`, [
         t.id,
@@ -142,25 +172,40 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     return r.rows[0];
   }
 
-  /** Records a task for `vm` (consuming its injected failure) and answers the UPID. */
-  async function startTask(c: pg.PoolClient, vm: VmRow, type: TaskType): Promise<string> {
+  /** Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. */
+  async function startTask(c: pg.PoolClient, vm: VmRow, type: TaskType, params: Record<string, unknown> = {}): Promise<string> {
     const id = Number((await c.query<{ id: string }>(`SELECT nextval('sim_task_seq') AS id`)).rows[0]!.id);
     const started = now();
     const sec = Math.floor(started.getTime() / 1000);
     const upid = `UPID:${vm.node}:${hex8(id)}:${hex8(sec * 100)}:${hex8(sec)}:${type}:${vm.vmid}:root@pam:`;
-    const failure = vm.fail_next ?? options.failAllTasks ?? null;
-    if (vm.fail_next !== null) await c.query(`UPDATE sim_vms SET fail_next = NULL WHERE vmid = $1`, [vm.vmid]);
+    let failure = vm.fail_next;
+    if (failure !== null) await c.query(`UPDATE sim_vms SET fail_next = NULL WHERE vmid = $1`, [vm.vmid]);
+    else {
+      const onNode = await c.query<{ fail_next: string }>(
+        `WITH old AS (SELECT name, fail_next FROM sim_nodes WHERE name = $1 AND fail_next IS NOT NULL FOR UPDATE)
+         UPDATE sim_nodes n SET fail_next = NULL FROM old WHERE n.name = old.name RETURNING old.fail_next`,
+        [vm.node],
+      );
+      failure = onNode.rows[0]?.fail_next ?? options.failAllTasks ?? null;
+    }
     const finishes = new Date(started.getTime() + durationMs);
     await c.query(
-      `INSERT INTO sim_tasks (id, upid, node, vmid, type, fail_message, started_at, finishes_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, upid, vm.node, vm.vmid, type, failure, started, finishes],
+      `INSERT INTO sim_tasks (id, upid, node, vmid, type, fail_message, started_at, finishes_at, params) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, upid, vm.node, vm.vmid, type, failure, started, finishes, params],
     );
     // A zero-length task is over already: settle it now, so the caller sees its effect at once.
     if (durationMs <= 0) await settle(c, finishes);
     return upid;
   }
 
+  /** Proxmox's own lock refuses every action, as on a real cluster. */
+  const refuseUnderLock = (vm: VmRow) => {
+    if (vm.pve_lock) throw new HypervisorError('LOCKED', `VM is locked (${vm.pve_lock})`);
+  };
+
   return {
+    ...simulatorProvisioning({ inTx, vmRow, startTask, nodes: options.nodes ?? null }),
+
     async inventory() {
       return inTx(async (c) => {
         const only = options.nodes ?? null;
@@ -169,12 +214,12 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
           [only],
         );
         const vms = await c.query<VmRow>(
-          `SELECT vmid, node, name, power, locked FROM sim_vms WHERE $1::text[] IS NULL OR node = ANY($1) ORDER BY vmid`,
+          `SELECT vmid, node, name, power, locked, pve_lock FROM sim_vms WHERE $1::text[] IS NULL OR node = ANY($1) ORDER BY vmid`,
           [only],
         );
         return {
           nodes: nodes.rows.map((n) => ({ name: n.name, online: n.online })),
-          vms: vms.rows.map((v) => ({ vmid: v.vmid, node: v.node, name: v.name, power: v.power, locked: v.locked })),
+          vms: vms.rows.map((v) => ({ vmid: v.vmid, node: v.node, name: v.name, power: v.power, locked: v.locked || v.pve_lock !== null })),
         };
       });
     },
@@ -183,7 +228,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
       return inTx(async (c) => {
         const vm = await vmRow(c, vmid);
         const uptimeSeconds = vm.started_at ? Math.max(0, Math.floor((now().getTime() - vm.started_at.getTime()) / 1000)) : 0;
-        return { vmid, power: vm.power, locked: vm.locked, uptimeSeconds };
+        return { vmid, power: vm.power, locked: vm.locked || vm.pve_lock !== null, uptimeSeconds };
       });
     },
 
@@ -191,6 +236,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
       if (!(action in POWER_TASK)) throw new HypervisorError('BAD_PARAMETER', `unknown power action '${String(action)}'`);
       return inTx(async (c) => {
         const vm = await vmRow(c, vmid, true);
+        refuseUnderLock(vm);
         if (vm.locked && LOCK_REFUSED_ACTIONS.includes(action)) throw new HypervisorError('LOCKED', 'VM is locked');
         if (action === 'start' && vm.power === 'RUNNING') throw new HypervisorError('INVALID_STATE', `VM ${vmid} already running`);
         if ((action === 'reboot' || action === 'reset' || action === 'shutdown') && vm.power !== 'RUNNING') {
@@ -211,7 +257,9 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     async lock(vmid, on) {
       await inTx(async (c) => {
-        await vmRow(c, vmid, true);
+        const vm = await vmRow(c, vmid, true);
+        if (vm.locked === on) return;
+        refuseUnderLock(vm);
         await c.query(`UPDATE sim_vms SET locked = $2 WHERE vmid = $1`, [vmid, on]);
       });
     },
@@ -221,7 +269,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         throw new HypervisorError('BAD_PARAMETER', 'name: invalid format - value does not look like a valid DNS name');
       }
       await inTx(async (c) => {
-        await vmRow(c, vmid, true);
+        refuseUnderLock(await vmRow(c, vmid, true));
         await c.query(`UPDATE sim_vms SET name = $2 WHERE vmid = $1`, [vmid, name]);
       });
     },
@@ -229,6 +277,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     async delete(vmid) {
       return inTx(async (c) => {
         const vm = await vmRow(c, vmid, true);
+        refuseUnderLock(vm);
         if (vm.locked) throw new HypervisorError('LOCKED', 'VM is locked');
         if (vm.power !== 'STOPPED') throw new HypervisorError('INVALID_STATE', `VM ${vmid} is running - destroy failed`);
         return startTask(c, vm, 'qmdestroy');
@@ -286,6 +335,16 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         await vmRow(c, vmid, true);
         await c.query(`UPDATE sim_vms SET fail_next = $2 WHERE vmid = $1`, [vmid, message]);
       });
+    },
+
+    async failNextTaskOnNode(node, message) {
+      const r = await pool.query(`UPDATE sim_nodes SET fail_next = $2 WHERE name = $1`, [node, message]);
+      if (r.rowCount === 0) throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
+    },
+
+    async cloudInit(vmid) {
+      const vm = await inTx((c) => vmRow(c, vmid));
+      return { hostname: vm.name, image: vm.image, user: vm.ci_user, sshKeys: [...vm.ci_ssh_keys], passwordHash: vm.ci_password_hash };
     },
   };
 }
