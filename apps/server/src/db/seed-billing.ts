@@ -1,19 +1,15 @@
 /**
  * Billing reference data (issue 5): the price list (each model's monthly price per location —
- * Frankfurt's electricity makes it 15% dearer), the system images and the EU VAT rates.
+ * Frankfurt's electricity makes it 15% dearer), the system images (packages/contract images.ts)
+ * and the EU VAT rates.
  * Upserted, so a re-seed updates prices without touching orders or invoices.
  */
 import type pg from 'pg';
+import { VM_IMAGES } from '@portside/contract/images';
 
 /** Frankfurt's surcharge over the model's base price, percent. */
 const ELECTRICITY_SURCHARGE_PERCENT = 15;
 
-const IMAGES = [
-  { id: 'debian-12', name: 'Debian 12', os: 'linux', minDisk: 10, sort: 1 },
-  { id: 'ubuntu-24.04', name: 'Ubuntu 24.04 LTS', os: 'linux', minDisk: 10, sort: 2 },
-  { id: 'rocky-9', name: 'Rocky Linux 9', os: 'linux', minDisk: 20, sort: 3 },
-  { id: 'windows-2022', name: 'Windows Server 2022', os: 'windows', minDisk: 50, sort: 4 },
-] as const;
 
 /** Standard VAT rates of the EU member states, percent (2026). */
 const EU_VAT: Record<string, number> = {
@@ -29,11 +25,12 @@ export async function seedBilling(c: pg.PoolClient): Promise<void> {
      ON CONFLICT (model_id, location_id) DO UPDATE SET monthly_price_cents = EXCLUDED.monthly_price_cents`,
     [ELECTRICITY_SURCHARGE_PERCENT],
   );
-  for (const i of IMAGES) {
+  // The images of the contract (the clusters' templates are named after their ids), in its order.
+  for (const [n, i] of VM_IMAGES.entries()) {
     await c.query(
       `INSERT INTO vm_images (id, name, os_family, min_disk_gb, sort) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, os_family = EXCLUDED.os_family, min_disk_gb = EXCLUDED.min_disk_gb, sort = EXCLUDED.sort`,
-      [i.id, i.name, i.os, i.minDisk, i.sort],
+      [i.id, i.name, i.osFamily, i.minDiskGb, n + 1],
     );
   }
   for (const [country, percent] of Object.entries(EU_VAT)) {

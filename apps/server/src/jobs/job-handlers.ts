@@ -4,6 +4,7 @@
  */
 import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
 import { runVmOperation } from '../modules/vms/vm-operations.js';
+import { runProvision } from '../modules/orders/provision.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -14,6 +15,7 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     return { status: JobStatus.Success, detail: `${deleted} deleted` };
   },
   [JobName.VmOperation]: (deps, job) => runVmOperation(deps, job.data.operationId),
+  [JobName.OrderProvision]: (deps, job) => runProvision(deps, job.data.itemId),
 };
 
 /** Recurring jobs: cron expressions in UTC. */

@@ -13,12 +13,15 @@ export enum JobName {
   VerificationPurgeDocuments = 'verification.purge-documents',
   /** One operation on a cloud VM (power, lock, rename, delete) carried out through its cluster's driver. */
   VmOperation = 'vm.operation',
+  /** One ordered server made through its location's cluster driver (modules/orders/provision.ts). */
+  OrderProvision = 'order.provision',
 }
 
 /** The payload of each job. */
 export interface JobPayloads {
   [JobName.VerificationPurgeDocuments]: Record<string, never>;
   [JobName.VmOperation]: { operationId: string };
+  [JobName.OrderProvision]: { itemId: string };
 }
 
 /** A job as a handler receives it. */

@@ -6,14 +6,15 @@
  * (vm_activity_level). An account's prox_sync_success is true while every cluster holding its VMs
  * answered within the last minute.
  *
- * The same tick sweeps operations nobody works on (a send that was lost, a worker that died) back
- * into the queue, and gives up on those that failed too often.
+ * The same tick sweeps operations and ordered servers nobody works on (a send that was lost, a
+ * worker that died) back into the queue, and gives up on those that failed too often.
  */
 import type pg from 'pg';
 import type { JobDeps } from '../../jobs/job-types.js';
 import { JobName } from '../../jobs/job-types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import * as repo from './vms.repository.js';
+import { sweepProvisioning } from '../orders/order-paid.js';
 
 /** Whether the VM `v` has an operation queued or running (which then owns its power state and lock). */
 const OPEN_OPERATION = `EXISTS (SELECT 1 FROM vm_operations op WHERE op.provisioned_id = v.provisioned_id AND op.status IN ('queued','running'))`;
@@ -29,11 +30,14 @@ export interface HeartbeatResult {
   seen: number;
   resent: number;
   abandoned: number;
+  /** Ordered servers whose provisioning was sent again, and given up on. */
+  provisionResent: number;
+  provisionAbandoned: number;
 }
 
 /** One heartbeat tick over every cluster, then the sweep. */
 export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>): Promise<HeartbeatResult> {
-  const out: HeartbeatResult = { clusters: 0, failedClusters: 0, seen: 0, resent: 0, abandoned: 0 };
+  const out: HeartbeatResult = { clusters: 0, failedClusters: 0, seen: 0, resent: 0, abandoned: 0, provisionResent: 0, provisionAbandoned: 0 };
   for (const c of await deps.hypervisors.clusters()) {
     out.clusters++;
     try {
@@ -48,7 +52,7 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
                   power_status = CASE WHEN ${OPEN_OPERATION} THEN v.power_status ELSE x.power END,
                   locked = CASE WHEN ${OPEN_OPERATION} THEN v.locked WHEN x.locked THEN 'on' ELSE 'off' END
              FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[]) AS x(vmid, node, power, locked)
-            WHERE v.cluster_id = $1 AND v.vmid = x.vmid AND v.state <> 'deleted'`,
+            WHERE v.cluster_id = $1 AND v.vmid = x.vmid AND v.state IN ('active','pending-delete')`,
           [c.id, live.map((v) => v.vmid), live.map((v) => v.node), live.map((v) => v.power), live.map((v) => v.locked)],
         );
         await tx.query(`UPDATE clusters SET last_sync_at = now(), last_sync_error = NULL WHERE id = $1`, [c.id]);
@@ -86,6 +90,9 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
     await jobs.send(JobName.VmOperation, { operationId: op.id });
     out.resent++;
   }
+  const provisioning = await sweepProvisioning(deps, jobs);
+  out.provisionResent = provisioning.resent;
+  out.provisionAbandoned = provisioning.abandoned;
   return out;
 }
 
