@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const pay = (ids: number[], method: string, key = newKey(), t = token) =>
+const pay = (ids: number[], method: string, key: string = newKey(), t = token) =>
   s.rpc('PayInvoices', { p_invoice_ids: ids, p_method: method, p_idempotency_key: key }, t);
 const status = (id: number, t = token) => s.rpc('PaymentStatus', { p_payment_id: id }, t);
 const paymentCount = () => scalar(s, `SELECT count(*) FROM payments WHERE client_id = $1`, [clientId]);
