@@ -149,4 +149,24 @@ describe('the order payment (startOrderPayment, for CreateOrder)', () => {
     const done = await submitTestCard(s, a.redirect_url!, { card: '4242424242424242', action: 'pay' });
     expect(done.location).toBe(`/payment-return/${id}?payment=${a.payment_id}`);
   });
+
+  it('PayOrder pays it again after a declined card; a paid order or another account’s is refused; a late second payment becomes credit', async () => {
+    const token = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    const other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
+    const id = await order(3000);
+    const first = (await s.rpc('PayOrder', { p_order_id: id, p_method: 'card', p_idempotency_key: newKey() }, token)).body;
+    await submitTestCard(s, first.redirect_url, { card: '4000000000000002', action: 'pay' });
+    expect((await s.rpc('PaymentStatus', { p_payment_id: first.payment_id }, token)).body.status).toBe('failed');
+    expectErrorShape(await s.rpc('PayOrder', { p_order_id: id, p_method: 'card', p_idempotency_key: newKey() }, other), 404, 'NotFound');
+    const a = (await s.rpc('PayOrder', { p_order_id: id, p_method: 'card', p_idempotency_key: newKey() }, token)).body;
+    const b = (await s.rpc('PayOrder', { p_order_id: id, p_method: 'card', p_idempotency_key: newKey() }, token)).body;
+    const before = await balanceOf(s, clientId);
+    for (const p of [a, b]) {
+      await submitTestCard(s, p.redirect_url, { card: '4242424242424242', action: 'pay' });
+      expect((await s.rpc('PaymentStatus', { p_payment_id: p.payment_id }, token)).body.status).toBe('succeeded');
+    }
+    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [id])).rows[0].status).toBe('paid');
+    expect(await balanceOf(s, clientId)).toBe(before + 3000);
+    expectErrorShape(await s.rpc('PayOrder', { p_order_id: id, p_method: 'balance', p_idempotency_key: newKey() }, token), 409, 'PAYMENT_STATE');
+  });
 });

@@ -64,6 +64,14 @@ export const depositSchema = z.object({
 });
 export type DepositInput = z.infer<typeof depositSchema>;
 
+/** POST /api/rpc/PayOrder: pays an order of the account that awaits payment (a retry after a failure). */
+export const payOrderSchema = z.object({
+  p_order_id: z.int({ error: 'order_invalid' }).positive({ error: 'order_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'order_invalid' }),
+  p_method: methodOf(PAYMENT_METHODS),
+  p_idempotency_key: idempotencyKeyField,
+});
+export type PayOrderInput = z.infer<typeof payOrderSchema>;
+
 /** POST /api/rpc/PaymentStatus: where a payment of the account stands (the return pages poll it). */
 export const paymentStatusSchema = z.object({
   p_payment_id: z.int({ error: 'payment_invalid' }).positive({ error: 'payment_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'payment_invalid' }),

@@ -24,7 +24,8 @@ export interface Actor {
  *   left); whatever finds no open amount (an invoice paid meanwhile by another payment) stays with
  *   the account as credit, so no money is lost; from the balance, a debit per invoice;
  * - a deposit: a credit of the amount;
- * - an order: from the balance a debit; the order is paid (orders/order-paid.ts).
+ * - an order awaiting payment: from the balance a debit; the order is paid (orders/order-paid.ts);
+ *   an order paid meanwhile leaves the amount as credit.
  */
 export async function applyPayment(tx: Tx, paymentId: number): Promise<void> {
   const p = await repo.getPayment(tx, paymentId);
@@ -47,8 +48,14 @@ export async function applyPayment(tx: Tx, paymentId: number): Promise<void> {
   } else if (p.purpose === 'deposit') {
     await entry(p.amount_cents, 'deposit', undefined, p.reference);
   } else {
-    if (fromBalance) await entry(-p.amount_cents, 'payment', undefined, `Order ${p.order_id}`);
-    if (p.order_id !== null) await onOrderPaid(tx, p.order_id);
+    const order = p.order_id === null ? null : await repo.lockOrder(tx, p.order_id);
+    if (order?.status === 'awaiting_payment') {
+      if (fromBalance) await entry(-p.amount_cents, 'payment', undefined, `Order ${order.id}`);
+      await onOrderPaid(tx, order.id);
+    } else if (!fromBalance) {
+      // Paid meanwhile by another payment (or closed): the money stays with the account.
+      await entry(p.amount_cents, 'adjustment', undefined, `Kept as credit: order ${p.order_id} was not awaiting payment`);
+    }
   }
 }
 

@@ -146,6 +146,15 @@ export async function lockedBalance(tx: Tx, clientId: string): Promise<number> {
   return r.rows[0]?.cents ?? 0;
 }
 
+/** An order of the account, locked until the transaction ends. */
+export async function lockOrder(tx: Tx, orderId: number, clientId?: string): Promise<{ id: number; status: string; total_cents: number } | null> {
+  const r = await tx.query<{ id: number; status: string; total_cents: number }>(
+    `SELECT id, status, total_cents FROM orders WHERE id = $1 AND ($2::uuid IS NULL OR client_id = $2) FOR UPDATE`,
+    [orderId, clientId ?? null],
+  );
+  return r.rows[0] ?? null;
+}
+
 /** Pending bank transfers of every account, oldest first (finance). */
 export const PENDING_TRANSFERS_SQL = `
   SELECT p.id, p.reference, p.amount_cents, p.purpose, p.created_at, p.client_id AS client,

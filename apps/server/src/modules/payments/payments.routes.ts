@@ -2,6 +2,7 @@ import {
   depositSchema,
   markBankTransferReceivedSchema,
   payInvoicesSchema,
+  payOrderSchema,
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
@@ -9,7 +10,7 @@ import { anyRole, customer, defineRpc, type RpcDef, type UserCtx, type ViewDef }
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
 import { PENDING_TRANSFERS_SQL } from './payments.repository.js';
-import { confirmPayment, deposit, markBankTransferReceived, payInvoices, stateAnswer } from './payments.service.js';
+import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 
 const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
 const finance = anyRole('finance', 'staff');
@@ -42,6 +43,19 @@ export const paymentsRpcs: RpcDef[] = [
       const u = requireUser(ctx);
       return u.tenant((tx) =>
         deposit(tx, u, { clientId: u.principal.clientId, amountCents: b.p_amount_cents, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+      );
+    },
+  }),
+  defineRpc({
+    name: 'PayOrder',
+    access: customer,
+    schema: payOrderSchema,
+    audit: true,
+    auditTarget: (b) => `order:${b.p_order_id} ${b.p_method}`,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return u.tenant((tx) =>
+        payOrder(tx, u, { clientId: u.principal.clientId, orderId: b.p_order_id, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
       );
     },
   }),

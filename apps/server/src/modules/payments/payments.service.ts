@@ -184,6 +184,24 @@ export async function startOrderPayment(
 }
 
 /**
+ * PayOrder: pays an order of the account that awaits payment (again, after a failed or cancelled
+ * card payment, or by another method). The amount is the order's total.
+ */
+export async function payOrder(
+  tx: Tx,
+  env: PaymentEnv,
+  p: { clientId: string; orderId: number; method: PaymentMethod; key: string; actor: Actor },
+): Promise<PaymentStarted> {
+  const req = { clientId: p.clientId, key: p.key, method: p.method, purpose: 'order' as const, orderId: p.orderId, invoiceIds: [] };
+  const first = await earlierPayment(tx, req);
+  if (first) return startedAnswer(env, first);
+  const order = await repo.lockOrder(tx, p.orderId, p.clientId);
+  if (!order) throw new AppError('NotFound', { details: 'order' });
+  if (order.status !== 'awaiting_payment' || order.total_cents <= 0) throw new AppError('PAYMENT_STATE', { hint: 'The order does not await a payment' });
+  return startOrderPayment(tx, { clientId: p.clientId, orderId: order.id, method: p.method, amountCents: order.total_cents, idempotencyKey: p.key, actor: p.actor }, env);
+}
+
+/**
  * Where a payment stands, after asking its provider: a card payment the provider has ended is
  * settled here (applied once, whoever asks first). `clientId` limits it to that account.
  */
