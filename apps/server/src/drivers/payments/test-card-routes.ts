@@ -46,7 +46,7 @@ function checkoutPage(lng: Language, s: TestCardSession, payee: string, error: k
   const t = TEST_CARD_TEXTS[lng];
   const amount = money(s.amountCents, lng);
   return page(lng, t, `<p class="note">${esc(t.test_mode)}</p>
-<dl><dt>${esc(t.pay_to)}</dt><dd>${esc(payee)}</dd><dt>${esc(t.amount)}</dt><dd>${esc(amount)}</dd><dt>Ref.</dt><dd>${esc(s.description)}</dd></dl>
+<dl><dt>${esc(t.pay_to)}</dt><dd>${esc(payee)}</dd><dt>${esc(t.amount)}</dt><dd>${esc(amount)}</dd><dt>${esc(t.reference)}</dt><dd>${esc(s.description)}</dd></dl>
 <form method="post" action="/svc/test-card/${esc(s.id)}">
 ${error ? `<p role="alert" id="card-error">${esc(t[error])}</p>` : ''}
 <label for="card">${esc(t.card_label)}</label>

@@ -9,6 +9,7 @@ export interface TestCardTexts {
   test_mode: string;
   pay_to: string;
   amount: string;
+  reference: string;
   card_label: string;
   pay: string;
   cancel: string;
@@ -25,6 +26,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'Test mode: no real money is charged.',
     pay_to: 'Pay to',
     amount: 'Amount',
+    reference: 'Reference',
     card_label: 'Card number',
     pay: 'Pay {amount}',
     cancel: 'Cancel',
@@ -39,6 +41,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'Modo de teste: não é cobrado dinheiro real.',
     pay_to: 'Pagar a',
     amount: 'Montante',
+    reference: 'Referência',
     card_label: 'Número do cartão',
     pay: 'Pagar {amount}',
     cancel: 'Cancelar',
@@ -53,6 +56,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'Testmodus: Es wird kein echtes Geld belastet.',
     pay_to: 'Zahlung an',
     amount: 'Betrag',
+    reference: 'Referenz',
     card_label: 'Kartennummer',
     pay: '{amount} zahlen',
     cancel: 'Abbrechen',
@@ -67,6 +71,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'Tryb testowy: nie są pobierane prawdziwe pieniądze.',
     pay_to: 'Odbiorca',
     amount: 'Kwota',
+    reference: 'Numer referencyjny',
     card_label: 'Numer karty',
     pay: 'Zapłać {amount}',
     cancel: 'Anuluj',
@@ -81,6 +86,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'टेस्ट मोड: कोई असली पैसा नहीं लिया जाता।',
     pay_to: 'भुगतान प्राप्तकर्ता',
     amount: 'राशि',
+    reference: 'संदर्भ',
     card_label: 'कार्ड नंबर',
     pay: '{amount} का भुगतान करें',
     cancel: 'रद्द करें',
@@ -95,6 +101,7 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     test_mode: 'Testitila: oikeaa rahaa ei veloiteta.',
     pay_to: 'Saaja',
     amount: 'Summa',
+    reference: 'Viite',
     card_label: 'Kortin numero',
     pay: 'Maksa {amount}',
     cancel: 'Peruuta',

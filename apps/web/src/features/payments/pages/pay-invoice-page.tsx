@@ -82,9 +82,9 @@ export default function PayInvoicePage() {
             <ErrorAlert error={invoice.error} />
           ) : inv ? (
             <>
-              <Group justify="space-between" wrap="nowrap">
-                <Title order={2} size="h2">{t('payments:public.title', { number: inv.number })}</Title>
-                <Badge color={STATUS_COLOR[inv.status]} variant="light">{t(`payments:public.status.${inv.status}`)}</Badge>
+              <Group justify="space-between" gap="xs">
+                <Title order={2} size="h3">{t('payments:public.title', { number: inv.number })}</Title>
+                <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ flexShrink: 0 }}>{t(`payments:public.status.${inv.status}`)}</Badge>
               </Group>
               <InvoiceFacts invoice={inv} />
               {paymentId > 0 && payment.error ? <ErrorAlert error={payment.error} /> : null}
