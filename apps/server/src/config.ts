@@ -33,6 +33,8 @@ export interface Config {
   roles: ProcessRole[];
   /** The issuer (brand) path part the notification calls of the service host must carry. */
   notificationIssuer: string;
+  /** Payments (drivers/payments): the card provider and where bank transfers go. */
+  payments: PaymentsConfig;
   /** Cloud VMs: how long a simulated cluster's tasks take, and how the workers follow operations. */
   vms: {
     /** Every simulator task's duration in ms (SIM_TASK_MS; 0 in tests, a few seconds in the demo). */
@@ -44,6 +46,19 @@ export interface Config {
     /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
     heartbeatMs: number;
   };
+}
+
+/** The one place the seller's bank account and the card provider are configured. */
+export interface PaymentsConfig {
+  /** PAYMENTS_CARD_PROVIDER: the card provider's driver; 'test-card' (the embedded default) so far. */
+  cardProvider: 'test-card';
+  /** The account bank transfers are paid to (PAYMENTS_BANK_IBAN, _BIC, _BENEFICIARY). */
+  bank: { iban: string; bic: string; beneficiary: string };
+}
+
+function cardProvider(raw: string | undefined): PaymentsConfig['cardProvider'] {
+  if (!raw || raw === 'test-card') return 'test-card';
+  throw new Error(`PAYMENTS_CARD_PROVIDER must be test-card, not '${raw}'`);
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -72,6 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     roles: parseRoles(env.PORTSIDE_ROLES),
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
+    payments: {
+      cardProvider: cardProvider(env.PAYMENTS_CARD_PROVIDER),
+      bank: {
+        iban: env.PAYMENTS_BANK_IBAN || 'PT50 0002 0123 1234 5678 9015 4',
+        bic: env.PAYMENTS_BANK_BIC || 'PSIDPTPL',
+        beneficiary: env.PAYMENTS_BANK_BENEFICIARY || 'Portside Cloud, Lda.',
+      },
+    },
     vms: {
       simTaskMs: num(env.SIM_TASK_MS, env.NODE_ENV === 'test' ? 0 : 2500),
       pollMs: num(env.VM_POLL_MS, env.NODE_ENV === 'test' ? 20 : 500),

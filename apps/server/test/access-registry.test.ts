@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
-import { accessLabel, claim, publicAccess, role, type Access, type Registry } from '../src/http/access.js';
+import { accessLabel, claim, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
 
@@ -22,7 +22,7 @@ function problem(access: Access, who: Who, status: number): string | null {
   const allowed =
     access.kind === 'customer' ||
     (access.kind === 'claim' && who.claims.has(access.claim)) ||
-    (access.kind === 'role' && who.roles.has(access.role));
+    (access.kind === 'role' && rolesOf(access).some((r) => who.roles.has(r)));
   if (allowed) return denied ? `allowed principal got ${status}` : null;
   return status === 403 ? null : `expected 403, got ${status}`;
 }
@@ -100,7 +100,7 @@ describe('the route registry', () => {
     for (const r of [...views, ...rpcs]) {
       expect(['public', 'customer', 'claim', 'role'], r.name).toContain(r.access?.kind);
       if (r.access.kind === 'claim') expect(CLAIMS as readonly string[], r.name).toContain(r.access.claim);
-      if (r.access.kind === 'role') expect(ROLES as readonly string[], r.name).toContain(r.access.role);
+      for (const role of rolesOf(r.access)) expect(ROLES as readonly string[], r.name).toContain(role);
     }
   });
 });

@@ -12,7 +12,7 @@ import { createStorage } from '../src/drivers/storage/create-storage.js';
 import type { HypervisorRegistry } from '../src/drivers/hypervisor/registry.js';
 import type { JobDeps } from '../src/jobs/job-types.js';
 import { inlineQueue } from '../src/jobs/queue.js';
-import { fromStrings } from '../src/secrets.js';
+import { fromStrings, type Secrets } from '../src/secrets.js';
 import { APP_PASSWORD, TEMPLATE_DB, withDb } from './global-setup.js';
 
 export { DEMO_USERS } from '../src/db/seed.js';
@@ -41,6 +41,8 @@ export interface TestServer {
   url: string;
   db: Database;
   config: Config;
+  /** The server's keys (e.g. to make a link only the server could sign). */
+  secrets: Secrets;
   /** Plain fetch against the server; JSON bodies are sent and parsed. */
   call(method: string, p: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   rpc(name: string, body: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
@@ -111,6 +113,7 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
     url,
     db,
     config,
+    secrets,
     call,
     rpc: (name, body, token) => call('POST', `/api/rpc/${name}`, { body, token }),
     get: (view, token, headers) => call('GET', `/api/${view}`, { token, headers }),

@@ -14,6 +14,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   MyLogoutTime: 'a read in rpc form (spec 2 §7 "POST MyLogoutTime")',
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
+  PaymentStatus: 'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
 };
 
 let s: TestServer;

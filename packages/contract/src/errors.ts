@@ -42,6 +42,9 @@ export const ERRORS = {
   // The console link (/console-open/:url/:cookie/:epoch/:hash): altered, unknown, or older than a minute.
   CONSOLE_LINK_INVALID: { status: 403, message: 'The console link is not valid', hint: 'Open the console again from the server\u2019s page' },
   CONSOLE_LINK_EXPIRED: { status: 403, message: 'The console link has expired', hint: 'A console link works for one minute: open the console again' },
+  // The hashed invoice link of /pay-invoice (contract payments.ts): altered or unknown, or too old.
+  PAY_LINK_INVALID: { status: 403, message: 'The payment link is not valid', hint: 'Use the link from the invoice e-mail, or log in and pay the invoice from Billing' },
+  PAY_LINK_EXPIRED: { status: 403, message: 'The payment link has expired', hint: 'Log in and pay the invoice from Billing' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
   // 409 — conflict with the current state
@@ -67,6 +70,9 @@ export const ERRORS = {
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
   CLUSTER_NAME_TAKEN: { status: 409, message: 'A cluster with this name exists already' },
   CONSOLE_LINK_USED: { status: 409, message: 'The console link has been used already', hint: 'Each link opens one console: open the console again' },
+  INVOICE_NOT_OPEN: { status: 409, message: 'The invoice is not open for payment', hint: 'It has been paid or cancelled already' },
+  PAYMENT_KEY_REUSED: { status: 409, message: 'This payment request was already used for another payment', hint: 'Reload the page and try again' },
+  PAYMENT_STATE: { status: 409, message: 'Not possible in the current state of the payment' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
@@ -81,12 +87,14 @@ export const ERRORS = {
   OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
   NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
+  BALANCE_INSUFFICIENT: { status: 422, message: 'The credit balance does not cover this payment', hint: 'Add funds, or pay by card or bank transfer' },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },
   // 5xx
   INTERNAL: { status: 500, message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
   CLUSTER_UNAVAILABLE: { status: 503, message: 'The server\u2019s cluster is not answering', hint: 'Try again in a minute' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The card payment provider is not answering', hint: 'Try again in a minute, or pay by bank transfer' },
   DB_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
 } as const satisfies Record<string, CatalogueEntry>;
 

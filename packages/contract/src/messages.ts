@@ -121,6 +121,16 @@ export const MESSAGES = {
   user_empty: 'User is empty',
   claims_empty: 'Choose at least one claim',
   claim_invalid: 'This claim does not exist or cannot be granted',
+  // Payments
+  invoices_empty: 'Select at least one invoice',
+  invoices_too_many: 'At most 20 invoices can be paid at once',
+  invoices_invalid: 'Select invoices from the list',
+  payment_method_invalid: 'Choose how to pay',
+  deposit_amount_invalid: 'Enter an amount from 5 € to 10 000 €',
+  payment_invalid: 'Unknown payment',
+  order_invalid: 'Unknown order',
+  payment_reference_invalid: 'The reference must look like PS-1234-56 and its check digits must match',
+  idempotency_key_invalid: 'The payment request is broken: reload the page and try again',
 } as const;
 
 /** A key of {@link MESSAGES}. */

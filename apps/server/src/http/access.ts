@@ -16,12 +16,19 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'customer' }
   | { kind: 'claim'; claim: Claim }
-  | { kind: 'role'; role: Role };
+  | { kind: 'role'; role: Role; /** Further roles that are also let in (e.g. finance or staff). */ orRoles?: readonly Role[] };
 
 export const publicAccess: Access = { kind: 'public' };
 export const customer: Access = { kind: 'customer' };
 export const claim = (c: Claim): Access => ({ kind: 'claim', claim: c });
 export const role = (r: Role): Access => ({ kind: 'role', role: r });
+/** Any one of the roles lets the caller in. */
+export const anyRole = (first: Role, ...more: Role[]): Access => ({ kind: 'role', role: first, orRoles: more });
+
+/** The roles a route declared with `access` lets in (empty for other kinds). */
+export function rolesOf(access: Access): readonly Role[] {
+  return access.kind === 'role' ? [access.role, ...(access.orRoles ?? [])] : [];
+}
 
 /** What every handler gets. */
 export interface Ctx {
@@ -106,5 +113,5 @@ export interface Registry {
 }
 
 export function accessLabel(a: Access): string {
-  return a.kind === 'claim' ? `claim ${a.claim}` : a.kind === 'role' ? `role ${a.role}` : a.kind;
+  return a.kind === 'claim' ? `claim ${a.claim}` : a.kind === 'role' ? `role ${rolesOf(a).join(' or ')}` : a.kind;
 }

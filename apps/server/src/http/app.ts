@@ -9,7 +9,7 @@ import { createStorage } from '../drivers/storage/create-storage.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Secrets } from '../secrets.js';
 import { AppError, installErrorHandling, sendError, validationError } from './errors.js';
-import type { Access, Ctx, Registry, RpcDef, UserCtx, ViewDef } from './access.js';
+import { rolesOf, type Access, type Ctx, type Registry, type RpcDef, type UserCtx, type ViewDef } from './access.js';
 import { authenticate } from './auth.js';
 import { anonymous, type Principal } from './principal.js';
 import { buildQuery } from './postgrest.js';
@@ -23,6 +23,8 @@ import { inlineQueue, type JobQueue } from '../jobs/queue.js';
 import { registerHubs } from '../hubs/hub-server.js';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.js';
 import { registerConsoleSocket } from '../modules/console/console-socket.js';
+import { registerPaymentSvcRoutes } from '../modules/payments/payments-svc.routes.js';
+import { registerTestCardRoutes } from '../drivers/payments/test-card-routes.js';
 
 /** Scripts only from this origin; Mantine sets inline styles; websockets for the live hubs. */
 const CSP = [
@@ -73,7 +75,7 @@ export function authorize(access: Access, p: Principal): void {
   if (access.kind === 'public') return;
   if (p.kind !== 'user') throw new AppError('JWT_MISSING');
   if (access.kind === 'claim' && !p.claims.includes(access.claim)) throw new AppError('CLAIM_REQUIRED', { details: access.claim });
-  if (access.kind === 'role' && !p.roles.includes(access.role)) throw new AppError('ROLE_REQUIRED', { details: access.role });
+  if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r))) throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
 }
 
 /** The log entry's target of a call; a failing or odd `auditTarget` leaves it empty rather than losing the entry. */
@@ -210,6 +212,8 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   // /svc and /hubs are 404s.
   const hubs = await registerHubs(app, { db });
   await registerNotificationRoutes(app, { db, config, hubs });
+  await registerPaymentSvcRoutes(app, { db, config, secrets: deps.secrets });
+  await registerTestCardRoutes(app, { db, config });
   await registerConsoleSocket(app, { db, secrets: deps.secrets, hypervisors });
   for (const prefix of ['/svc', '/hubs']) {
     app.all(prefix, async () => { throw new AppError('NotFound'); });

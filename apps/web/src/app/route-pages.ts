@@ -44,6 +44,9 @@ export const ROUTE_PAGES = {
   verification: () => import('../features/verification/pages/verification-page'),
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
+  'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
+  'payment-return': () => import('../features/payments/pages/payment-return-page'),
+  'payment-return-banktransfer': () => import('../features/payments/pages/payment-return-banktransfer-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

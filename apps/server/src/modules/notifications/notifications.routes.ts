@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { signedParts, signedPathParts } from '../../http/signed-path.js';
 import { quietLevel } from '../../hubs/log-level.js';
 import { deactivateConnections, recentMessages, registerConnection, type NotificationDeps, type SignedParts } from './notifications.service.js';
 
@@ -29,11 +29,11 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
     });
 
     scope.post(`${BASE}/deactivate/*`, async (req, reply) => {
-      return reply.headers(noStore).send(await deactivateConnections(deps, req.ip, signed(pathParts(req, 'deactivate', 5))));
+      return reply.headers(noStore).send(await deactivateConnections(deps, req.ip, signedParts(pathParts(req, 'deactivate', 5))));
     });
 
     scope.get(`${BASE}/recent/*`, async (req, reply) => {
-      return reply.headers(noStore).send(await recentMessages(deps, req.ip, signed(pathParts(req, 'recent', 5))));
+      return reply.headers(noStore).send(await recentMessages(deps, req.ip, signedParts(pathParts(req, 'recent', 5))));
     });
     // The paths hold e-mail addresses and hashes: their request lines are not logged.
   }, { logLevel: quietLevel(app.log) });
@@ -41,22 +41,5 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
 
 const BASE = '/svc/notifications';
 
-/**
- * The decoded path parts after `/svc/notifications/<call>/`, exactly `n` of them (else a 404, as
- * for any unknown path). Read from the raw URL — the hash (128 hex digits) is longer than a router
- * parameter may be, and an encoded slash inside a part must not split it.
- */
-function pathParts(req: FastifyRequest, call: string, n: number): string[] {
-  const path = (req.raw.url ?? '').split('?')[0]!.slice(`${BASE}/${call}/`.length);
-  const parts = path.split('/');
-  if (parts.length !== n || parts.some((p) => p === '')) throw new AppError('NotFound');
-  try {
-    return parts.map((p) => decodeURIComponent(p));
-  } catch {
-    throw new AppError('BAD_REQUEST', { message: 'A path part is not valid URL encoding' });
-  }
-}
-
-function signed([issuer, email, client, epoch, hash]: string[]): SignedParts {
-  return { issuer: issuer!, email: email!, client: client!, epoch: epoch!, hash: hash! };
-}
+/** The decoded path parts after `/svc/notifications/<call>/` (http/signed-path.ts). */
+const pathParts = (req: FastifyRequest, call: string, n: number) => signedPathParts(req, `${BASE}/${call}/`, n);

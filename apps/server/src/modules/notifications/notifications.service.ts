@@ -1,18 +1,8 @@
-import crypto from 'node:crypto';
-import {
-  NOTIFICATION_EPOCH_SKEW_SECONDS,
-  accountSalt,
-  emailFromPathPart,
-  emailPathPart,
-  isHubKind,
-  notificationHashInput,
-  registerSalt,
-  type RecentHubMessage,
-} from '@portside/contract/hubs';
+import { accountSalt, isHubKind, registerSalt, type RecentHubMessage } from '@portside/contract/hubs';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { checkRate, recordRate } from '../../http/rate-limit.js';
+import { verifySignedPath, type SignedParts } from '../../http/signed-path.js';
 import { CONNECTION_ID_PATTERN, type HubSockets } from '../../hubs/hub-sockets.js';
 import * as repo from './notifications.repository.js';
 
@@ -23,64 +13,13 @@ export interface NotificationDeps {
   hubs?: HubSockets;
 }
 
-/** The path parts every notification call carries. */
-export interface SignedParts {
-  issuer: string;
-  email: string;
-  client: string;
-  epoch: string;
-  hash: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HASH = /^[0-9a-f]{128}$/i;
-const EPOCH = /^[0-9]{1,12}$/;
-
-export const sha512Hex = (text: string) => crypto.createHash('sha512').update(text, 'utf8').digest('hex');
+export type { SignedParts };
 
 const rateKey = (ip: string) => `notifications:ip:${ip}`;
 
-/**
- * Who signed a notification call (DESIGN §3): the issuer is this host's, the epoch within
- * ±300 s of now, the e-mail a live user of the named client, and the hash the SHA-512 hex of
- * lower(e-mail) + epoch + salt, where the salt holds that user's notification secret (`salt`
- * builds it from the client id and the secret). Failures (but a stale epoch) count against the
- * caller's IP; once the limit is reached every call of the IP is refused (429) for the window.
- * A failure changes nothing but that count.
- */
-async function verify(
-  deps: NotificationDeps,
-  ip: string,
-  p: SignedParts,
-  salt: (clientId: string, secret: string) => string,
-  checkFirst: () => void = () => {},
-): Promise<repo.NotificationUser> {
-  const { windowSeconds, perIp } = deps.config.rateLimit;
-  await deps.db.system((tx) => checkRate(tx, rateKey(ip), perIp, windowSeconds));
-  try {
-    checkFirst();
-    if (p.issuer !== deps.config.notificationIssuer) throw new AppError('NotFound');
-    if (!EPOCH.test(p.epoch)) throw new AppError('BAD_REQUEST', { message: 'The epoch must be a number of seconds', details: 'epoch' });
-    const epoch = Number(p.epoch);
-    if (Math.abs(Date.now() / 1000 - epoch) > NOTIFICATION_EPOCH_SKEW_SECONDS) throw new AppError('NOTIFICATION_EPOCH_STALE');
-    if (!HASH.test(p.hash) || !UUID.test(p.client) || p.email.length > 320) throw new AppError('NOTIFICATION_HASH_INVALID');
-    const clientId = p.client.toLowerCase();
-    const emailPart = emailPathPart(emailFromPathPart(p.email));
-    const user = await deps.db.system((tx) => repo.findLiveUser(tx, clientId, emailPart));
-    // Without such a user the hash is still computed and compared (with a random secret), so the
-    // answer takes as long and says the same.
-    const secret = user?.secret ?? crypto.randomBytes(32).toString('hex');
-    const expected = sha512Hex(notificationHashInput(user?.email ?? emailFromPathPart(p.email), epoch, salt(clientId, secret)));
-    const same = crypto.timingSafeEqual(Buffer.from(expected, 'ascii'), Buffer.from(p.hash.toLowerCase(), 'ascii'));
-    if (!same || !user) throw new AppError('NOTIFICATION_HASH_INVALID');
-    return user;
-  } catch (e) {
-    // A stale epoch is refused before anything secret is looked at, so it teaches a guesser
-    // nothing; not counting it keeps a device with a wrong clock (whose tab registers a connection
-    // per hub) from locking out everyone behind its address.
-    if (e instanceof AppError && e.code !== 'NOTIFICATION_EPOCH_STALE') await deps.db.system((tx) => recordRate(tx, rateKey(ip)));
-    throw e;
-  }
+/** Who signed a notification call: the shared hash-in-path check (http/signed-path.ts). */
+function verify(deps: NotificationDeps, ip: string, p: SignedParts, salt: (clientId: string, secret: string) => string, checkFirst?: () => void) {
+  return verifySignedPath(deps, ip, p, salt, { rateKey: rateKey(ip), checkFirst });
 }
 
 /**

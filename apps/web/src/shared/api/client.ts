@@ -189,6 +189,14 @@ export const api = {
   upload<T>(name: string, form: FormData): Promise<T> {
     return send(viewUrl(`rpc/${name}`), { method: 'POST', body: form }) as Promise<T>;
   },
+  /**
+   * A call of the payment and service host (a full path on it): public, authenticated by its
+   * path, so no bearer token goes along and a refusal never ends the session. Text answers are
+   * returned as strings.
+   */
+  svc<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+    return send(url, { method, body, isLogin: true }) as Promise<T>;
+  },
   /** GET /api/<path> of a file (e.g. a document image) as a Blob; errors as for every call. */
   file(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
     return send(viewUrl(path), { method: 'GET', signal: opts.signal, binary: true }) as Promise<Blob>;

@@ -43,8 +43,8 @@ export async function sha512Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The signed path parts for a salt, at `now` (ms). */
-async function sign(account: NotificationAccount, salt: string, now: number): Promise<NotificationAuth> {
+/** The signed path parts for a salt, at `now` (ms) — also for the payment calls of the host. */
+export async function signedAuth(account: NotificationAccount, salt: string, now: number): Promise<NotificationAuth> {
   const epoch = Math.floor(now / 1000);
   const email = account.email.trim().toLowerCase();
   const hash = await sha512Hex(notificationHashInput(email, epoch, salt));
@@ -58,16 +58,16 @@ function onHost(path: string): string {
 
 /** POST path that maps a hub connection to the account. */
 export async function registerPath(account: NotificationAccount, connectionId: string, destination: string, now = Date.now()): Promise<string> {
-  const auth = await sign(account, registerSalt(account.client, account.secret, connectionId), now);
+  const auth = await signedAuth(account, registerSalt(account.client, account.secret, connectionId), now);
   return onHost(notificationPaths.register({ ...auth, connectionId, destination }));
 }
 
 /** POST path that deactivates every connection mapping of the account. */
 export async function deactivatePath(account: NotificationAccount, now = Date.now()): Promise<string> {
-  return onHost(notificationPaths.deactivate(await sign(account, accountSalt(account.client, account.secret), now)));
+  return onHost(notificationPaths.deactivate(await signedAuth(account, accountSalt(account.client, account.secret), now)));
 }
 
 /** GET path of the account's recent terminal messages. */
 export async function recentPath(account: NotificationAccount, now = Date.now()): Promise<string> {
-  return onHost(notificationPaths.recent(await sign(account, accountSalt(account.client, account.secret), now)));
+  return onHost(notificationPaths.recent(await signedAuth(account, accountSalt(account.client, account.secret), now)));
 }

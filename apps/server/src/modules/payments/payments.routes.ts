@@ -1,0 +1,94 @@
+import {
+  depositSchema,
+  markBankTransferReceivedSchema,
+  payInvoicesSchema,
+  payOrderSchema,
+  paymentStatusSchema,
+} from '@portside/contract/schemas/payments';
+import { normalizeReference } from '@portside/contract/rules/payment-reference';
+import { anyRole, customer, defineRpc, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { requireUser } from '../../http/guards.js';
+import type { Actor } from './payment-apply.js';
+import { PENDING_TRANSFERS_SQL } from './payments.repository.js';
+import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
+
+const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
+const finance = anyRole('finance', 'staff');
+
+/**
+ * The payment calls of the account (issue 5; docs/web-api.md): paying invoices, deposits, the
+ * status the return pages poll, and finance marking bank transfers received.
+ */
+export const paymentsRpcs: RpcDef[] = [
+  defineRpc({
+    name: 'PayInvoices',
+    access: customer,
+    schema: payInvoicesSchema,
+    audit: true,
+    auditTarget: (b) => `invoices:${b.p_invoice_ids.join(',')} ${b.p_method}`,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return u.tenant((tx) =>
+        payInvoices(tx, u, { clientId: u.principal.clientId, invoiceIds: b.p_invoice_ids, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+      );
+    },
+  }),
+  defineRpc({
+    name: 'Deposit',
+    access: customer,
+    schema: depositSchema,
+    audit: true,
+    auditTarget: (b) => `deposit:${b.p_amount_cents} ${b.p_method}`,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return u.tenant((tx) =>
+        deposit(tx, u, { clientId: u.principal.clientId, amountCents: b.p_amount_cents, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+      );
+    },
+  }),
+  defineRpc({
+    name: 'PayOrder',
+    access: customer,
+    schema: payOrderSchema,
+    audit: true,
+    auditTarget: (b) => `order:${b.p_order_id} ${b.p_method}`,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return u.tenant((tx) =>
+        payOrder(tx, u, { clientId: u.principal.clientId, orderId: b.p_order_id, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+      );
+    },
+  }),
+  defineRpc({
+    name: 'PaymentStatus',
+    access: customer,
+    schema: paymentStatusSchema,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return u.tenant(async (tx) => stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))));
+    },
+  }),
+  defineRpc({
+    name: 'MarkBankTransferReceived',
+    access: finance,
+    schema: markBankTransferReceivedSchema,
+    audit: true,
+    auditTarget: (b) => normalizeReference(b.p_reference),
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      return ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u)));
+    },
+  }),
+];
+
+/** Finance: bank transfers not yet received, of every account, oldest first. */
+export const paymentsViews: ViewDef[] = [
+  {
+    name: 'PendingBankTransfers',
+    access: finance,
+    system: true,
+    columns: { id: 'int', reference: 'text', amount_cents: 'int', purpose: 'text', created_at: 'timestamptz', client: 'uuid', client_name: 'text' },
+    source: PENDING_TRANSFERS_SQL,
+    order: 'id.asc',
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * The body of both payment return pages (/payment-return/:orderId and
+ * /payment-return-banktransfer/:orderId, `?payment=<id>`): asks the server how the payment stands
+ * (PaymentStatus, which asks the provider — the address is never trusted) until it has ended.
+ */
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { usePaymentStatus } from '../api/payment-status';
+import { paymentIdFrom } from '../lib/continue-payment';
+import { useRetryPayment } from '../lib/use-retry-payment';
+import { PaymentOutcome } from './payment-outcome';
+
+export function PaymentReturnView({ title, pollMs }: { title: string; pollMs?: number }) {
+  const { t } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const id = paymentIdFrom(search);
+  const status = usePaymentStatus(id, pollMs);
+  const retry = useRetryPayment();
+  const state = status.data;
+  const toServers = state?.purpose === 'order';
+
+  const actions = (
+    <Button component={Link} to={buildPath(toServers ? 'list-view' : 'billing')} variant={state?.status === 'succeeded' ? 'filled' : 'default'}>
+      {t(toServers ? 'return.to_servers' : 'return.to_billing')}
+    </Button>
+  );
+
+  return (
+    <Stack component="section" gap="md" maw={640} aria-labelledby="payment-return-title">
+      <Title order={1} size="h2" id="payment-return-title">{title}</Title>
+      {id === 0 ? (
+        <Alert color="yellow" variant="light" role="alert">{t('return.missing')}</Alert>
+      ) : status.isPending ? (
+        <Center py="xl" role="status" aria-label={t('return.checking')}><Loader /></Center>
+      ) : status.error ? (
+        <ErrorAlert error={status.error} />
+      ) : state ? (
+        <>
+          <PaymentOutcome state={state} actions={actions} onRetry={() => retry.mutate(state)} retrying={retry.isPending} />
+          {retry.error ? <ErrorAlert error={retry.error} /> : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

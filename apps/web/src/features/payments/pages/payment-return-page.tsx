@@ -1,0 +1,8 @@
+/** /payment-return/:orderId?payment=<id>: where the card provider sends the browser back to. */
+import { useTranslation } from 'react-i18next';
+import { PaymentReturnView } from '../components/payment-return-view';
+
+export default function PaymentReturnPage() {
+  const { t } = useTranslation('pages');
+  return <PaymentReturnView title={t('titles.payment_return')} />;
+}

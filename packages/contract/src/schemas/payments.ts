@@ -1,0 +1,139 @@
+/**
+ * Payments (issue 5; spec 2 §7 'Payment and service host'): the bodies of PayInvoices, Deposit,
+ * PaymentStatus and MarkBankTransferReceived, the public invoice payment, and the shapes of their
+ * answers. Money is integer euro cents.
+ */
+import { z } from 'zod';
+import { parsePaymentReference } from '../rules/payment-reference';
+
+/** How a payment is made: the card provider, a bank transfer, or the account's credit balance. */
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'balance'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a payment pays: an order's first charge, open invoices, or a deposit to the balance. */
+export type PaymentPurpose = 'order' | 'invoices' | 'deposit';
+
+/** Where a payment stands. Only 'pending' ever changes, and exactly once. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** Limits of the payment calls. */
+export const PAYMENT_LIMITS = {
+  /** A deposit: from 5 € to 10 000 €, in cents. */
+  depositMinCents: 500,
+  depositMaxCents: 1_000_000,
+  /** Invoices paid in one payment. */
+  invoicesPerPayment: 20,
+} as const;
+
+/**
+ * The idempotency key the browser makes once per payment dialog (a UUID): a double submit with
+ * the same key answers the first payment instead of making a second.
+ */
+export const idempotencyKeyField = z
+  .string({ error: 'idempotency_key_invalid' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotency_key_invalid' });
+
+const methodOf = <M extends readonly [PaymentMethod, ...PaymentMethod[]]>(methods: M) =>
+  z.enum(methods, { error: 'payment_method_invalid' });
+
+const invoiceId = z.int({ error: 'invoices_invalid' }).positive({ error: 'invoices_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'invoices_invalid' });
+
+/** POST /api/rpc/PayInvoices: one payment for 1 to 20 of the account's open invoices. */
+export const payInvoicesSchema = z.object({
+  p_invoice_ids: z
+    .array(invoiceId, { error: 'invoices_empty' })
+    .min(1, { error: 'invoices_empty' })
+    .max(PAYMENT_LIMITS.invoicesPerPayment, { error: 'invoices_too_many' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'invoices_invalid' }),
+  p_method: methodOf(PAYMENT_METHODS),
+  p_idempotency_key: idempotencyKeyField,
+});
+export type PayInvoicesInput = z.infer<typeof payInvoicesSchema>;
+
+/** A deposit amount in whole cents within the limits. */
+export const depositAmountField = z
+  .int({ error: 'deposit_amount_invalid' })
+  .min(PAYMENT_LIMITS.depositMinCents, { error: 'deposit_amount_invalid' })
+  .max(PAYMENT_LIMITS.depositMaxCents, { error: 'deposit_amount_invalid' });
+
+/** POST /api/rpc/Deposit (and the service host's deposit): adds to the credit balance once paid. */
+export const depositSchema = z.object({
+  p_amount_cents: depositAmountField,
+  p_method: methodOf(['card', 'bank_transfer']),
+  p_idempotency_key: idempotencyKeyField,
+});
+export type DepositInput = z.infer<typeof depositSchema>;
+
+/** POST /api/rpc/PayOrder: pays an order of the account that awaits payment (a retry after a failure). */
+export const payOrderSchema = z.object({
+  p_order_id: z.int({ error: 'order_invalid' }).positive({ error: 'order_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'order_invalid' }),
+  p_method: methodOf(PAYMENT_METHODS),
+  p_idempotency_key: idempotencyKeyField,
+});
+export type PayOrderInput = z.infer<typeof payOrderSchema>;
+
+/** POST /api/rpc/PaymentStatus: where a payment of the account stands (the return pages poll it). */
+export const paymentStatusSchema = z.object({
+  p_payment_id: z.int({ error: 'payment_invalid' }).positive({ error: 'payment_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'payment_invalid' }),
+});
+
+/** POST /api/rpc/MarkBankTransferReceived (finance, staff): the reference of the transfer received. */
+export const markBankTransferReceivedSchema = z.object({
+  p_reference: z
+    .string({ error: 'payment_reference_invalid' })
+    .max(40, { error: 'payment_reference_invalid' })
+    .refine((r) => parsePaymentReference(r) !== null, { error: 'payment_reference_invalid' }),
+});
+
+/** The public invoice payment (/pay-invoice): by card or bank transfer, never from the balance. */
+export const publicInvoicePaySchema = z.object({
+  p_method: methodOf(['card', 'bank_transfer']),
+  p_idempotency_key: idempotencyKeyField,
+});
+export type PublicInvoicePayInput = z.infer<typeof publicInvoicePaySchema>;
+
+/** What the customer transfers to: the seller's account, the reference and the amount. */
+export interface BankInstructions {
+  iban: string;
+  bic: string;
+  beneficiary: string;
+  reference: string;
+  amount_cents: number;
+}
+
+/** The answer of every call that starts a payment. */
+export interface PaymentStarted {
+  payment_id: number;
+  status: PaymentStatus;
+  amount_cents: number;
+  reference: string;
+  /** Card payments: the provider's page to send the browser to. */
+  redirect_url?: string;
+  /** Bank transfers: what to transfer. */
+  bank?: BankInstructions;
+}
+
+/** The answer of PaymentStatus: the payment as it stands after asking the provider. */
+export interface PaymentState extends PaymentStarted {
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+  order_id: number | null;
+  invoice_ids: number[];
+  /** Why a payment failed or was cancelled: a stable code (e.g. card_declined) and its English text. */
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** What the public /pay-invoice page shows of an invoice: nothing else of the account. */
+export interface PublicInvoice {
+  number: string;
+  issued_on: string;
+  due_on: string;
+  status: 'open' | 'paid' | 'void';
+  total_cents: number;
+  paid_cents: number;
+  /** What is left to pay. */
+  open_cents: number;
+}
