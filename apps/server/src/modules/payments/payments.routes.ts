@@ -6,13 +6,20 @@ import {
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
-import { anyRole, customer, defineRpc, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { anyRole, customer, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { kickOrder } from '../orders/order-paid.js';
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
 import { PENDING_TRANSFERS_SQL } from './payments.repository.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 
 const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
+
+/** After a payment's commit: an order it paid goes to the workers now (the heartbeat's sweep would, a little later). */
+async function kickPaid<T extends { status: string; order_id?: number | null }>(ctx: Ctx, state: T): Promise<T> {
+  if (state.status === 'succeeded' && state.order_id) await kickOrder(ctx.db, ctx.jobs, state.order_id);
+  return state;
+}
 const finance = anyRole('finance', 'staff');
 
 /**
@@ -52,20 +59,21 @@ export const paymentsRpcs: RpcDef[] = [
     schema: payOrderSchema,
     audit: true,
     auditTarget: (b) => `order:${b.p_order_id} ${b.p_method}`,
-    handler: (ctx, b) => {
+    handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      return u.tenant((tx) =>
+      const started = await u.tenant((tx) =>
         payOrder(tx, u, { clientId: u.principal.clientId, orderId: b.p_order_id, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
       );
+      return kickPaid(ctx, { ...started, order_id: b.p_order_id });
     },
   }),
   defineRpc({
     name: 'PaymentStatus',
     access: customer,
     schema: paymentStatusSchema,
-    handler: (ctx, b) => {
+    handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      return u.tenant(async (tx) => stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))));
+      return kickPaid(ctx, await u.tenant(async (tx) => stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u)))));
     },
   }),
   defineRpc({
@@ -74,9 +82,9 @@ export const paymentsRpcs: RpcDef[] = [
     schema: markBankTransferReceivedSchema,
     audit: true,
     auditTarget: (b) => normalizeReference(b.p_reference),
-    handler: (ctx, b) => {
+    handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      return ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u)));
+      return kickPaid(ctx, await ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u))));
     },
   }),
 ];
