@@ -6,15 +6,13 @@
 import { orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import { validateVmName } from '@portside/contract/rules/validators';
+import { imageFitsCoreType, minimumDiskGb } from '@portside/contract/rules/order-builder';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './offers.repository.js';
 
 /** The provider's country: VAT is charged as invoice_vat(client, SELLER_COUNTRY) says. */
 export const SELLER_COUNTRY = 'PT';
-
-/** The only core type Windows images run on. */
-export const WINDOWS_CORE_TYPE = 'dedicated-windows';
 
 /** A checked and priced order line: what an order item needs (one item per hostname). */
 export interface PricedLine {
@@ -59,10 +57,10 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLin
   }
   const image = await repo.activeImage(tx, c.image);
   if (!image) throw new AppError('ORDER_IMAGE_UNAVAILABLE', { details: `p_config.image: ${c.image}` });
-  if (image.os_family === 'windows' && model.core_type !== WINDOWS_CORE_TYPE) {
+  if (!imageFitsCoreType(image.os_family, model.core_type)) {
     throw new AppError('ORDER_IMAGE_CORE_TYPE', { details: 'p_config.image: image_windows_core_type' });
   }
-  const minDisk = Math.max(model.disk_gb, image.min_disk_gb);
+  const minDisk = minimumDiskGb(model.disk_gb, image.min_disk_gb);
   if (c.disk_gb < minDisk) {
     throw new AppError('DISK_BELOW_MINIMUM', { details: `p_config.disk_gb: disk_below_minimum\nmin_disk_gb: ${minDisk}` });
   }

@@ -5,12 +5,13 @@
 import { useSyncExternalStore } from 'react';
 import { LOGOUT_CLEARED_KEYS, type SessionKey } from '@portside/contract/constants';
 import type { Profile } from '@portside/contract/schemas/profile';
+import type { CartItem } from '@portside/contract/rules/cart';
 
 /** The value type held under each session key. Areas built later narrow their own `unknown`s. */
 export interface SessionValues {
   token: string | null;
   customerDetails: Profile | null;
-  cartItems: unknown[];
+  cartItems: CartItem[];
   pspHelperValue: string | null;
   products: unknown;
   productsVms: unknown;
