@@ -14,8 +14,6 @@ export const NOT_BUILT_ROUTES = [
   'pay-invoice',
   'payment-return',
   'payment-return-banktransfer',
-  'checkout',
-  'NewOrder',
   'billing',
   'my-services',
   'my-services-item',

@@ -44,6 +44,8 @@ export const ROUTE_PAGES = {
   verification: () => import('../features/verification/pages/verification-page'),
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
+  NewOrder: () => import('../features/order/pages/new-order-page'),
+  checkout: () => import('../features/order/pages/checkout-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

@@ -2,7 +2,7 @@
  * POST /api/rpc/OrderQuote: the price of one line as billing will charge it. It changes nothing,
  * so it is a query keyed by the line; callers debounce the input (300 ms).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { OrderQuote, OrderQuoteInput } from '@portside/contract/schemas/orders';
 import { api } from '../../../shared/api/client';
 
@@ -20,5 +20,12 @@ export function useOrderQuote(input: OrderQuoteInput | null) {
     ...orderQuoteQueryOptions(input ?? ({} as OrderQuoteInput)),
     enabled: input !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The quotes of several lines (the checkout), each cached like the builder's. */
+export function useOrderQuotes(inputs: ReadonlyArray<OrderQuoteInput | null>) {
+  return useQueries({
+    queries: inputs.map((input) => ({ ...orderQuoteQueryOptions(input ?? ({} as OrderQuoteInput)), enabled: input !== null })),
   });
 }

@@ -16,9 +16,11 @@ export interface BuilderSession {
   /** The payment method picked so far ('trial' after accepting the free-trial modal). */
   payment: OrderPaymentMethod | null;
   trialOffered: boolean;
+  /** The free trial was accepted in the modal: the checkout offers it as a payment method. */
+  trialAccepted: boolean;
 }
 
-const EMPTY: BuilderSession = { form: EMPTY_FORM, checkout: null, payment: null, trialOffered: false };
+const EMPTY: BuilderSession = { form: EMPTY_FORM, checkout: null, payment: null, trialOffered: false, trialAccepted: false };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -50,6 +52,7 @@ export function parseBuilderSession(raw: unknown): BuilderSession {
     checkout: isObj(c) && str(c.key) && typeof c.cart === 'string' ? { key: c.key as string, cart: c.cart } : null,
     payment,
     trialOffered: raw.trialOffered === true,
+    trialAccepted: raw.trialAccepted === true,
   };
 }
 
