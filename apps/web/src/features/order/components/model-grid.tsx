@@ -2,7 +2,7 @@
  * Step 3: the model (NewOrderGetModels for the location and core type): cores, RAM, disk and the
  * list price per month; with a voucher also the price after it (vouchers apply to the base cost).
  */
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/use-money';
 import type { ModelOption } from '../lib/types';
@@ -34,13 +34,9 @@ export function ModelGrid({ models, loading, failed, value, onChange }: ModelGri
           value: String(m.model_id),
           content: (
             <>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={700}>{m.model}</Text>
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {t('builder.per_month', { price: money(m.monthly_price_cents) })}
-                </Text>
-              </Group>
+              <Text fw={700}>{m.model}</Text>
               <Text size="sm">{t('builder.model_specs', { cores: m.cores, ram: m.ram_gb, disk: m.disk_gb })}</Text>
+              <Text fw={600}>{t('builder.per_month', { price: money(m.monthly_price_cents) })}</Text>
               {m.discount_percent > 0 && (
                 <Text size="xs" c="teal">
                   {t('builder.with_voucher', { price: money(discounted), percent: m.discount_percent })}
