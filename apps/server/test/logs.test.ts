@@ -14,6 +14,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   MyLogoutTime: 'a read in rpc form (spec 2 §7 "POST MyLogoutTime")',
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
+  OrderQuote: 'a price quote of the builder in rpc form (asked on every change); changes nothing',
 };
 
 let s: TestServer;
