@@ -15,12 +15,13 @@ import { clustersRpcs, clustersViews } from './modules/clusters/clusters.routes.
 import { consoleRpcs } from './modules/console/console.routes.js';
 import { voucherRpcs } from './modules/voucher/voucher.routes.js';
 import { paymentsRpcs, paymentsViews } from './modules/payments/payments.routes.js';
+import { offersRpcs, offersViews } from './modules/offers/offers.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
   return {
-    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews],
-    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs],
+    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews, ...offersViews],
+    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs, ...offersRpcs],
     files: [...verificationFiles],
   };
 }

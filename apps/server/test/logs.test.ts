@@ -15,6 +15,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
   PaymentStatus: 'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
+  OrderQuote: 'a price quote of the builder in rpc form (asked on every change); changes nothing',
 };
 
 let s: TestServer;

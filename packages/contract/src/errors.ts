@@ -86,6 +86,13 @@ export const ERRORS = {
   WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },
   OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
+  // Ordering (issue 5): a server configuration the price list, the images or the account cannot serve.
+  ORDER_MODEL_UNAVAILABLE: { status: 422, message: 'This model is not offered at the chosen location', hint: 'Choose another model or location' },
+  ORDER_IMAGE_UNAVAILABLE: { status: 422, message: 'This system image is not available', hint: 'Choose another system image' },
+  ORDER_IMAGE_CORE_TYPE: { status: 422, message: 'Windows images need a dedicated core \u2014 Windows optimised', hint: 'Choose the Windows-optimised core type or a Linux image' },
+  DISK_BELOW_MINIMUM: { status: 422, message: 'The disk is smaller than the model and the system image need', hint: 'Choose at least the minimum disk size the order form shows' },
+  ORDER_PROJECT_UNKNOWN: { status: 422, message: 'The project is not one of the account\u2019s projects', hint: 'Choose one of your projects' },
+  ORDER_SSH_KEY_UNKNOWN: { status: 422, message: 'An SSH key is not one of the account\u2019s keys', hint: 'Choose keys from My SSH Keys' },
   NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
   BALANCE_INSUFFICIENT: { status: 422, message: 'The credit balance does not cover this payment', hint: 'Add funds, or pay by card or bank transfer' },
   // 429

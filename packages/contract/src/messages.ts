@@ -63,6 +63,10 @@ export const MESSAGES = {
   disk_max_exceeded: 'Max total disk size of 1000 GB exceeded',
   quantity_invalid: 'Quantity must be a whole number from 1 to 10',
   cart_empty: 'Your cart is empty',
+  disk_below_minimum: 'The disk is smaller than the model and the system image need',
+  image_windows_core_type: 'Windows images need a dedicated core \u2014 Windows optimised',
+  order_project_unknown: 'Choose one of your projects',
+  order_ssh_key_unknown: 'Choose SSH keys of your account',
 
   // Vouchers
   voucher_empty: 'Voucher code is empty',

@@ -90,6 +90,8 @@ export async function seed(pool: pg.Pool): Promise<void> {
       }
     }
     await seedBilling(c);
+    // Dedicated-server offers per location (migration 0014).
+    await c.query(`SELECT seed_server_offers()`);
     await c.query(
       `INSERT INTO vouchers (code, notes, valid_to, discount_percent)
        VALUES ('WELCOME10', '10% off the base server cost', (current_date + interval '1 year')::date, 10)

@@ -11,8 +11,6 @@ export const NOT_BUILT_ROUTES = [
   'server_details_dedicated',
   'server_details_installed',
   'servers-dedicated',
-  'checkout',
-  'NewOrder',
   'billing',
   'my-services',
   'my-services-item',

@@ -47,6 +47,8 @@ export const ROUTE_PAGES = {
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
   'payment-return': () => import('../features/payments/pages/payment-return-page'),
   'payment-return-banktransfer': () => import('../features/payments/pages/payment-return-banktransfer-page'),
+  NewOrder: () => import('../features/order/pages/new-order-page'),
+  checkout: () => import('../features/order/pages/checkout-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

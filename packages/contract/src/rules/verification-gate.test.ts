@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import { VERIFICATION_ALLOWED, needsVerification } from './verification-gate';
+import { VERIFICATION_ALLOWED, needsVerification, orderingAllowed } from './verification-gate';
 
 const owner = (verification_status: 'none' | 'pending' | 'approved' | 'rejected') => ({ is_owner: true, verification_status });
 
@@ -39,5 +39,13 @@ describe('needsVerification', () => {
     const gated = ROUTES.filter((r) => needsVerification(r.name, owner('none'))).map((r) => r.name);
     expect(gated).toContain('verification-queue');
     expect(gated.length + VERIFICATION_ALLOWED.length).toBe(ROUTES.length);
+  });
+});
+
+describe('orderingAllowed', () => {
+  it('lets only a verified account order', () => {
+    expect(orderingAllowed({ verification_status: 'approved' })).toBe(true);
+    for (const s of ['none', 'pending', 'rejected'] as const) expect(orderingAllowed({ verification_status: s })).toBe(false);
+    expect(orderingAllowed(null)).toBe(false);
   });
 });

@@ -54,3 +54,11 @@ export function needsVerification(
   if (profile.verification_status !== 'none' && profile.verification_status !== 'rejected') return false;
   return !(VERIFICATION_ALLOWED as readonly string[]).includes(route);
 }
+
+/**
+ * Whether the account may order (checkout, CreateOrder): only a verified ('approved') account.
+ * A pending one may use the portal but is sent to /verification when it tries to check out.
+ */
+export function orderingAllowed(profile: Pick<Profile, 'verification_status'> | null): boolean {
+  return profile?.verification_status === 'approved';
+}

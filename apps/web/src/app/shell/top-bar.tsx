@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { SearchBox } from '../../features/search/components/search-box';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
+import { CartButton } from '../../features/order/components/cart-button';
 import { Icon } from '../../shared/ui/icons';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
@@ -50,6 +51,7 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
         <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={t('search.open')} onClick={() => setMobileSearch(true)}>
           <Icon name="search" />
         </ActionIcon>
+        <CartButton />
         <Box visibleFrom="md">
           <VoucherSlot />
         </Box>

@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { intlLocale } from './date';
-
 /** Money as the spec shows it: euros, in the interface language's number format. */
 
 /**
@@ -15,11 +12,4 @@ export function formatCents(cents: number | null | undefined, locale: string, fr
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
-}
-
-/** Formats cents in the interface language (re-renders when it changes). */
-export function useMoney(): (cents: number | null | undefined) => string {
-  const { i18n } = useTranslation();
-  const locale = intlLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en');
-  return (cents) => formatCents(cents, locale);
 }

@@ -5,12 +5,13 @@
 import { useSyncExternalStore } from 'react';
 import { LOGOUT_CLEARED_KEYS, type SessionKey } from '@portside/contract/constants';
 import type { Profile } from '@portside/contract/schemas/profile';
+import type { CartItem } from '@portside/contract/rules/cart';
 
 /** The value type held under each session key. Areas built later narrow their own `unknown`s. */
 export interface SessionValues {
   token: string | null;
   customerDetails: Profile | null;
-  cartItems: unknown[];
+  cartItems: CartItem[];
   pspHelperValue: string | null;
   products: unknown;
   productsVms: unknown;
@@ -86,7 +87,12 @@ export function getSession<K extends SessionKey>(key: K): SessionValues[K] {
 /** Sets a session key; null/undefined restores the default and removes it from storage. */
 export function setSession<K extends SessionKey>(key: K, value: SessionValues[K] | null | undefined): void {
   const next = (value ?? DEFAULTS[key]) as SessionValues[K];
-  if (Object.is(read(key), next)) return;
+  if (Object.is(read(key), next)) {
+    // Clearing always empties the storage, even when this tab already held the default (another
+    // script may have written the key behind the cache).
+    if (value == null) storage()?.removeItem(key);
+    return;
+  }
   cache.set(key, next);
   const s = storage();
   try {

@@ -13,6 +13,8 @@ import { ProjectList } from '../components/project-list';
 import { useDashboardProjects } from '../api/get-dashboard-projects';
 import { useDashboardVms } from '../api/get-dashboard-vms';
 import { CloudServerSummary } from '../components/cloud-server-summary';
+import { useVmOfferPrices } from '../api/get-vm-offer-prices';
+import { useMoney } from '../../../shared/format/use-money';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -22,6 +24,10 @@ export default function DashboardPage() {
   const projects = useDashboardProjects();
   const seesCloud = claims.includes('menu-see-cloud-servers');
   const vms = useDashboardVms(seesCloud);
+  const money = useMoney();
+  // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
+  const fromPrices = useVmOfferPrices(seesCloud && vms.data?.length === 0);
+  const offerText = (fromPrices.data ?? []).map((p) => t('cloud.from_price', { price: money(p.monthly_price_cents), location: p.location_name })).join(' · ');
 
   return (
     <Stack gap="lg">
@@ -42,7 +48,7 @@ export default function DashboardPage() {
               </Button>
             }
             emptyTitle={t('cloud.empty_title')}
-            emptyBody={t('cloud.empty_body')}
+            emptyBody={offerText ? `${t('cloud.empty_body')} ${offerText}` : t('cloud.empty_body')}
             emptyAction={
               <Button component={Link} to={buildPath('NewOrder')}>
                 {t('cloud.order_vm')}

@@ -2,7 +2,7 @@
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankInstructions as Bank } from '@portside/contract/schemas/payments';
-import { useMoney } from '../../../shared/format/money';
+import { useMoney } from '../../../shared/format/use-money';
 import { Icon } from '../../../shared/ui/icons';
 
 function CopyValue({ label, value }: { label: string; value: string }) {

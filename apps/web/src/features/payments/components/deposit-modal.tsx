@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@portside/contract/constants';
 import { depositAmountField, PAYMENT_LIMITS } from '@portside/contract/schemas/payments';
-import { useMoney } from '../../../shared/format/money';
+import { useMoney } from '../../../shared/format/use-money';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { translateKey, validationKey } from '../../../shared/forms/field-messages';
 import { ErrorAlert } from '../../../shared/ui/error-alert';

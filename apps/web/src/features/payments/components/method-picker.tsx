@@ -2,7 +2,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@portside/contract/schemas/payments';
-import { useMoney } from '../../../shared/format/money';
+import { useMoney } from '../../../shared/format/use-money';
 
 interface MethodPickerProps {
   value: PaymentMethod;

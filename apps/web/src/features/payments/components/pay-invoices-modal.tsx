@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@portside/contract/constants';
 import { payInvoicesSchema, PAYMENT_METHODS, type PaymentMethod } from '@portside/contract/schemas/payments';
 import { fieldErrors } from '@portside/contract/schemas/issues';
-import { useMoney } from '../../../shared/format/money';
+import { useMoney } from '../../../shared/format/use-money';
 import { translateKey, validationKey } from '../../../shared/forms/field-messages';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { usePayInvoices } from '../api/pay-invoices';

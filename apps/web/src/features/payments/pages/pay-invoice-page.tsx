@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { PaymentState, PublicInvoice } from '@portside/contract/schemas/payments';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { useMoney } from '../../../shared/format/money';
+import { useMoney } from '../../../shared/format/use-money';
 import { hasToken } from '../../../shared/session/auth';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { usePayPublicInvoice, usePublicInvoice, usePublicInvoicePayment, type InvoiceLink } from '../api/public-invoice';

@@ -1,0 +1,29 @@
+/**
+ * Offers and the server builder (issue 5; spec 2 §7): the public offers and products lists, the
+ * builder's private reads and the live price OrderQuote. OrderQuote changes nothing and is not
+ * logged; it runs every check CreateOrder runs on a line ({@link validateOrderLine}).
+ */
+import { orderQuoteSchema } from '@portside/contract/schemas/orders';
+import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { requireUser } from '../../http/guards.js';
+import { offersViews as publicOffers } from './offers.views.js';
+import { orderViews } from './order-views.js';
+import { quoteOf, validateOrderLine } from './order-line.js';
+
+export const offersViews: ViewDef[] = [...publicOffers, ...orderViews];
+
+export const offersRpcs: RpcDef[] = [
+  defineRpc({
+    name: 'OrderQuote',
+    access: customer,
+    schema: orderQuoteSchema,
+    handler: (ctx, b) => {
+      const u = requireUser(ctx);
+      const clientId = u.principal.clientId;
+      return u.tenant(async (tx) => {
+        const line = await validateOrderLine(tx, clientId, { offer_id: 'quote', location: b.p_location, quantity: b.p_quantity, config: b.p_config });
+        return quoteOf(tx, clientId, line);
+      });
+    },
+  }),
+];

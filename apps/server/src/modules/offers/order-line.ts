@@ -1,0 +1,110 @@
+/**
+ * One order line checked against the price list, the images and the account, and priced with the
+ * one pricing function (vm_cost_breakdown). The builder's live price (OrderQuote) and CreateOrder
+ * both go through {@link validateOrderLine}, so what the builder shows is what billing charges.
+ */
+import { orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
+import type { CostBreakdown } from '@portside/contract/schemas/vms';
+import { validateVmName } from '@portside/contract/rules/validators';
+import { imageFitsCoreType, minimumDiskGb } from '@portside/contract/rules/order-builder';
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import * as repo from './offers.repository.js';
+
+/** The provider's country: VAT is charged as invoice_vat(client, SELLER_COUNTRY) says. */
+export const SELLER_COUNTRY = 'PT';
+
+/** A checked and priced order line: what an order item needs (one item per hostname). */
+export interface PricedLine {
+  offer_id: string;
+  location_id: string;
+  quantity: number;
+  model_id: number;
+  model_code: string;
+  image_id: string;
+  /** One per server: the hostname itself, or numbered for a quantity above 1. */
+  hostnames: string[];
+  disk_gb: number;
+  backups: boolean;
+  /** The project, the account's default one when the line said null. */
+  project_id: number;
+  ssh_key_ids: number[];
+  /** One server's monthly cost, with the account's voucher on the base cost. */
+  monthly_cents: number;
+  /** One server's first charge: today to the end of the month. */
+  first_charge_cents: number;
+  days_charged: number;
+  month_days: number;
+  breakdown: CostBreakdown;
+}
+
+/**
+ * Checks one cart line for `clientId` and prices it. Usable inside any transaction (the caller's
+ * tenant transaction in OrderQuote and CreateOrder). Refuses, changing nothing:
+ * - ORDER_MODEL_UNAVAILABLE: no such model, or no price for it at the location;
+ * - ORDER_IMAGE_UNAVAILABLE: no such active image;
+ * - ORDER_IMAGE_CORE_TYPE: a Windows image on another core type than 'dedicated-windows';
+ * - DISK_BELOW_MINIMUM: disk below the larger of the model's disk and the image's minimum
+ *   (details name the minimum as `min_disk_gb: N`);
+ * - ORDER_PROJECT_UNKNOWN / ORDER_SSH_KEY_UNKNOWN: a project or SSH key not of the account;
+ * - VALIDATION_FAILED: a numbered hostname that breaks the hostname rule.
+ */
+export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLine): Promise<PricedLine> {
+  const c = line.config;
+  const model = await repo.modelAtLocation(tx, c.model_id, line.location);
+  if (!model || model.monthly_price_cents === null) {
+    throw new AppError('ORDER_MODEL_UNAVAILABLE', { details: `p_config.model_id: ${c.model_id}\np_location: ${line.location}` });
+  }
+  const image = await repo.activeImage(tx, c.image);
+  if (!image) throw new AppError('ORDER_IMAGE_UNAVAILABLE', { details: `p_config.image: ${c.image}` });
+  if (!imageFitsCoreType(image.os_family, model.core_type)) {
+    throw new AppError('ORDER_IMAGE_CORE_TYPE', { details: 'p_config.image: image_windows_core_type' });
+  }
+  const minDisk = minimumDiskGb(model.disk_gb, image.min_disk_gb);
+  if (c.disk_gb < minDisk) {
+    throw new AppError('DISK_BELOW_MINIMUM', { details: `p_config.disk_gb: disk_below_minimum\nmin_disk_gb: ${minDisk}` });
+  }
+  const projectId = await repo.projectOf(tx, clientId, c.project);
+  if (projectId === null) throw new AppError('ORDER_PROJECT_UNKNOWN', { details: 'p_config.project: order_project_unknown' });
+  const keys = [...new Set(c.ssh_keys)];
+  if ((await repo.ownSshKeyCount(tx, clientId, keys)) !== keys.length) {
+    throw new AppError('ORDER_SSH_KEY_UNKNOWN', { details: 'p_config.ssh_keys: order_ssh_key_unknown' });
+  }
+  const hostnames = orderHostnames(c.hostname, line.quantity);
+  const badName = hostnames.map(validateVmName).find((k) => k !== null);
+  if (badName) throw new AppError('VALIDATION_FAILED', { details: `p_config.hostname: ${badName}` });
+
+  const price = await repo.linePrice(tx, clientId, { modelId: model.id, location: line.location, diskGb: c.disk_gb, backups: c.backups });
+  return {
+    offer_id: line.offer_id,
+    location_id: line.location,
+    quantity: line.quantity,
+    model_id: model.id,
+    model_code: model.code,
+    image_id: image.id,
+    hostnames,
+    disk_gb: c.disk_gb,
+    backups: c.backups,
+    project_id: projectId,
+    ssh_key_ids: keys,
+    monthly_cents: price.breakdown.total_cost,
+    first_charge_cents: price.first_charge_cents,
+    days_charged: price.days_charged,
+    month_days: price.month_days,
+    breakdown: price.breakdown,
+  };
+}
+
+/** OrderQuote's answer for a priced line: the line's servers together, and the account's VAT. */
+export async function quoteOf(tx: Tx, clientId: string, line: PricedLine): Promise<OrderQuote> {
+  const vat = await repo.accountVat(tx, clientId, SELLER_COUNTRY);
+  return {
+    breakdown: line.breakdown,
+    monthly_cents: line.monthly_cents * line.quantity,
+    first_charge_cents: line.first_charge_cents * line.quantity,
+    days_charged: line.days_charged,
+    month_days: line.month_days,
+    vat_percent: vat.percent,
+    vat_note: vat.note,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Step 1: the data centre (spec 1 §1: Lisbon, Portugal and Frankfurt, Germany). A location whose
+ * electricity costs more (Frankfurt) carries the German-electricity banner once chosen.
+ */
+import { Alert, Badge, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icons';
+import type { HostingLocation } from '../lib/types';
+import { ChoiceCards } from './choice-cards';
+
+/** Country names in the interface language (the browser knows them all). */
+function regionNames(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
+export interface LocationStepProps {
+  locations: HostingLocation[] | null;
+  loading: boolean;
+  value: string | null;
+  onChange: (id: string) => void;
+}
+
+export function LocationStep({ locations, loading, value, onChange }: LocationStepProps) {
+  const { t, i18n } = useTranslation('order');
+  if (loading) return <Loader size="sm" aria-label={t('loading')} />;
+  const chosen = locations?.find((l) => l.id === value);
+  const regions = regionNames(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  return (
+    <>
+      <ChoiceCards
+        label={t('builder.location')}
+        value={value}
+        onChange={onChange}
+        options={(locations ?? []).map((l) => ({
+          value: l.id,
+          content: (
+            <>
+              <Text fw={600}>{`${l.name}, ${regions?.of(l.country_code) ?? l.country}`}</Text>
+              {l.electricity_warning && (
+                <Badge color="orange" variant="light" size="sm">
+                  {t('builder.electricity_badge')}
+                </Badge>
+              )}
+            </>
+          ),
+        }))}
+      />
+      {chosen?.electricity_warning && (
+        <Alert color="orange" variant="light" icon={<Icon name="alert" />} title={t('builder.electricity_title')} role="status">
+          {t('builder.electricity_body')}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Step 5: the server's options — disk (the minimum up to 1000 GB, 0.03 € per GB and month beyond
+ * the model's), backups (+20%), hostname (checked while typing), project (the default one
+ * preselected), SSH keys (with a link to add keys) and the quantity.
+ */
+import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRICES } from '@portside/contract/constants';
+import { ORDER_LIMITS } from '@portside/contract/schemas/orders';
+import { buildPath } from '@portside/contract/routes';
+import { useMoney } from '../../../shared/format/use-money';
+import { useProjectChoices, useSshKeyChoices } from '../api/get-order-options';
+import type { BuilderField, BuilderForm, BuilderIssue } from '../lib/builder-form';
+
+export interface OptionsStepProps {
+  form: BuilderForm;
+  minDisk: number;
+  /** The model's own disk: storage beyond it is charged per GB. */
+  includedDisk: number;
+  issues: Partial<Record<BuilderField, BuilderIssue>>;
+  onChange: (patch: Partial<BuilderForm>) => void;
+}
+
+export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: OptionsStepProps) {
+  const { t } = useTranslation('order');
+  const money = useMoney();
+  const projects = useProjectChoices();
+  const keys = useSshKeyChoices();
+  const issueText = (f: BuilderField) => {
+    const i = issues[f];
+    if (!i || i === 'required') return undefined;
+    if (i === 'disk_below_minimum') return t('builder.disk_min_error', { gb: minDisk });
+    return t(`validation:${i}`);
+  };
+  const defaultProject = projects.data?.find((p) => p.is_default)?.project ?? null;
+  const keyGroups = new Map<string, Array<{ value: string; label: string }>>();
+  for (const k of keys.data ?? []) {
+    const list = keyGroups.get(k.project_name) ?? [];
+    list.push({ value: String(k.id), label: k.name });
+    keyGroups.set(k.project_name, list);
+  }
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label={t('builder.disk')}
+          description={t('builder.disk_help', { min: minDisk, max: ORDER_LIMITS.diskGbMax, included: includedDisk, price: money(PRICES.storageCentsPerGbMonth) })}
+          suffix=" GB"
+          min={minDisk || 1}
+          max={ORDER_LIMITS.diskGbMax}
+          step={10}
+          allowDecimal={false}
+          value={form.disk_gb ?? ''}
+          onChange={(v) => onChange({ disk_gb: typeof v === 'number' ? v : null })}
+          error={issueText('disk_gb')}
+        />
+        <TextInput
+          label={t('builder.hostname')}
+          description={t('builder.hostname_help')}
+          placeholder="web-1.example.com"
+          value={form.hostname}
+          onChange={(e) => onChange({ hostname: e.currentTarget.value })}
+          error={form.hostname !== '' || issues.hostname !== 'hostname_empty' ? issueText('hostname') : undefined}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Select
+          label={t('builder.project')}
+          data={(projects.data ?? []).map((p) => ({ value: String(p.project), label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name }))}
+          value={String(form.project ?? defaultProject ?? '')}
+          onChange={(v) => onChange({ project: v ? Number(v) : null })}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label={t('builder.quantity')}
+          min={1}
+          max={ORDER_LIMITS.quantity}
+          allowDecimal={false}
+          value={form.quantity}
+          onChange={(v) => onChange({ quantity: typeof v === 'number' ? v : 0 })}
+          error={issueText('quantity')}
+        />
+      </SimpleGrid>
+      <div>
+        <MultiSelect
+          label={t('builder.ssh_keys')}
+          placeholder={keys.data && keys.data.length === 0 ? t('builder.ssh_keys_none') : t('builder.ssh_keys_placeholder')}
+          data={[...keyGroups.entries()].map(([group, items]) => ({ group, items }))}
+          value={form.ssh_keys.map(String)}
+          onChange={(v) => onChange({ ssh_keys: v.map(Number) })}
+          searchable
+          clearable
+          maxValues={ORDER_LIMITS.sshKeys}
+        />
+        <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
+          {t('builder.ssh_keys_add')}
+        </Anchor>
+      </div>
+      <Switch
+        checked={form.backups}
+        onChange={(e) => onChange({ backups: e.currentTarget.checked })}
+        label={t('builder.backups')}
+        description={t('builder.backups_help', { percent: PRICES.backupSurchargePercent })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * A list kept in the session state (products, productsVms, hostingLocationGlobal): shown at once
+ * from the session (a reload keeps it), refreshed from the server through {@link loadIntoSession}.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { setSession, useSession, type SessionValues } from '../../../shared/session/store';
+import { loadIntoSession, type SessionWriter } from './session-lists';
+
+type ListKey = 'products' | 'productsVms' | 'hostingLocationGlobal';
+
+const write: SessionWriter = (key, value) => setSession(key, value);
+
+export function useSessionList<T>(key: ListKey, fetch: (signal: AbortSignal) => Promise<T[]>) {
+  const stored = useSession(key) as SessionValues[ListKey];
+  const query = useQuery({
+    queryKey: ['order', 'session-list', key],
+    queryFn: ({ signal }) => loadIntoSession(key, () => fetch(signal), write),
+    staleTime: 5 * 60_000,
+  });
+  const data = Array.isArray(stored) ? (stored as T[]) : null;
+  return { data, isLoading: !data && query.isPending, failed: !data && query.data === null };
+}
