@@ -13,12 +13,16 @@ export enum JobName {
   VerificationPurgeDocuments = 'verification.purge-documents',
   /** One operation on a cloud VM (power, lock, rename, delete) carried out through its cluster's driver. */
   VmOperation = 'vm.operation',
+  /** Monthly, on the 1st: each account's invoice for the month that ended (or the month given). */
+  BillingMonthly = 'billing.monthly',
 }
 
 /** The payload of each job. */
 export interface JobPayloads {
   [JobName.VerificationPurgeDocuments]: Record<string, never>;
   [JobName.VmOperation]: { operationId: string };
+  /** month: 'YYYY-MM'; the month that just ended when left out. */
+  [JobName.BillingMonthly]: { month?: string };
 }
 
 /** A job as a handler receives it. */
