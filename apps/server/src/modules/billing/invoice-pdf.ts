@@ -64,8 +64,15 @@ const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COLS = { desc: MARGIN, days: MARGIN + 270, monthly: MARGIN + 310, amount: MARGIN + 405 };
 
-/** Renders the invoice; `language` is the account's (Hindi and unknown ones print in English). */
-export function renderInvoicePdf(inv: InvoiceForPdf, language: string, seller: Seller = SELLER): Promise<Buffer> {
+/**
+ * Renders the invoice; `language` is the account's (Hindi and unknown ones print in English).
+ * `fonts` (regular and bold TrueType files) defaults to the Unicode fonts found; null uses Helvetica.
+ */
+export function renderInvoicePdf(
+  inv: InvoiceForPdf,
+  language: string,
+  { seller = SELLER, fonts = UNICODE_FONTS ?? null }: { seller?: Seller; fonts?: readonly [string, string] | null } = {},
+): Promise<Buffer> {
   const t = pdfTexts(language);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${t.invoice} ${inv.number}`, Author: seller.name } });
   const chunks: Buffer[] = [];
@@ -74,14 +81,14 @@ export function renderInvoicePdf(inv: InvoiceForPdf, language: string, seller: S
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (UNICODE_FONTS) {
-    doc.registerFont('regular', UNICODE_FONTS[0]);
-    doc.registerFont('bold', UNICODE_FONTS[1]);
+  if (fonts) {
+    doc.registerFont('regular', fonts[0]);
+    doc.registerFont('bold', fonts[1]);
   } else {
     doc.registerFont('regular', 'Helvetica');
     doc.registerFont('bold', 'Helvetica-Bold');
   }
-  const s = (text: string) => (UNICODE_FONTS ? text : toWinAnsi(text));
+  const s = (text: string) => (fonts ? text : toWinAnsi(text));
   const money = (cents: number) => s(formatCents(cents, t.locale));
   const day = (d: string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number } = {}) => {
