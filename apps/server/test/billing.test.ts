@@ -7,7 +7,8 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOrderInvoice } from '../src/modules/billing/invoicing.js';
 import { runMonthlyInvoicing } from '../src/modules/billing/monthly-invoicing.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { seedDemoInvoices } from '../src/db/seed-invoices.js';
+import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { createBillingClient, createDeposit, createOrder, createServedVm, invoicesOf } from './billing-factories.js';
 import { expectErrorShape, newAccount, NO_RATE_LIMIT } from './factories.js';
 
@@ -153,5 +154,22 @@ describe('the billing reads and the invoice PDF', () => {
       expect((await res.json()).code).toBe('NotFound');
     }
     expect((await pdf(theirs.id)).status).toBe(401);
+  });
+});
+
+describe('the demo billing of the seed', () => {
+  it('gives the demo owner a balance, a deposit, a paid and open invoices; a re-seed changes nothing', async () => {
+    const token = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    const invoices = (await s.get('MyInvoices', token)).body as Array<{ status: string; number: string; period_start: string }>;
+    expect(invoices.length).toBe(3);
+    expect(invoices.map((i) => i.status)).toEqual(['open', 'open', 'paid']);
+    expect((await s.get('MyBalance', token)).body).toEqual([{ balance_cents: 5000 }]);
+    expect((await s.get('MyDeposits', token)).body).toHaveLength(1);
+    const rows = async () => (await s.db.owner.query(
+      `SELECT (SELECT count(*) FROM services) AS s, (SELECT count(*) FROM invoices) AS i, (SELECT count(*) FROM invoice_lines) AS l,
+              (SELECT count(*) FROM payments) AS p, (SELECT coalesce(sum(last_number), 0) FROM invoice_counters) AS n`)).rows[0];
+    const before = await rows();
+    await seedDemoInvoices(s.db.owner, DEMO_USERS.demo.email);
+    expect(await rows()).toEqual(before);
   });
 });
