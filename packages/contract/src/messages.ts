@@ -118,6 +118,14 @@ export const MESSAGES = {
   user_empty: 'User is empty',
   claims_empty: 'Choose at least one claim',
   claim_invalid: 'This claim does not exist or cannot be granted',
+
+  // Billing: deposits and paying invoices
+  deposit_amount_empty: 'Amount is empty',
+  deposit_amount_invalid: 'Enter an amount in euros, e.g. 50 or 25.50',
+  deposit_amount_min: 'The smallest deposit is 5.00 €',
+  deposit_amount_max: 'The largest deposit is 10,000.00 €',
+  payment_method_invalid: 'Choose a payment method',
+  invoices_none_selected: 'Select at least one open invoice',
 } as const;
 
 /** A key of {@link MESSAGES}. */

@@ -16,7 +16,6 @@ export const NOT_BUILT_ROUTES = [
   'payment-return-banktransfer',
   'checkout',
   'NewOrder',
-  'billing',
   'my-services',
   'my-services-item',
   'services-history',

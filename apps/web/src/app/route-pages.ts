@@ -44,6 +44,7 @@ export const ROUTE_PAGES = {
   verification: () => import('../features/verification/pages/verification-page'),
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
+  billing: () => import('../features/billing/pages/billing-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */
