@@ -128,8 +128,9 @@ describe('ProfileUpdateVoucher', () => {
     const before = await breakdown();
     expect((await redeem('SPRING25', token)).status).toBe(200);
     const after = await breakdown();
-    const { base_cost: baseBefore, total_cost: totalBefore, ...restBefore } = before;
-    const { base_cost: baseAfter, total_cost: totalAfter, ...restAfter } = after;
+    const { base_cost: baseBefore, total_cost: totalBefore, discount_percent: discountBefore, ...restBefore } = before;
+    const { base_cost: baseAfter, total_cost: totalAfter, discount_percent: discountAfter, ...restAfter } = after;
+    expect([discountBefore, discountAfter]).toEqual([0, 25]);
     expect(baseAfter).toBe(Math.round(baseBefore * 0.75));
     expect(restAfter).toEqual(restBefore);
     expect(totalAfter).toBe(totalBefore - (baseBefore - baseAfter));
