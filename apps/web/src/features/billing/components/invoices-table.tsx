@@ -1,8 +1,9 @@
 /**
  * The invoices: a checkbox on each open one (to pay several at once), number, dates, what it is
- * for, total, status and the PDF. Below 576 px the dates and the period move under the number.
+ * for, total, status and the PDF. Below 576 px the dates, the period and the status move under the
+ * number, so the total and the PDF button stay on screen.
  */
-import { ActionIcon, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
@@ -51,7 +52,7 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
             <Table.Th visibleFrom="md">{t('invoices.due_on')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('invoices.for')}</Table.Th>
             <Table.Th ta="right">{t('invoices.total')}</Table.Th>
-            <Table.Th>{t('invoices.status')}</Table.Th>
+            <Table.Th visibleFrom="xs">{t('invoices.status')}</Table.Th>
             <Table.Th ta="right">
               <VisuallyHidden>{t('invoices.actions')}</VisuallyHidden>
             </Table.Th>
@@ -72,6 +73,9 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {purpose(r)} · {formatDate(r.issued_on)}
                 </Text>
+                <Box hiddenFrom="xs" mt={4}>
+                  <InvoiceStatusBadge status={displayStatus(r, today)} />
+                </Box>
               </Table.Td>
               <Table.Td visibleFrom="sm">{formatDate(r.issued_on)}</Table.Td>
               <Table.Td visibleFrom="md">{formatDate(r.due_on)}</Table.Td>
@@ -79,7 +83,7 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {money(r.total_cents)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="xs">
                 <InvoiceStatusBadge status={displayStatus(r, today)} />
               </Table.Td>
               <Table.Td ta="right">
