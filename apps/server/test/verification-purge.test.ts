@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/drivers/storage/create-storage.js';
 import { startJobRunner } from '../src/jobs/boss.js';
-import { runJob } from '../src/jobs/job-handlers.js';
+import { JOB_SCHEDULES, runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus, type JobDeps } from '../src/jobs/job-types.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, newAccount, scalar } from './factories.js';
@@ -126,7 +126,11 @@ describe('the pg-boss job runner', () => {
     const runner = await startJobRunner(ownerUrl, deps);
     try {
       const schedules = await s.db.owner.query(`SELECT name, cron, timezone FROM pgboss.schedule`);
-      expect(schedules.rows).toEqual([{ name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *', timezone: 'UTC' }]);
+      expect(schedules.rows).toEqual(expect.arrayContaining([
+        { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *', timezone: 'UTC' },
+        { name: JobName.BillingMonthly, cron: '0 2 1 * *', timezone: 'UTC' },
+      ]));
+      expect(schedules.rows).toHaveLength(JOB_SCHEDULES.length);
       const id = await runner.send(JobName.VerificationPurgeDocuments, {});
       expect(id).toEqual(expect.any(String));
       let state = '';

@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       if (!found) throw new AppError('NotFound');
       return reply
         .type(found.contentType)
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', found.filename ? `inline; filename="${found.filename.replace(/[^\w.-]/g, '_')}"` : 'inline')
         .header('Cache-Control', 'private, no-store')
         .send(found.body);
     });

@@ -12,7 +12,7 @@ import type { JobQueue } from './queue.js';
 export const BOSS_SCHEMA = 'pgboss';
 
 /** Workers per queue in each worker process. */
-const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.OrderProvision]: 4 };
+const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.OrderProvision]: 4, [JobName.BillingMonthly]: 1 };
 
 /**
  * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
@@ -24,6 +24,8 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.VmOperation]: { policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
   // A full clone and a first boot take minutes; the run keeps its own lease on the item.
   [JobName.OrderProvision]: { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 },
+  // Idempotent per account and month, so a retry after a failed account only issues what is missing.
+  [JobName.BillingMonthly]: { policy: 'singleton', retryLimit: 5, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

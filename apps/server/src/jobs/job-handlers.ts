@@ -3,6 +3,8 @@
  * modules' services; the runner (boss.ts) only moves jobs.
  */
 import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
+import { billingMonth } from '@portside/contract/rules/billing-period';
+import { runMonthlyInvoicing } from '../modules/billing/monthly-invoicing.js';
 import { runVmOperation } from '../modules/vms/vm-operations.js';
 import { runProvision } from '../modules/orders/provision.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
@@ -16,12 +18,22 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
   },
   [JobName.VmOperation]: (deps, job) => runVmOperation(deps, job.data.operationId),
   [JobName.OrderProvision]: (deps, job) => runProvision(deps, job.data.itemId),
+  [JobName.BillingMonthly]: async (deps, job) => {
+    const month = job.data?.month;
+    if (month !== undefined && !billingMonth(month)) return { status: JobStatus.Failed, detail: `not a month (YYYY-MM): ${month}` };
+    const r = await runMonthlyInvoicing(deps, month);
+    const detail = `${r.month}: ${r.issued} issued, ${r.existing} existed, ${r.nothing} with nothing to bill, ${r.failed} failed`;
+    if (r.failed > 0) return { status: JobStatus.Failed, detail };
+    return { status: r.issued > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
 };
 
 /** Recurring jobs: cron expressions in UTC. */
 export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
   { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *' },
+  // The 1st of each month at 02:00 UTC: the month that just ended.
+  { name: JobName.BillingMonthly, cron: '0 2 1 * *' },
 ];
 
 /** Runs one job's handler directly (the runner does this; tests and scripts can too). */

@@ -15,6 +15,8 @@ export enum JobName {
   VmOperation = 'vm.operation',
   /** One ordered server made through its location's cluster driver (modules/orders/provision.ts). */
   OrderProvision = 'order.provision',
+  /** Monthly, on the 1st: each account's invoice for the month that ended (or the month given). */
+  BillingMonthly = 'billing.monthly',
 }
 
 /** The payload of each job. */
@@ -22,6 +24,8 @@ export interface JobPayloads {
   [JobName.VerificationPurgeDocuments]: Record<string, never>;
   [JobName.VmOperation]: { operationId: string };
   [JobName.OrderProvision]: { itemId: string };
+  /** month: 'YYYY-MM'; the month that just ended when left out. */
+  [JobName.BillingMonthly]: { month?: string };
 }
 
 /** A job as a handler receives it. */

@@ -11,7 +11,6 @@ export const NOT_BUILT_ROUTES = [
   'server_details_dedicated',
   'server_details_installed',
   'servers-dedicated',
-  'billing',
   'my-services',
   'my-services-item',
   'services-history',

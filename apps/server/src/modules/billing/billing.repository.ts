@@ -1,0 +1,169 @@
+/**
+ * The SQL of invoicing. Every amount comes from the database's own pricing functions
+ * (vm_cost_breakdown, prorate_cents, invoice_vat, next_invoice_number of migration 0013), so the
+ * builder's price, the cost breakdown and the invoice lines agree to the cent.
+ */
+import type { Tx } from '../../db/database.js';
+
+/** A line as written to invoice_lines (amounts in cents, dates 'YYYY-MM-DD'). */
+export interface LineDraft {
+  description: string;
+  equipment_id: number | null;
+  provisioned_id: number | null;
+  period_from: string;
+  period_to: string;
+  days: number;
+  monthly_cents: number;
+  amount_cents: number;
+}
+
+export interface IssuedInvoice {
+  id: number;
+  number: string;
+  total_cents: number;
+}
+
+/** How a VM is named on an invoice line: hostname · model · location. */
+const LINE_NAME = (host: string) => `${host} || ' · ' || m.code || ' · ' || l.name`;
+
+/** The order, locked so that two calls for it run one after the other. */
+export async function lockOrder(tx: Tx, orderId: number) {
+  const r = await tx.query<{ id: number; client_id: string; ordered_on: string; month_end: string; paid_at: string | null }>(
+    `SELECT id, client_id, (created_at AT TIME ZONE 'UTC')::date::text AS ordered_on,
+            (date_trunc('month', created_at AT TIME ZONE 'UTC') + interval '1 month - 1 day')::date::text AS month_end, paid_at
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function orderInvoice(tx: Tx, orderId: number): Promise<IssuedInvoice | null> {
+  const r = await tx.query<IssuedInvoice>(`SELECT id, number, total_cents FROM invoices WHERE order_id = $1`, [orderId]);
+  return r.rows[0] ?? null;
+}
+
+/** The order's charged servers (trial items cost nothing) with their first charge. */
+export async function orderChargeItems(tx: Tx, orderId: number) {
+  const r = await tx.query<{ description: string; provisioned_id: number | null; monthly_cents: number; first_charge_cents: number }>(
+    `SELECT ${LINE_NAME('oi.hostname')} AS description, oi.provisioned_id, oi.monthly_cents, oi.first_charge_cents
+       FROM order_items oi JOIN vm_models m ON m.id = oi.model_id JOIN hosting_locations l ON l.id = oi.location_id
+      WHERE oi.order_id = $1 AND NOT oi.trial AND oi.status <> 'cancelled'
+      ORDER BY oi.position`,
+    [orderId],
+  );
+  return r.rows;
+}
+
+/**
+ * Serialises the monthly invoicing of one account and month across every worker (released at the
+ * transaction's end), so the existence check that follows cannot race another run.
+ */
+export async function lockAccountMonth(tx: Tx, clientId: string, monthStart: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('billing.monthly:' || $1 || ':' || $2, 0))`, [clientId, monthStart]);
+}
+
+export async function monthlyInvoice(tx: Tx, clientId: string, monthStart: string): Promise<IssuedInvoice | null> {
+  const r = await tx.query<IssuedInvoice>(
+    `SELECT id, number, total_cents FROM invoices WHERE client_id = $1 AND kind = 'monthly' AND period_start = $2`,
+    [clientId, monthStart],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Accounts with a cloud server active some day of the month and no invoice for it yet. */
+export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: string): Promise<string[]> {
+  const r = await tx.query<{ client_id: string }>(
+    `SELECT DISTINCT s.client_id FROM services s
+      WHERE s.category = 'cloud-server' AND s.provisioned_id IS NOT NULL
+        AND s.start_date <= $2 AND (s.end_date IS NULL OR s.end_date >= $1)
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.client_id = s.client_id AND i.kind = 'monthly' AND i.period_start = $1)
+      ORDER BY s.client_id`,
+    [monthStart, monthEnd],
+  );
+  return r.rows.map((x) => x.client_id);
+}
+
+/**
+ * One line per cloud server of the account for the days of the month it was billable: from the
+ * latest of the month's first day, the service's start, the day after its trial and (for a server
+ * from a charged order) the first day after the order's month, which the order invoice covered; to
+ * the earliest of the month's last day, the service's end and the day its VM was deleted. Each
+ * line's monthly price is the VM's cost breakdown with the account's voucher, prorated by day.
+ */
+export async function monthLines(tx: Tx, clientId: string, monthStart: string, monthEnd: string, monthDays: number): Promise<LineDraft[]> {
+  const r = await tx.query<LineDraft>(
+    `SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id,
+            d.from_d::text AS period_from, d.to_d::text AS period_to, (d.to_d - d.from_d + 1) AS days,
+            p.monthly AS monthly_cents, prorate_cents(p.monthly, d.to_d - d.from_d + 1, $4) AS amount_cents
+       FROM services s
+       JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
+       JOIN clusters c ON c.id = v.cluster_id
+       JOIN hosting_locations l ON l.id = c.location_id
+       JOIN vm_models m ON m.id = v.model_id
+       LEFT JOIN orders o ON o.id = s.order_id
+       LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
+       CROSS JOIN LATERAL (SELECT
+           greatest($2::date, s.start_date, s.trial_until + 1,
+             CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
+                  THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
+           least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
+       CROSS JOIN LATERAL (SELECT (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,
+           v.external_ipv4, account_discount_percent(s.client_id)) ->> 'total_cost')::int AS monthly) p
+      WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d
+      ORDER BY s.equipment_id`,
+    [clientId, monthStart, monthEnd, monthDays],
+  );
+  return r.rows;
+}
+
+export interface InvoiceDraft {
+  clientId: string;
+  kind: 'order' | 'monthly';
+  orderId: number | null;
+  periodStart: string | null;
+  issuedOn: string;
+  dueOn: string;
+  subtotalCents: number;
+  /** When the charge was paid already (an order paid at checkout): the invoice is issued paid. */
+  paidAt: string | null;
+  sellerCountry: string;
+}
+
+/**
+ * Writes the invoice with the account's VAT (invoice_vat) and its billing details as they are now,
+ * taking the year's next number in this transaction (a rollback gives it back: no gaps).
+ */
+export async function insertInvoice(tx: Tx, d: InvoiceDraft): Promise<IssuedInvoice> {
+  const r = await tx.query<IssuedInvoice>(
+    `WITH v AS (SELECT coalesce(percent, 0) AS percent, note, round($3::int * coalesce(percent, 0) / 100.0)::int AS vat
+                  FROM invoice_vat($1, $9)),
+          b AS (SELECT jsonb_build_object(
+                  'name', c.first_name || ' ' || c.last_name, 'company', c.company_name,
+                  'address_lines', to_jsonb(array_remove(ARRAY[c.address, nullif(trim(c.address2), ''),
+                     trim(c.postcode || ' ' || c.city), nullif(trim(c.state), '')], NULL)),
+                  'country', c.country, 'vat_number', nullif(trim(c.vat_number), '')) AS bill_to
+                  FROM clients c WHERE c.id = $1)
+     INSERT INTO invoices (client_id, number, kind, order_id, period_start, issued_on, due_on, status, subtotal_cents,
+                           vat_percent, vat_note, vat_cents, total_cents, paid_cents, paid_at, bill_to)
+     SELECT $1, next_invoice_number($6::date), $4, $5, $2, $6, $7, CASE WHEN $8::timestamptz IS NULL THEN 'open' ELSE 'paid' END,
+            $3, v.percent, v.note, v.vat, $3 + v.vat, CASE WHEN $8::timestamptz IS NULL THEN 0 ELSE $3 + v.vat END, $8, b.bill_to
+       FROM v, b
+     RETURNING id, number, total_cents`,
+    [d.clientId, d.periodStart, d.subtotalCents, d.kind, d.orderId, d.issuedOn, d.dueOn, d.paidAt, d.sellerCountry],
+  );
+  const row = r.rows[0];
+  if (!row) throw new Error(`invoice for account ${d.clientId} not written: no such account`);
+  return row;
+}
+
+export async function insertLines(tx: Tx, invoiceId: number, clientId: string, lines: readonly LineDraft[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, client_id, position, description, equipment_id, provisioned_id, period_from, period_to,
+                                days, monthly_cents, amount_cents)
+     SELECT $1, $2, e.ord, e.v->>'description', (e.v->>'equipment_id')::bigint, (e.v->>'provisioned_id')::bigint,
+            (e.v->>'period_from')::date, (e.v->>'period_to')::date, (e.v->>'days')::int, (e.v->>'monthly_cents')::int,
+            (e.v->>'amount_cents')::int
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(v, ord)`,
+    [invoiceId, clientId, JSON.stringify(lines)],
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The invoice as a PDF (pdfkit, A4): the seller, the customer's billing details with their VAT
+ * number, number and dates, one line per server with its period and days, subtotal, VAT (or the
+ * reverse-charge / outside-EU note), total, what is paid and open, and the bank details while it is
+ * open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
+ */
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { formatCents } from '@portside/contract/rules/money';
+import { fill, pdfTexts, type PdfTexts } from './invoice-pdf.i18n.js';
+import { SELLER, type Seller } from './seller.js';
+
+export interface BillTo {
+  name: string;
+  company: string | null;
+  address_lines: string[];
+  country: string;
+  vat_number: string | null;
+}
+
+export interface InvoiceForPdf {
+  number: string;
+  kind: 'order' | 'monthly' | 'deposit';
+  order_id: number | null;
+  period_start: string | null;
+  issued_on: string;
+  due_on: string;
+  status: 'open' | 'paid' | 'void';
+  subtotal_cents: number;
+  /** numeric(5,2) as PostgreSQL sends it, e.g. '23.00'. */
+  vat_percent: string | number;
+  vat_note: 'reverse-charge' | 'outside-eu' | null;
+  vat_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  bill_to: BillTo;
+  lines: Array<{ description: string; period_from: string | null; period_to: string | null; days: number | null; monthly_cents: number | null; amount_cents: number }>;
+}
+
+/**
+ * A Unicode font when the machine has one (INVOICE_PDF_FONT / INVOICE_PDF_FONT_BOLD, else DejaVu
+ * Sans where installed); otherwise the built-in Helvetica, whose WinAnsi encoding lacks e.g.
+ * Polish letters, so text is folded to it (ł → l, ą → a) rather than printed as wrong glyphs.
+ */
+const FONT_CANDIDATES = [
+  [process.env.INVOICE_PDF_FONT, process.env.INVOICE_PDF_FONT_BOLD],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
+] as const;
+const UNICODE_FONTS = FONT_CANDIDATES.find(([r, b]) => r && b && fs.existsSync(r) && fs.existsSync(b)) as [string, string] | undefined;
+
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Text the built-in fonts can draw: Latin-1 and WinAnsi's extras; other letters lose their accents. */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-')) {
+    if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (ch === 'ł' || ch === 'Ł') out += ch === 'ł' ? 'l' : 'L';
+    else out += ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\xff]/g, '?');
+  }
+  return out;
+}
+
+const MARGIN = 50;
+const WIDTH = 595.28 - 2 * MARGIN;
+const COLS = { desc: MARGIN, days: MARGIN + 270, monthly: MARGIN + 310, amount: MARGIN + 405 };
+
+/**
+ * Renders the invoice; `language` is the account's (Hindi and unknown ones print in English).
+ * `fonts` (regular and bold TrueType files) defaults to the Unicode fonts found; null uses Helvetica.
+ */
+export function renderInvoicePdf(
+  inv: InvoiceForPdf,
+  language: string,
+  { seller = SELLER, fonts = UNICODE_FONTS ?? null }: { seller?: Seller; fonts?: readonly [string, string] | null } = {},
+): Promise<Buffer> {
+  const t = pdfTexts(language);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${t.invoice} ${inv.number}`, Author: seller.name } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  if (fonts) {
+    doc.registerFont('regular', fonts[0]);
+    doc.registerFont('bold', fonts[1]);
+  } else {
+    doc.registerFont('regular', 'Helvetica');
+    doc.registerFont('bold', 'Helvetica-Bold');
+  }
+  const s = (text: string) => (fonts ? text : toWinAnsi(text));
+  const money = (cents: number) => s(formatCents(cents, t.locale));
+  const day = (d: string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number } = {}) => {
+    doc.font(o.bold ? 'bold' : 'regular').fontSize(o.size ?? 9).fillColor('#222').text(s(value), x, y, { lineBreak: !!o.width, ...o });
+  };
+
+  // Seller (left) and the invoice's identity (right).
+  text(seller.name, MARGIN, MARGIN, { bold: true, size: 14 });
+  let y = MARGIN + 20;
+  for (const l of [...seller.addressLines, `${t.vat_number}: ${seller.vatNumber}`, seller.email]) {
+    text(l, MARGIN, y);
+    y += 12;
+  }
+  text(t.invoice, MARGIN + 280, MARGIN, { bold: true, size: 20, width: WIDTH - 280, align: 'right' });
+  const facts: Array<[string, string]> = [
+    [t.number, inv.number],
+    [t.issued_on, day(inv.issued_on)],
+    [t.due_on, day(inv.due_on)],
+    [t.status, t[inv.status]],
+  ];
+  facts.forEach(([k, v], i) => {
+    text(k, MARGIN + 280, MARGIN + 30 + i * 13, { width: 110 });
+    text(v, MARGIN + 390, MARGIN + 30 + i * 13, { bold: true, width: WIDTH - 390, align: 'right' });
+  });
+
+  // Bill to, as the account's details were when the invoice was issued.
+  y = Math.max(y, MARGIN + 90) + 16;
+  text(t.bill_to, MARGIN, y, { bold: true, size: 10 });
+  y += 14;
+  const country = new Intl.DisplayNames([t.locale], { type: 'region' }).of(inv.bill_to.country) ?? inv.bill_to.country;
+  const to = [inv.bill_to.company, inv.bill_to.name, ...inv.bill_to.address_lines, country].filter((x): x is string => !!x);
+  if (inv.bill_to.vat_number) to.push(`${t.vat_number}: ${inv.bill_to.vat_number}`);
+  for (const l of to) {
+    text(l, MARGIN, y);
+    y += 12;
+  }
+
+  // What the invoice is for, then its lines.
+  y += 14;
+  const month = inv.period_start ? new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${inv.period_start}T00:00:00Z`)) : '';
+  text(fill(t[`kind_${inv.kind}`], { order: inv.order_id ?? '', month }), MARGIN, y, { bold: true, size: 11 });
+  y += 20;
+  const header = (at: number) => {
+    text(t.description, COLS.desc, at, { bold: true });
+    text(t.days, COLS.days, at, { bold: true, width: 35, align: 'right' });
+    text(t.monthly, COLS.monthly, at, { bold: true, width: 90, align: 'right' });
+    text(t.amount, COLS.amount, at, { bold: true, width: WIDTH - 405, align: 'right' });
+    doc.moveTo(MARGIN, at + 13).lineTo(MARGIN + WIDTH, at + 13).strokeColor('#999').lineWidth(0.5).stroke();
+    return at + 19;
+  };
+  y = header(y);
+  for (const l of inv.lines) {
+    if (y > 700) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    text(l.description, COLS.desc, y, { width: 260 });
+    const descHeight = doc.heightOfString(s(l.description), { width: 260 });
+    if (l.period_from && l.period_to) text(fill(t.period, { from: day(l.period_from), to: day(l.period_to) }), COLS.desc, y + descHeight + 1, { size: 8 });
+    text(l.days == null ? '' : String(l.days), COLS.days, y, { width: 35, align: 'right' });
+    text(l.monthly_cents == null ? '' : money(l.monthly_cents), COLS.monthly, y, { width: 90, align: 'right' });
+    text(money(l.amount_cents), COLS.amount, y, { width: WIDTH - 405, align: 'right' });
+    y += descHeight + (l.period_from ? 14 : 4) + 6;
+  }
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor('#999').lineWidth(0.5).stroke();
+  y = totals(y + 8);
+
+  function totals(at: number): number {
+    if (at > 640) {
+      doc.addPage();
+      at = MARGIN;
+    }
+    const percent = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(Number(inv.vat_percent));
+    const rows: Array<[string, number, boolean]> = [
+      [t.subtotal, inv.subtotal_cents, false],
+      [fill(t.vat, { percent }), inv.vat_cents, false],
+      [t.total, inv.total_cents, true],
+      [t.paid_amount, inv.paid_cents, false],
+      [t.amount_due, Math.max(0, inv.total_cents - inv.paid_cents), true],
+    ];
+    for (const [label, cents, bold] of rows) {
+      text(label, MARGIN + 280, at, { bold, width: 125 });
+      text(money(cents), COLS.amount, at, { bold, width: WIDTH - 405, align: 'right' });
+      at += 14;
+    }
+    return at;
+  }
+
+  y += 8;
+  if (inv.vat_note) {
+    text(inv.vat_note === 'reverse-charge' ? t.reverse_charge : t.outside_eu, MARGIN, y, { width: WIDTH, size: 8 });
+    y += 24;
+  }
+  if (inv.status === 'open') {
+    if (y > 690) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    text(t.bank_title, MARGIN, y, { bold: true, size: 10 });
+    text(t.bank_intro, MARGIN, y + 14, { width: WIDTH });
+    const bank: Array<[string, string]> = [[t.account_holder, seller.name], [t.bank, seller.bank.name], ['IBAN', seller.bank.iban], ['BIC', seller.bank.bic], [t.reference, inv.number]];
+    bank.forEach(([k, v], i) => {
+      text(k, MARGIN, y + 32 + i * 12, { width: 110 });
+      text(v, MARGIN + 110, y + 32 + i * 12, { bold: true });
+    });
+  }
+  text(t.thanks, MARGIN, 780, { size: 8, width: WIDTH, align: 'center' });
+  doc.end();
+  return done;
+}

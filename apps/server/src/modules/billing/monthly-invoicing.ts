@@ -1,0 +1,45 @@
+/**
+ * The monthly invoicing run (job billing.monthly, cron on the 1st): every account with a cloud
+ * server billable in the month gets its invoice, each in a transaction of its own so one account's
+ * failure neither blocks nor half-writes another's. Re-running a month changes nothing.
+ */
+import { billingMonth, previousMonth } from '@portside/contract/rules/billing-period';
+import type { Database } from '../../db/database.js';
+import { invoiceAccountMonth, utcDay } from './invoicing.js';
+import * as repo from './billing.repository.js';
+
+export interface MonthlyRunResult {
+  month: string;
+  issued: number;
+  /** Accounts whose invoice for the month existed already (a concurrent or earlier run). */
+  existing: number;
+  /** Accounts whose month came to nothing (e.g. trial days only). */
+  nothing: number;
+  failed: number;
+}
+
+/**
+ * Invoices `month` ('YYYY-MM'; the month that just ended when left out). Throws for a text that is
+ * not a month; an account that fails is logged, counted and left for the next run.
+ */
+export async function runMonthlyInvoicing(
+  deps: { db: Database; log?: (m: string) => void },
+  month?: string,
+  now: Date = new Date(),
+): Promise<MonthlyRunResult> {
+  const m = billingMonth(month ?? previousMonth(now));
+  if (!m) throw new Error(`not a month (YYYY-MM): ${month}`);
+  const today = utcDay(now);
+  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, failed: 0 };
+  const accounts = await deps.db.system((tx) => repo.accountsToInvoice(tx, m.start, m.end));
+  for (const clientId of accounts) {
+    try {
+      const r = await deps.db.system((tx) => invoiceAccountMonth(tx, clientId, m, today));
+      out[r.status === 'issued' ? 'issued' : r.status === 'exists' ? 'existing' : 'nothing']++;
+    } catch (e) {
+      out.failed++;
+      deps.log?.(`monthly invoice ${m.month} of account ${clientId} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+/** The account's deposits, a page at a time. */
+import { useState } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEPOSITS_PAGE_SIZE } from '@portside/contract/schemas/billing';
+import { Pager } from '../../../shared/ui/pager';
+import { useMyDeposits } from '../api/get-my-deposits';
+import { DepositsTable } from './deposits-table';
+import { SectionState } from './section-state';
+
+export function DepositsSection() {
+  const { t } = useTranslation('billing');
+  const [page, setPage] = useState(1);
+  const deposits = useMyDeposits(page);
+  const rows = deposits.data?.rows ?? [];
+  const pages = Math.max(1, Math.ceil((deposits.data?.total ?? rows.length) / DEPOSITS_PAGE_SIZE));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="billing-deposits-title">
+      <Title order={2} fz="h4" id="billing-deposits-title">
+        {t('deposits.title')}
+      </Title>
+      <SectionState
+        pending={deposits.isPending}
+        error={deposits.error}
+        empty={rows.length === 0}
+        loadingLabel={t('deposits.loading')}
+        emptyTitle={t('deposits.empty')}
+        emptyHint={t('deposits.empty_hint')}
+      >
+        <DepositsTable rows={rows} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} label={t('deposits.pages')} />
+        </Group>
+      </SectionState>
+    </Stack>
+  );
+}
