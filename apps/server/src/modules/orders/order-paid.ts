@@ -10,13 +10,15 @@ import { JobName, type JobDeps } from '../../jobs/job-types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import * as repo from './provision.repository.js';
 
-/** Marks the order paid and due for provisioning; a second call changes nothing. Answers whether it changed. */
+/** Marks the order (and its first invoice) paid and due for provisioning; a second call changes nothing. Answers whether it changed. */
 export async function onOrderPaid(tx: Tx, orderId: number | string): Promise<boolean> {
   const r = await tx.query(
     `UPDATE orders SET status = 'provisioning', paid_at = coalesce(paid_at, now())
       WHERE id = $1 AND status IN ('awaiting_payment','paid')`,
     [orderId],
   );
+  // The order's first invoice is what the payment paid.
+  await tx.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE order_id = $1 AND status = 'open'`, [orderId]);
   return (r.rowCount ?? 0) > 0;
 }
 

@@ -1,0 +1,19 @@
+/**
+ * Ordering (issue 5): CreateOrder. Any user of a verified account may order (the spec names no
+ * claim for New Order); a sub-user's order is the account's.
+ */
+import { createOrderSchema } from '@portside/contract/schemas/orders';
+import { customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { requireUser } from '../../http/guards.js';
+import { createOrder } from './orders.service.js';
+
+export const ordersRpcs: RpcDef[] = [
+  defineRpc({
+    name: 'CreateOrder',
+    access: customer,
+    schema: createOrderSchema,
+    audit: true,
+    auditTarget: (b) => `${b.p_items.reduce((n, l) => n + l.quantity, 0)} server(s), ${b.p_payment_method}`,
+    handler: (ctx, b) => createOrder(ctx, requireUser(ctx), b),
+  }),
+];
