@@ -136,11 +136,6 @@ export const MESSAGES = {
   payment_reference_invalid: 'The reference must look like PS-1234-56 and its check digits must match',
   idempotency_key_invalid: 'The payment request is broken: reload the page and try again',
 
-  // Billing: deposits and paying invoices
-  deposit_amount_empty: 'Amount is empty',
-  deposit_amount_min: 'The smallest deposit is 5.00 €',
-  deposit_amount_max: 'The largest deposit is 10,000.00 €',
-  invoices_none_selected: 'Select at least one open invoice',
 } as const;
 
 /** A key of {@link MESSAGES}. */

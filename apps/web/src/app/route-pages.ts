@@ -49,7 +49,7 @@ export const ROUTE_PAGES = {
   'payment-return-banktransfer': () => import('../features/payments/pages/payment-return-banktransfer-page'),
   NewOrder: () => import('../features/order/pages/new-order-page'),
   checkout: () => import('../features/order/pages/checkout-page'),
-  billing: () => import('../features/billing/pages/billing-page'),
+  billing: () => import('./pages/billing-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

@@ -3,7 +3,7 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { useMyBalance } from '../api/get-my-balance';
-import { useMoney } from '../lib/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 
 export function BalanceCard({ onAddFunds }: { onAddFunds: () => void }) {
   const { t } = useTranslation('billing');

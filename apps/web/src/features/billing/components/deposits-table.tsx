@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyDeposit } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { useMoney } from '../lib/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 
 export function DepositsTable({ rows }: { rows: readonly MyDeposit[] }) {
   const { t } = useTranslation('billing');

@@ -2,25 +2,23 @@
  * The invoices of the account, a page at a time, with a selection of open invoices (kept across
  * pages) whose total can be paid in one payment.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVOICES_PAGE_SIZE, openAmountCents, type MyInvoice } from '@portside/contract/schemas/billing';
 import { Pager } from '../../../shared/ui/pager';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
-import { useMyBalance } from '../api/get-my-balance';
 import { useMyInvoices } from '../api/get-my-invoices';
 import { InvoicesTable } from './invoices-table';
-import { PayDialog } from './pay-dialog';
 import { PaySelectionBar } from './pay-selection-bar';
 import { SectionState } from './section-state';
 
-export function InvoicesSection() {
+/** `renderPay(invoices, opened, onClose)`: the dialog paying the selected invoices. */
+export function InvoicesSection({ renderPay }: { renderPay: (invoices: readonly MyInvoice[], opened: boolean, onClose: () => void) => ReactNode }) {
   const { t } = useTranslation('billing');
   const [page, setPage] = useState(1);
   const invoices = useMyInvoices(page);
-  const balance = useMyBalance();
   const download = useDownloadInvoicePdf();
   const notice = useApiErrorNotice();
   const [selected, setSelected] = useState<ReadonlyMap<number, MyInvoice>>(new Map());
@@ -81,18 +79,10 @@ export function InvoicesSection() {
           <Pager page={page} pages={pages} onChange={setPage} label={t('invoices.pages')} />
         </Group>
       </SectionState>
-      {paying && (
-        <PayDialog
-          invoiceIds={[...selected.keys()]}
-          totalCents={selectedTotal}
-          balanceCents={balance.data ?? 0}
-          onClose={() => setPaying(false)}
-          onPaid={() => {
-            setPaying(false);
-            setSelected(new Map());
-          }}
-        />
-      )}
+      {renderPay([...selected.values()], paying, () => {
+        setPaying(false);
+        setSelected(new Map());
+      })}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
 import { displayStatus, todayUtc } from '../lib/invoice-status';
-import { useMoney } from '../lib/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export interface InvoicesTableProps {

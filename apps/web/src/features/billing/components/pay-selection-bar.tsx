@@ -1,7 +1,7 @@
 /** The selected open invoices: how many, what they come to, and 'Pay selected'. */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../lib/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 
 export interface PaySelectionBarProps {
   count: number;

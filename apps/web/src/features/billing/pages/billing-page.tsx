@@ -1,19 +1,30 @@
 /**
  * /billing (spec 1 §2 'billing'; issue 5): the credit balance with 'Add funds', the invoices with
  * their PDFs and a selection of open ones to pay together, and the deposits. Every user of the
- * account may see it (the Billing entry has no claim).
+ * account may see it (the Billing entry has no claim). Paying and adding funds are the payments
+ * feature's dialogs, given by the route's page in app/ ({@link BillingDialogs}).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddFundsDialog } from '../components/add-funds-dialog';
+import type { MyInvoice } from '@portside/contract/schemas/billing';
+import { useMyBalance } from '../api/get-my-balance';
 import { BalanceCard } from '../components/balance-card';
 import { DepositsSection } from '../components/deposits-section';
 import { InvoicesSection } from '../components/invoices-section';
 
-export default function BillingPage() {
+/** The payment dialogs /billing opens. */
+export interface BillingDialogs {
+  /** 'Pay selected': one payment for these open invoices; `onDone` after a payment was started. */
+  pay(p: { opened: boolean; invoices: readonly MyInvoice[]; balanceCents: number | null; onClose: () => void }): ReactNode;
+  /** 'Add funds'. */
+  deposit(p: { opened: boolean; onClose: () => void }): ReactNode;
+}
+
+export function BillingPage({ dialogs }: { dialogs: BillingDialogs }) {
   const { t } = useTranslation('billing');
   const [addingFunds, setAddingFunds] = useState(false);
+  const balance = useMyBalance();
   return (
     <Stack gap="xl">
       <div>
@@ -25,9 +36,9 @@ export default function BillingPage() {
         </Text>
       </div>
       <BalanceCard onAddFunds={() => setAddingFunds(true)} />
-      <InvoicesSection />
+      <InvoicesSection renderPay={(invoices, open, close) => dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })} />
       <DepositsSection />
-      {addingFunds && <AddFundsDialog onClose={() => setAddingFunds(false)} />}
+      {dialogs.deposit({ opened: addingFunds, onClose: () => setAddingFunds(false) })}
     </Stack>
   );
 }
