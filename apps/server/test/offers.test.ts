@@ -159,11 +159,11 @@ describe('OrderQuote', () => {
   });
 
   it('refuses a disk below the larger of the model and image minimum with a clear message', async () => {
-    const r = await quote(demo, { model_id: winModel, image: 'windows-2022', disk_gb: 40 });
+    const r = await quote(demo, { model_id: winModel, image: 'windows-2022', disk_gb: 39 });
     expectErrorShape(r, 422, 'DISK_BELOW_MINIMUM');
     expect(r.body.message).toBe('The disk is smaller than the model and the system image need');
-    expect(r.body.details).toContain('min_disk_gb: 50');
-    expect((await quote(demo, { model_id: winModel, image: 'windows-2022', disk_gb: 50 })).status).toBe(200);
+    expect(r.body.details).toContain('min_disk_gb: 40');
+    expect((await quote(demo, { model_id: winModel, image: 'windows-2022', disk_gb: 40 })).status).toBe(200);
     // The model's own disk (100 GB for S4R16) is the minimum of a Linux image.
     expect((await quote(demo, { disk_gb: 90 })).body.details).toContain('min_disk_gb: 100');
     expectErrorShape(await quote(demo, { disk_gb: 1001 }), 400, 'VALIDATION_FAILED');

@@ -140,7 +140,7 @@ describe('the order payment (startOrderPayment, for CreateOrder)', () => {
     expect(b).toEqual(a);
     expect(a.status).toBe('succeeded');
     expect(await balanceOf(s, clientId)).toBe(before - 4000);
-    expect((await s.db.owner.query(`SELECT status, paid_at FROM orders WHERE id = $1`, [id])).rows[0]).toMatchObject({ status: 'paid', paid_at: expect.anything() });
+    expect((await s.db.owner.query(`SELECT status, paid_at FROM orders WHERE id = $1`, [id])).rows[0]).toMatchObject({ status: 'provisioning', paid_at: expect.anything() });
   });
 
   it('sends a card payment of an order back to /payment-return/<order id>', async () => {
@@ -165,7 +165,7 @@ describe('the order payment (startOrderPayment, for CreateOrder)', () => {
       await submitTestCard(s, p.redirect_url, { card: '4242424242424242', action: 'pay' });
       expect((await s.rpc('PaymentStatus', { p_payment_id: p.payment_id }, token)).body.status).toBe('succeeded');
     }
-    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [id])).rows[0].status).toBe('paid');
+    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [id])).rows[0].status).toBe('provisioning');
     expect(await balanceOf(s, clientId)).toBe(before + 3000);
     expectErrorShape(await s.rpc('PayOrder', { p_order_id: id, p_method: 'balance', p_idempotency_key: newKey() }, token), 409, 'PAYMENT_STATE');
   });

@@ -79,10 +79,7 @@ export function InvoicesSection({ renderPay }: { renderPay: (invoices: readonly 
           <Pager page={page} pages={pages} onChange={setPage} label={t('invoices.pages')} />
         </Group>
       </SectionState>
-      {renderPay([...selected.values()], paying, () => {
-        setPaying(false);
-        setSelected(new Map());
-      })}
+      {renderPay([...selected.values()], paying, () => setPaying(false))}
     </Stack>
   );
 }
