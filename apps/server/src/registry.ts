@@ -14,12 +14,13 @@ import { vmsRpcs, vmsViews } from './modules/vms/vms.routes.js';
 import { clustersRpcs, clustersViews } from './modules/clusters/clusters.routes.js';
 import { consoleRpcs } from './modules/console/console.routes.js';
 import { voucherRpcs } from './modules/voucher/voucher.routes.js';
+import { servicesRpcs, servicesViews } from './modules/services/services.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
   return {
-    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews],
-    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs],
+    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...servicesViews],
+    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...servicesRpcs],
     files: [...verificationFiles],
   };
 }

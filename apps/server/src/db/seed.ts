@@ -4,6 +4,7 @@ import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { seedDemoProjects } from './seed-projects.js';
 import { seedBilling } from './seed-billing.js';
+import { seedServices } from './seed-services.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -112,5 +113,6 @@ export async function seed(pool: pg.Pool): Promise<void> {
   }
   // After the accounts' commit, on connections of its own (the pool may hold just one).
   await seedDemoVms(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
+  await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
 }
 

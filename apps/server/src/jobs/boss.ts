@@ -12,7 +12,7 @@ import type { JobQueue } from './queue.js';
 export const BOSS_SCHEMA = 'pgboss';
 
 /** Workers per queue in each worker process. */
-const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8 };
+const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.ServicesEnd]: 1 };
 
 /**
  * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
@@ -22,6 +22,8 @@ const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]:
 export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.VerificationPurgeDocuments]: { policy: 'singleton', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
   [JobName.VmOperation]: { policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
+  // Removes ended servers one step after another (each up to the 120 s state time-out): a long run.
+  [JobName.ServicesEnd]: { policy: 'singleton', retryLimit: 3, retryDelay: 900, retryBackoff: true, expireInSeconds: 4 * 3600 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

@@ -4,6 +4,7 @@
  */
 import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
 import { runVmOperation } from '../modules/vms/vm-operations.js';
+import { runServicesEnd } from '../modules/services/services-end.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -14,12 +15,15 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     return { status: JobStatus.Success, detail: `${deleted} deleted` };
   },
   [JobName.VmOperation]: (deps, job) => runVmOperation(deps, job.data.operationId),
+  [JobName.ServicesEnd]: (deps) => runServicesEnd(deps),
 };
 
 /** Recurring jobs: cron expressions in UTC. */
 export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
   { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *' },
+  // Daily at 00:10 UTC: the services whose last day (or free trial) ended at midnight.
+  { name: JobName.ServicesEnd, cron: '10 0 * * *' },
 ];
 
 /** Runs one job's handler directly (the runner does this; tests and scripts can too). */

@@ -13,12 +13,15 @@ export enum JobName {
   VerificationPurgeDocuments = 'verification.purge-documents',
   /** One operation on a cloud VM (power, lock, rename, delete) carried out through its cluster's driver. */
   VmOperation = 'vm.operation',
+  /** Daily: services at the end of their last day — trials kept or removed, ended services, their servers deleted. */
+  ServicesEnd = 'services.end',
 }
 
 /** The payload of each job. */
 export interface JobPayloads {
   [JobName.VerificationPurgeDocuments]: Record<string, never>;
   [JobName.VmOperation]: { operationId: string };
+  [JobName.ServicesEnd]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */
