@@ -44,6 +44,9 @@ export const ROUTE_PAGES = {
   verification: () => import('../features/verification/pages/verification-page'),
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
+  'my-services': () => import('../features/services/pages/my-services-page'),
+  'my-services-item': () => import('../features/services/pages/service-details-page'),
+  'services-history': () => import('../features/services/pages/services-history-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

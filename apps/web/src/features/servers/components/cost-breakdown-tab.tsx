@@ -7,7 +7,7 @@ import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRICES } from '@portside/contract/constants';
 import { intlLocale } from '../../../shared/format/date';
-import { formatCents } from '../lib/money';
+import { formatCents } from '../../../shared/format/money';
 import type { VmRow } from '../lib/vm-types';
 
 export function CostBreakdownTab({ vm }: { vm: VmRow }) {
