@@ -73,7 +73,7 @@ describe('AddClientService', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, end_date: null });
     const row = await service(a.token, r.body.equipment_id);
-    expect(row).toMatchObject({ category: 'addon', description: 'Priority support plan', start_date: today, min_cancel_date: await day('12 months'),
+    expect(row).toMatchObject({ category: 'addon', description: 'Priority support plan', product_code: 'priority-support', start_date: today, min_cancel_date: await day('12 months'),
       contract_months: 12, monthly_cents: 2900, comment: 'for the launch', status: 'active', parent_equipment_id: null });
     expect(await historyOf(a.token, r.body.equipment_id)).toMatchObject([{ change_type: 'created', end_date: null }]);
   });
@@ -173,7 +173,7 @@ describe('MyServiceComment and MyServicesHistory', () => {
     expect(all.status).toBe(200);
     expect(all.body.length).toBe(8);
     expect(all.body[0]).toMatchObject({ change_type: 'cancel-requested', category: 'cloud-server', contract_months: 1, total: 8 });
-    expect(Object.keys(all.body[0]).sort()).toEqual(['category', 'change_date', 'change_type', 'contract_months', 'description', 'end_date', 'equipment_id',
+    expect(Object.keys(all.body[0]).sort()).toEqual(['category', 'change_date', 'change_type', 'contract_months', 'description', 'end_date', 'equipment_id', 'product_code',
       'history_id', 'min_cancel_date', 'start_date', 'total'].sort());
     const page2 = await s.rpc('MyServicesHistory', { p_limit: 3, p_offset: 3 }, demo);
     expect(page2.body.map((h: { history_id: number }) => h.history_id)).toEqual(all.body.slice(3, 6).map((h: { history_id: number }) => h.history_id));

@@ -60,8 +60,8 @@ async function seedDemoExtras(pool: pg.Pool, clientId: string): Promise<void> {
   const add = async (code: string, parent: string | null, daysAgo: number, comment: string | null) => {
     const r = await pool.query(
       `WITH made AS (
-         INSERT INTO services (client_id, parent_equipment_id, category, description, start_date, min_cancel_date, contract_months, monthly_cents, comment, created_at)
-         SELECT $1, $2, p.category, p.name, utc_today() - $4::int, (utc_today() - $4::int + make_interval(months => p.contract_months))::date,
+         INSERT INTO services (client_id, parent_equipment_id, category, description, product_code, start_date, min_cancel_date, contract_months, monthly_cents, comment, created_at)
+         SELECT $1, $2, p.category, p.name, p.code, utc_today() - $4::int, (utc_today() - $4::int + make_interval(months => p.contract_months))::date,
                 p.contract_months, p.monthly_cents, $5, now() - make_interval(days => $4::int)
            FROM service_products p WHERE p.code = $3
          RETURNING *)

@@ -106,6 +106,8 @@ export interface MyService {
   client: string;
   category: ServiceCategory;
   description: string;
+  /** The catalogue product of a hand-added service (ServiceCatalogue.code), else null. */
+  product_code: string | null;
   /** The cloud server of the service (MyVMs2.provisioned_id), if any. */
   provisioned_id: number | null;
   /** The server's current name, when it still exists. */
@@ -150,8 +152,9 @@ export interface ServiceHistoryRow {
   category: ServiceCategory;
   contract_months: number;
   min_cancel_date: string;
-  /** The service's description, for the table. */
+  /** The service's description and catalogue product, for the table. */
   description: string;
+  product_code: string | null;
   /** How many rows the whole (filtered) history holds, for paging. */
   total: number;
 }

@@ -21,6 +21,9 @@ CREATE TABLE service_products (
 );
 GRANT SELECT ON service_products TO portside_app;
 
+-- Which product of the catalogue a hand-added service is (the web names it in the user's language).
+ALTER TABLE services ADD COLUMN product_code text REFERENCES service_products(code);
+
 -- The month-end job's events happen once per service: a re-run finds them recorded.
 CREATE UNIQUE INDEX services_history_once ON services_history (equipment_id, change_type)
   WHERE change_type IN ('ended','trial-removed','trial-kept');
@@ -36,5 +39,6 @@ DROP INDEX services_trial_idx;
 DROP INDEX services_end_idx;
 DROP INDEX services_history_equipment_idx;
 DROP INDEX services_history_once;
+ALTER TABLE services DROP COLUMN product_code;
 DROP TABLE service_products;
 DROP FUNCTION utc_today();

@@ -14,7 +14,7 @@ const STATUS_SQL = `CASE WHEN s.end_date < utc_today() THEN 'ended' WHEN s.end_d
  * GET /api/MyServices. A cloud server's monthly price is its cost breakdown today (the one pricing
  * function, with the account's voucher); other services keep the price they were added with.
  */
-export const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client, s.category, s.description,
+export const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client, s.category, s.description, s.product_code,
     s.provisioned_id, v.name AS server_name, s.start_date, s.end_date, s.min_cancel_date,
     greatest(s.min_cancel_date, utc_today()) AS earliest_end_date, s.contract_months,
     coalesce((vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4,
@@ -87,10 +87,10 @@ export async function isActiveServer(tx: Tx, id: number): Promise<boolean> {
 /** Adds a service of `product` to the caller's account, starting today; answers its id. */
 export async function insertService(tx: Tx, s: { product: ProductRecord; parent: number | null; comment: string | null }): Promise<number> {
   const r = await tx.query<{ equipment_id: number }>(
-    `INSERT INTO services (client_id, parent_equipment_id, category, description, start_date, min_cancel_date, contract_months, monthly_cents, comment)
-     VALUES (portside_client(), $1, $2, $3, utc_today(), (utc_today() + make_interval(months => $4))::date, $4, $5, $6)
+    `INSERT INTO services (client_id, parent_equipment_id, category, description, product_code, start_date, min_cancel_date, contract_months, monthly_cents, comment)
+     VALUES (portside_client(), $1, $2, $3, $7, utc_today(), (utc_today() + make_interval(months => $4))::date, $4, $5, $6)
      RETURNING equipment_id`,
-    [s.parent, s.product.category, s.product.name, s.product.contract_months, s.product.monthly_cents, s.comment],
+    [s.parent, s.product.category, s.product.name, s.product.contract_months, s.product.monthly_cents, s.comment, s.product.code],
   );
   return r.rows[0]!.equipment_id;
 }
@@ -138,7 +138,7 @@ export async function setComment(tx: Tx, id: number, comment: string | null): Pr
 export async function history(tx: Tx, q: { equipmentId: number | null; limit: number; offset: number }): Promise<ServiceHistoryRow[]> {
   const r = await tx.query<ServiceHistoryRow>(
     `SELECT h.history_id, h.equipment_id, h.change_type, h.change_date, h.start_date, h.end_date, h.category, h.contract_months,
-            h.min_cancel_date, s.description, count(*) OVER ()::int AS total
+            h.min_cancel_date, s.description, s.product_code, count(*) OVER ()::int AS total
        FROM services_history h JOIN services s ON s.equipment_id = h.equipment_id
       WHERE h.client_id = portside_client() AND ($1::bigint IS NULL OR h.equipment_id = $1)
       ORDER BY h.change_date DESC, h.history_id DESC

@@ -23,7 +23,7 @@ export const servicesViews: ViewDef[] = [
     name: 'MyServices',
     access: seeServices,
     columns: {
-      equipment_id: 'int', parent_equipment_id: 'int', client: 'uuid', category: 'text', description: 'text', provisioned_id: 'int',
+      equipment_id: 'int', parent_equipment_id: 'int', client: 'uuid', category: 'text', description: 'text', product_code: 'text', provisioned_id: 'int',
       server_name: 'text', start_date: 'date', end_date: 'date', min_cancel_date: 'date', earliest_end_date: 'date',
       contract_months: 'int', monthly_cents: 'int', comment: 'text', trial_until: 'date', status: 'text', created_at: 'timestamptz',
     },

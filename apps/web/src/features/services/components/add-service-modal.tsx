@@ -14,12 +14,14 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useAddClientService } from '../api/add-client-service';
 import { useServerServices } from '../api/get-server-services';
 import { useServiceCatalogue } from '../api/get-service-catalogue';
+import { useServiceName } from '../lib/use-service-name';
 
 type Field = 'p_product' | 'p_parent_equipment_id' | 'p_comment';
 
 export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['services', 'validation', 'common']);
   const money = useMoneyFormat();
+  const name = useServiceName();
   const catalogue = useServiceCatalogue(opened);
   const servers = useServerServices(opened);
   const add = useAddClientService();
@@ -39,12 +41,11 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
   }, [opened]);
 
   const chosen = catalogue.data?.find((p) => p.code === product) ?? null;
-  const productName = (code: string, fallback: string) => t(`services:product.${code}`, { defaultValue: fallback });
   const productOptions = (catalogue.data ?? []).map((p) => ({
     value: p.code,
-    label: `${productName(p.code, p.name)} — ${t('services:add.price', { price: money(p.monthly_cents), count: p.contract_months })}`,
+    label: `${name({ product_code: p.code, description: p.name })} — ${t('services:add.price', { price: money(p.monthly_cents), count: p.contract_months })}`,
   }));
-  const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.equipment_id), label: `${s.server_name ?? s.description} (${s.equipment_id})` }));
+  const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.equipment_id), label: `${s.server_name ?? name(s)} (${s.equipment_id})` }));
   const err = (f: Field) => (errors[f] ? t(`validation:${errors[f]}`) : undefined);
 
   const submit = (e: FormEvent) => {

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMyServiceDelete } from '../api/my-service-delete';
+import { useServiceName } from '../lib/use-service-name';
 
 /** Server refusals that belong under the date. */
 const DATE_CODES: Record<string, string> = { SERVICE_CANCEL_TOO_EARLY: 'cancel_date_before_min', SERVICE_CANCEL_DATE_PAST: 'cancel_date_past' };
@@ -31,6 +32,7 @@ export function CancelServiceDialog({ service, opened, onClose }: { service: MyS
   const { t } = useTranslation(['services', 'validation', 'common']);
   const formatDate = useDateFormat();
   const cancel = useMyServiceDelete();
+  const name = useServiceName();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -76,7 +78,7 @@ export function CancelServiceDialog({ service, opened, onClose }: { service: MyS
       error={<ErrorAlert error={failure} />}
     >
       <Stack gap="sm">
-        <Text size="sm">{t('services:cancel.body', { service: service.description })}</Text>
+        <Text size="sm">{t('services:cancel.body', { service: name(service) })}</Text>
         <TextInput
           type="date"
           label={t('services:cancel.date')}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { ServiceChangeType, ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
+import { useServiceName } from '../lib/use-service-name';
 
 const CHANGE_COLORS: Record<ServiceChangeType, string> = {
   created: 'green',
@@ -24,6 +25,7 @@ const CHANGE_COLORS: Record<ServiceChangeType, string> = {
 export function HistoryTable({ rows, withService }: { rows: readonly ServiceHistoryRow[]; withService: boolean }) {
   const { t } = useTranslation('services');
   const formatDate = useDateFormat();
+  const name = useServiceName();
   const day = (d: string | null) => (d ? formatDate(d, { style: 'date' }) : '—');
   return (
     <Table.ScrollContainer minWidth={withService ? 820 : 720}>
@@ -51,7 +53,7 @@ export function HistoryTable({ rows, withService }: { rows: readonly ServiceHist
                     {h.equipment_id}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>
-                    {h.description}
+                    {name(h)}
                   </Text>
                 </Table.Td>
               )}

@@ -1,15 +1,17 @@
 /**
  * The account's services: equipment id (a link to the service), category, description and server,
  * start, end, minimum cancel date, monthly price and status. Clicking a row opens the service too.
- * Below 576 px the dates move under the description; anything still too wide scrolls.
+ * Below 576 px the dates move under the description and the state under the id; anything still
+ * too wide scrolls.
  */
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Box, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { MyService } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { useServiceName } from '../lib/use-service-name';
 import { ServiceStatusBadge } from './service-status-badge';
 
 export function ServicesTable({ rows }: { rows: readonly MyService[] }) {
@@ -17,6 +19,7 @@ export function ServicesTable({ rows }: { rows: readonly MyService[] }) {
   const formatDate = useDateFormat();
   const money = useMoneyFormat();
   const navigate = useNavigate();
+  const name = useServiceName();
   const day = (d: string | null) => (d ? formatDate(d, { style: 'date' }) : '—');
   return (
     <Table.ScrollContainer minWidth={360}>
@@ -30,7 +33,7 @@ export function ServicesTable({ rows }: { rows: readonly MyService[] }) {
             <Table.Th visibleFrom="sm">{t('columns.end_date')}</Table.Th>
             <Table.Th visibleFrom="md">{t('columns.min_cancel_date')}</Table.Th>
             <Table.Th ta="right">{t('columns.monthly')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('columns.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,10 +45,13 @@ export function ServicesTable({ rows }: { rows: readonly MyService[] }) {
                   <Anchor component={Link} to={to} fw={600} ff="monospace" onClick={(e) => e.stopPropagation()}>
                     {s.equipment_id}
                   </Anchor>
+                  <Box hiddenFrom="sm" mt={4}>
+                    <ServiceStatusBadge status={s.status} size="xs" />
+                  </Box>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{t(`category.${s.category}`)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm">{s.description}</Text>
+                  <Text size="sm">{name(s)}</Text>
                   {s.server_name && (
                     <Text size="xs" c="dimmed" ff="monospace">
                       {s.server_name}
@@ -61,7 +67,7 @@ export function ServicesTable({ rows }: { rows: readonly MyService[] }) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {s.monthly_cents === null ? '—' : money(s.monthly_cents)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <ServiceStatusBadge status={s.status} size="xs" />
                 </Table.Td>
               </Table.Tr>

@@ -17,6 +17,7 @@ import { ServiceFacts } from '../components/service-facts';
 import { ServiceHistorySection } from '../components/service-history-section';
 import { ServiceStatusBadge } from '../components/service-status-badge';
 import { WithdrawCancelDialog } from '../components/withdraw-cancel-dialog';
+import { useServiceName } from '../lib/use-service-name';
 import { useServicesAccess } from '../lib/use-services-access';
 
 export default function ServiceDetailsPage() {
@@ -24,6 +25,7 @@ export default function ServiceDetailsPage() {
   const { equipment_id: param = '' } = useParams();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const access = useServicesAccess();
+  const name = useServiceName();
   const service = useMyService(id, access.canView && id > 0);
   const [dialog, setDialog] = useState<'cancel' | 'withdraw' | null>(null);
   const back = (
@@ -69,7 +71,7 @@ export default function ServiceDetailsPage() {
         <div style={{ minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-              {s.description}
+              {name(s)}
             </Title>
             <ServiceStatusBadge status={s.status} size="md" />
           </Group>
