@@ -14,6 +14,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   MyLogoutTime: 'a read in rpc form (spec 2 §7 "POST MyLogoutTime")',
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
+  MyServicesHistory: 'a read in rpc form (spec 2 §7 lists it under Account calls); changes nothing',
 };
 
 let s: TestServer;
