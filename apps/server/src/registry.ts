@@ -18,12 +18,13 @@ import { paymentsRpcs, paymentsViews } from './modules/payments/payments.routes.
 import { offersRpcs, offersViews } from './modules/offers/offers.routes.js';
 import { billingFiles, billingViews } from './modules/billing/billing.routes.js';
 import { ordersRpcs } from './modules/orders/orders.routes.js';
+import { servicesRpcs, servicesViews } from './modules/services/services.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
   return {
-    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews, ...offersViews, ...billingViews],
-    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs, ...offersRpcs, ...ordersRpcs],
+    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews, ...offersViews, ...billingViews, ...servicesViews],
+    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs, ...offersRpcs, ...ordersRpcs, ...servicesRpcs],
     files: [...verificationFiles, ...billingFiles],
   };
 }

@@ -16,6 +16,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
   PaymentStatus: 'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
   OrderQuote: 'a price quote of the builder in rpc form (asked on every change); changes nothing',
+  MyServicesHistory: 'a read in rpc form (spec 2 §7 lists it under Account calls); changes nothing',
 };
 
 let s: TestServer;

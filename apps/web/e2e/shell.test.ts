@@ -45,11 +45,14 @@ describe('desktop shell of the demo owner', () => {
     await onPath(page, '/dashboard');
   });
 
-  test('the greeting shows the first name and opens Profile and Settings; Billing is disabled without a billing link', async () => {
+  test('the greeting shows the first name and opens Profile and Settings; without a billing link Billing is the portal’s own page', async () => {
     const greeting = page.getByRole('button', { name: 'Hello, Dana' });
     await greeting.click();
     await visible(page.getByRole('menuitem', { name: 'Settings' }));
-    expect(await page.getByRole('menuitem', { name: 'Billing' }).isDisabled()).toBe(true);
+    const billing = page.getByRole('menuitem', { name: 'Billing' });
+    expect(await billing.isDisabled()).toBe(false);
+    expect(await billing.getAttribute('href')).toBe('/billing');
+    expect(await billing.getAttribute('target')).toBeNull();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await onPath(page, '/profile');
     await visible(page.getByRole('heading', { level: 1, name: 'Profile' }));
@@ -200,7 +203,7 @@ describe('small screen (390 px wide)', () => {
     await visible(account.getByLabel('Active voucher WELCOME10'));
     await visible(account.getByRole('link', { name: 'Profile' }));
     await visible(account.getByRole('link', { name: 'Log out' }));
-    expect(await account.getByRole('button', { name: /^Billing/ }).isDisabled()).toBe(true);
+    expect(await account.getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/billing');
 
     // Picking a page closes the sidebar again.
     await account.getByRole('link', { name: 'Settings' }).click();

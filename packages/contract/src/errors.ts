@@ -73,6 +73,8 @@ export const ERRORS = {
   INVOICE_NOT_OPEN: { status: 409, message: 'The invoice is not open for payment', hint: 'It has been paid or cancelled already' },
   PAYMENT_KEY_REUSED: { status: 409, message: 'This payment request was already used for another payment', hint: 'Reload the page and try again' },
   PAYMENT_STATE: { status: 409, message: 'Not possible in the current state of the payment' },
+  SERVICE_ENDED: { status: 409, message: 'The service has ended and can no longer be changed' },
+  SERVICE_NOT_CANCELLED: { status: 409, message: 'The service has no cancellation to withdraw' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
@@ -95,6 +97,14 @@ export const ERRORS = {
   ORDER_SSH_KEY_UNKNOWN: { status: 422, message: 'An SSH key is not one of the account\u2019s keys', hint: 'Choose keys from My SSH Keys' },
   NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
   BALANCE_INSUFFICIENT: { status: 422, message: 'The credit balance does not cover this payment', hint: 'Add funds, or pay by card or bank transfer' },
+  // My services: cancelling on a chosen date (never before the minimum cancel date), add-ons
+  SERVICE_OWNER_ONLY: { status: 422, message: 'Only the account owner can add or cancel services', hint: 'Ask the account owner' },
+  SERVICE_CANCEL_DATE_PAST: { status: 422, message: 'The end date cannot be in the past', hint: 'Choose today or a later day' },
+  SERVICE_CANCEL_TOO_EARLY: { status: 422, message: 'The service cannot end before its minimum cancel date', hint: 'Choose the minimum cancel date or a later day' },
+  SERVICE_OUTLIVES_PARENT: { status: 422, message: 'An add-on cannot run longer than the service it belongs to', hint: 'Choose a day on or before that service\u2019s end date' },
+  SERVICE_PRODUCT_UNKNOWN: { status: 422, message: 'This service cannot be added', hint: 'Choose one of the offered services' },
+  SERVICE_PARENT_REQUIRED: { status: 422, message: 'This add-on belongs to a server: choose the server', hint: 'Choose one of your servers' },
+  SERVICE_PARENT_INVALID: { status: 422, message: 'The chosen server is not an active server of your account', hint: 'Choose one of your servers' },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },

@@ -121,6 +121,15 @@ export const MESSAGES = {
   ticket_title_empty: 'Title is empty',
   ticket_description_empty: 'Description is empty',
 
+  // My services (add service, cancel on a chosen date, comment)
+  service_required: 'Choose a service',
+  service_product_required: 'Choose what to add',
+  cancel_date_required: 'Choose the day the service ends',
+  date_invalid: 'Enter a date as YYYY-MM-DD',
+  cancel_date_past: 'The end date cannot be in the past',
+  cancel_date_before_min: 'The service cannot end before its minimum cancel date',
+  service_comment_too_long: 'The comment can have at most 500 characters',
+
   // Sub-users and claims
   user_empty: 'User is empty',
   claims_empty: 'Choose at least one claim',

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/auth.service.js';
 import { seedDemoProjects } from './seed-projects.js';
 import { seedBilling } from './seed-billing.js';
 import { seedDemoInvoices } from './seed-invoices.js';
+import { seedServices } from './seed-services.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -115,6 +116,8 @@ export async function seed(pool: pg.Pool): Promise<void> {
   }
   // After the accounts' commit, on connections of its own (the pool may hold just one).
   await seedDemoVms(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
+  // Services first (with their history); the invoices then bill them.
+  await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
   await seedDemoInvoices(pool, DEMO_USERS.demo.email);
 }
 

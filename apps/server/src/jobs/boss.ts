@@ -12,7 +12,7 @@ import type { JobQueue } from './queue.js';
 export const BOSS_SCHEMA = 'pgboss';
 
 /** Workers per queue in each worker process. */
-const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.OrderProvision]: 4, [JobName.BillingMonthly]: 1 };
+const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.OrderProvision]: 4, [JobName.BillingMonthly]: 1, [JobName.ServicesEnd]: 1 };
 
 /**
  * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
@@ -26,6 +26,8 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.OrderProvision]: { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 },
   // Idempotent per account and month, so a retry after a failed account only issues what is missing.
   [JobName.BillingMonthly]: { policy: 'singleton', retryLimit: 5, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600 },
+  // Removes ended servers one step after another (each up to the 120 s state time-out): a long run.
+  [JobName.ServicesEnd]: { policy: 'singleton', retryLimit: 3, retryDelay: 900, retryBackoff: true, expireInSeconds: 4 * 3600 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

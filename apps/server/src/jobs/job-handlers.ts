@@ -7,6 +7,7 @@ import { billingMonth } from '@portside/contract/rules/billing-period';
 import { runMonthlyInvoicing } from '../modules/billing/monthly-invoicing.js';
 import { runVmOperation } from '../modules/vms/vm-operations.js';
 import { runProvision } from '../modules/orders/provision.js';
+import { runServicesEnd } from '../modules/services/services-end.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -26,6 +27,7 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     if (r.failed > 0) return { status: JobStatus.Failed, detail };
     return { status: r.issued > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
+  [JobName.ServicesEnd]: (deps) => runServicesEnd(deps),
 };
 
 /** Recurring jobs: cron expressions in UTC. */
@@ -34,6 +36,8 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *' },
   // The 1st of each month at 02:00 UTC: the month that just ended.
   { name: JobName.BillingMonthly, cron: '0 2 1 * *' },
+  // Daily at 00:10 UTC: the services whose last day (or free trial) ended at midnight.
+  { name: JobName.ServicesEnd, cron: '10 0 * * *' },
 ];
 
 /** Runs one job's handler directly (the runner does this; tests and scripts can too). */

@@ -17,6 +17,8 @@ export enum JobName {
   OrderProvision = 'order.provision',
   /** Monthly, on the 1st: each account's invoice for the month that ended (or the month given). */
   BillingMonthly = 'billing.monthly',
+  /** Daily: services at the end of their last day — trials kept or removed, ended services, their servers deleted. */
+  ServicesEnd = 'services.end',
 }
 
 /** The payload of each job. */
@@ -26,6 +28,7 @@ export interface JobPayloads {
   [JobName.OrderProvision]: { itemId: string };
   /** month: 'YYYY-MM'; the month that just ended when left out. */
   [JobName.BillingMonthly]: { month?: string };
+  [JobName.ServicesEnd]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */

@@ -50,6 +50,9 @@ export const ROUTE_PAGES = {
   NewOrder: () => import('../features/order/pages/new-order-page'),
   checkout: () => import('../features/order/pages/checkout-page'),
   billing: () => import('./pages/billing-page'),
+  'my-services': () => import('../features/services/pages/my-services-page'),
+  'my-services-item': () => import('../features/services/pages/service-details-page'),
+  'services-history': () => import('../features/services/pages/services-history-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

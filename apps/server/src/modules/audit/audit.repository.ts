@@ -7,7 +7,7 @@ export interface AuditEntry {
   action: string;
   target?: string | null;
   result: 'ok' | 'error';
-  ip: string;
+  ip: string | null;
 }
 
 /** Appends to the account's log (the application role cannot update or delete entries). */

@@ -34,10 +34,19 @@ export function checkAction(vm: repo.VmRecord, action: VmAction): void {
   if (NEEDS_RUNNING.includes(action) && vm.power_status !== 'RUNNING') throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
 }
 
+/**
+ * Who asks for an action: a user of the account (their tenant transaction), or the system — the
+ * services' month-end job removing an ended server, in the system context with no user.
+ */
+export interface ActionRequester {
+  tenant: UserCtx['tenant'];
+  principal: { userId: string | null };
+}
+
 /** Starts `action` on the caller's VM `id`; `params` go to the job (e.g. the new name). */
 export async function requestAction(
-  ctx: Ctx,
-  u: UserCtx,
+  ctx: Pick<Ctx, 'jobs'>,
+  u: ActionRequester,
   id: number,
   action: VmAction | 'lock-toggle',
   params: Record<string, unknown> = {},

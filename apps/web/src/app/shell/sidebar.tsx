@@ -120,7 +120,7 @@ export function Sidebar({ profile }: SidebarProps) {
             {billing ? (
               <NavLink href={billing} target="_blank" rel="noopener noreferrer" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} rightSection={<Icon name="external" size={14} />} />
             ) : (
-              <NavLink component="button" disabled aria-disabled label={t('user_menu.billing')} description={t('user_menu.billing_unavailable')} leftSection={<Icon name="billing" />} />
+              <NavLink component={Link} to="/billing" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} active={isActive('/billing', pathname)} />
             )}
             <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red.7" />
           </Stack>

@@ -1,6 +1,7 @@
 /**
  * Greeting with the customer's first name and its menu: Profile, Settings, Billing. Billing opens
- * the external billing link (invoice_ninja_client_link) in a new tab and is disabled without one.
+ * the account's external billing link (invoice_ninja_client_link) in a new tab when it has one,
+ * and the portal's own /billing page otherwise.
  */
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             {t('user_menu.billing')}
           </Menu.Item>
         ) : (
-          <Menu.Item disabled leftSection={<Icon name="billing" size={16} />} title={t('user_menu.billing_unavailable')}>
+          <Menu.Item component={Link} to="/billing" leftSection={<Icon name="billing" size={16} />}>
             {t('user_menu.billing')}
           </Menu.Item>
         )}

@@ -1,0 +1,73 @@
+/**
+ * My services (spec 2 §7): GET MyServices and ServiceCatalogue; the rpcs AddClientService,
+ * MyServiceDelete (cancel on a chosen date, move it, withdraw it), MyServiceComment and
+ * MyServicesHistory. Access: menu-see-my-services (the sidebar's My services claim, spec 1 §2);
+ * adding and cancelling are for the account owner (services.service.ts). The Services history
+ * entry of the sidebar shows with menu-see-users; its page checks menu-see-my-services first.
+ */
+import {
+  addClientServiceSchema,
+  myServiceCommentSchema,
+  myServiceDeleteSchema,
+  myServicesHistorySchema,
+} from '@portside/contract/schemas/services';
+import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { requireUser } from '../../http/guards.js';
+import { MY_SERVICES_SQL, SERVICE_CATALOGUE_SQL } from './services.repository.js';
+import * as services from './services.service.js';
+
+const seeServices = claim('menu-see-my-services');
+
+export const servicesViews: ViewDef[] = [
+  {
+    name: 'MyServices',
+    access: seeServices,
+    columns: {
+      equipment_id: 'int', parent_equipment_id: 'int', client: 'uuid', category: 'text', description: 'text', product_code: 'text', provisioned_id: 'int',
+      server_name: 'text', start_date: 'date', end_date: 'date', min_cancel_date: 'date', earliest_end_date: 'date',
+      contract_months: 'int', monthly_cents: 'int', comment: 'text', trial_until: 'date', status: 'text', created_at: 'timestamptz',
+    },
+    source: MY_SERVICES_SQL,
+    order: 'equipment_id.asc',
+  },
+  {
+    name: 'ServiceCatalogue',
+    access: seeServices,
+    columns: { code: 'text', category: 'text', name: 'text', monthly_cents: 'int', contract_months: 'int', needs_parent: 'bool', sort: 'int' },
+    source: SERVICE_CATALOGUE_SQL,
+    order: 'sort.asc,code.asc',
+  },
+];
+
+export const servicesRpcs: RpcDef[] = [
+  defineRpc({
+    name: 'AddClientService',
+    access: seeServices,
+    schema: addClientServiceSchema,
+    audit: true,
+    auditTarget: (b) => (b.p_parent_equipment_id ? `${b.p_product} → ${b.p_parent_equipment_id}` : b.p_product),
+    handler: (ctx, b) => services.addService(requireUser(ctx), b),
+  }),
+  defineRpc({
+    name: 'MyServiceDelete',
+    access: seeServices,
+    schema: myServiceDeleteSchema,
+    audit: true,
+    auditTarget: (b) => `${b.p_equipment_id} → ${b.p_end_date ?? 'withdrawn'}`,
+    handler: (ctx, b) => services.cancelService(requireUser(ctx), b.p_equipment_id, b.p_end_date),
+  }),
+  defineRpc({
+    name: 'MyServiceComment',
+    access: seeServices,
+    schema: myServiceCommentSchema,
+    audit: true,
+    auditTarget: (b) => String(b.p_equipment_id),
+    handler: (ctx, b) => services.commentService(requireUser(ctx), b.p_equipment_id, b.p_comment),
+  }),
+  defineRpc({
+    name: 'MyServicesHistory',
+    access: seeServices,
+    schema: myServicesHistorySchema,
+    handler: (ctx, b) => services.serviceHistory(requireUser(ctx), b),
+  }),
+];

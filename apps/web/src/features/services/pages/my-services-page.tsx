@@ -1,0 +1,88 @@
+/**
+ * /my-services (spec 1 §2 my-services, 'Other screens: My Services'): the account's services, 20 a
+ * page, each opening its details; 'Add service' for the account owner. Without
+ * menu-see-my-services the page explains instead of asking the API.
+ */
+import { useState } from 'react';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@portside/contract/routes';
+import { SERVICES_PAGE_SIZE } from '@portside/contract/schemas/services';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { Icon } from '../../../shared/ui/icons';
+import { Pager } from '../../../shared/ui/pager';
+import { useMyServices } from '../api/get-my-services';
+import { AddServiceModal } from '../components/add-service-modal';
+import { NoServicesAccess } from '../components/no-services-access';
+import { ServicesTable } from '../components/services-table';
+import { useServicesAccess } from '../lib/use-services-access';
+
+export default function MyServicesPage() {
+  const { t } = useTranslation('services');
+  const access = useServicesAccess();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const services = useMyServices(page, access.canView);
+
+  if (!access.canView) return <NoServicesAccess title={t('list.title')} />;
+
+  const rows = services.data?.rows ?? [];
+  const total = services.data?.total ?? rows.length;
+  const pages = Math.max(1, Math.ceil(total / SERVICES_PAGE_SIZE));
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz="h2">
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('list.subtitle')}{' '}
+            <Anchor component={Link} to={buildPath('services-history')} size="sm">
+              {t('list.history_link')}
+            </Anchor>
+          </Text>
+        </div>
+        {access.canManage ? (
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+            {t('list.add')}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed" maw={320}>
+            {t('list.owner_only')}
+          </Text>
+        )}
+      </Group>
+      {services.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : services.error ? (
+        <ErrorAlert error={services.error} />
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap={4} ta="center" c="dimmed">
+            <Icon name="list" size={40} stroke={1.2} />
+            <Text fw={600} c="var(--mantine-color-text)">
+              {t('list.empty')}
+            </Text>
+            <Text size="sm">{t('list.empty_body')}</Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.count', { count: total })}
+          </Text>
+          <ServicesTable rows={rows} />
+          <Group justify="center">
+            <Pager page={page} pages={pages} onChange={setPage} label={t('list.pages_label')} />
+          </Group>
+        </>
+      )}
+      {access.canManage && <AddServiceModal opened={adding} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}
