@@ -4,7 +4,7 @@
  * sees the hostname rule while typing and the live price change with backups (+20% of the list
  * price), fills the cart (the same configuration raises the quantity, another one is a second
  * line), changes and removes lines on /checkout and places a card order (CreateOrder answered
- * here, as the lead's CreateOrder is not on this branch) that sends the browser to the provider's
+ * here; order-flow.test.ts goes through the real one) that sends the browser to the provider's
  * page. Logout empties the cart; at 390 px the builder does not overflow; German texts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
