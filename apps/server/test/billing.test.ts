@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOrderInvoice } from '../src/modules/billing/invoicing.js';
 import { runMonthlyInvoicing } from '../src/modules/billing/monthly-invoicing.js';
 import { seedDemoInvoices } from '../src/db/seed-invoices.js';
+import { SELLER } from '../src/modules/billing/seller.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { createBillingClient, createDeposit, createOrder, createServedVm, invoicesOf } from './billing-factories.js';
 import { expectErrorShape, newAccount, NO_RATE_LIMIT } from './factories.js';
@@ -123,7 +124,7 @@ describe('the billing reads and the invoice PDF', () => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${may.number}.pdf"`);
     const text = await textOf(res);
     const eur = (c: number) => `€${(c / 100).toFixed(2)}`;
-    for (const piece of [may.number, 'PT507654321', 'Acme Unipessoal', 'Cloud servers, May 2021', 'Portside Cloud Lda', 'IBAN',
+    for (const piece of [may.number, 'PT507654321', 'Acme Unipessoal', 'Cloud servers, May 2021', SELLER.name, 'IBAN',
       eur(may.subtotal_cents), 'VAT 23%', eur(may.vat_cents), eur(may.total_cents), 'Amount due']) {
       expect(text).toContain(piece);
     }

@@ -1,16 +1,22 @@
+import { loadConfig } from '../../config.js';
+
+/** The account bank transfers go to, as configured (PAYMENTS_BANK_*): the same on the invoice and in the transfer instructions. */
+const bank = loadConfig().payments.bank;
+
 /**
- * The provider as it appears on every invoice: the one place its name, address, VAT number and
- * bank account are kept. `country` is what invoice_vat() compares the customer's country with
- * (reverse charge for EU businesses elsewhere). An operator changes these before going live.
+ * The provider as it appears on every invoice: the one place its name, address and VAT number are
+ * kept (the bank account is configuration). `country` is what invoice_vat() compares the
+ * customer's country with (reverse charge for EU businesses elsewhere); offers and orders use it
+ * too. An operator changes these before going live.
  */
 export const SELLER = {
-  name: 'Portside Cloud Lda',
+  name: bank.beneficiary,
   addressLines: ['Avenida da Liberdade 110', '1250-146 Lisboa', 'Portugal'],
   /** ISO 3166 alpha-2, as in clients.country and vat_rates. */
   country: 'PT',
   vatNumber: 'PT509876543',
   email: 'billing@portside.test',
-  bank: { name: 'Banco Exemplo', iban: 'PT50 0002 0123 1234 5678 9015 4', bic: 'EXMPPTPL' },
-} as const;
+  bank: { name: 'Banco Exemplo', iban: bank.iban, bic: bank.bic },
+};
 
 export type Seller = typeof SELLER;

@@ -3,6 +3,7 @@
  * one pricing function (vm_cost_breakdown). The builder's live price (OrderQuote) and CreateOrder
  * both go through {@link validateOrderLine}, so what the builder shows is what billing charges.
  */
+import { SELLER } from '../billing/seller.js';
 import { orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import { validateVmName } from '@portside/contract/rules/validators';
@@ -12,7 +13,7 @@ import { AppError } from '../../http/errors.js';
 import * as repo from './offers.repository.js';
 
 /** The provider's country: VAT is charged as invoice_vat(client, SELLER_COUNTRY) says. */
-export const SELLER_COUNTRY = 'PT';
+export const SELLER_COUNTRY = SELLER.country;
 
 /** A checked and priced order line: what an order item needs (one item per hostname). */
 export interface PricedLine {
