@@ -5,7 +5,6 @@
  * and the oldest invoice paid — so /billing shows a balance, paid and open invoices and a deposit.
  * Idempotent: services, invoices and the demo payments are only added where missing.
  */
-import crypto from 'node:crypto';
 import type pg from 'pg';
 import { billingMonth, previousMonth, shiftMonth } from '@portside/contract/rules/billing-period';
 import { accountsToInvoice } from '../modules/billing/billing.repository.js';
@@ -42,17 +41,16 @@ async function seedServices(pool: pg.Pool): Promise<void> {
   );
 }
 
-/** The demo owner's deposit and the oldest invoice paid by card, once. */
+/** The demo owner's deposit and the oldest invoice paid by card, once (references: the payments' own, from their ids). */
 async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void> {
   await inTransaction(pool, async (c) => {
     const demo = (await c.query<{ client_id: string }>(`SELECT client_id FROM users WHERE lower(email) = lower($1)`, [demoEmail])).rows[0];
     if (!demo || (await c.query(`SELECT 1 FROM payments WHERE client_id = $1 LIMIT 1`, [demo.client_id])).rowCount) return;
-    const ref = () => `PS-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
     const dep = await c.query<{ id: number }>(
       `INSERT INTO payments (client_id, method, purpose, amount_cents, status, reference, idempotency_key, created_at, completed_at)
        VALUES ($1, 'bank_transfer', 'deposit', $2, 'succeeded', $3, 'seed-demo-deposit', now() - interval '20 days', now() - interval '18 days')
        RETURNING id`,
-      [demo.client_id, DEMO_DEPOSIT_CENTS, ref()],
+      [demo.client_id, DEMO_DEPOSIT_CENTS, null],
     );
     await c.query(`INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id, note, created_at)
       VALUES ($1, $2, 'deposit', $3, 'Demo deposit', now() - interval '18 days')`, [demo.client_id, DEMO_DEPOSIT_CENTS, dep.rows[0]!.id]);
@@ -64,7 +62,7 @@ async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void>
     await c.query(
       `INSERT INTO payments (client_id, method, purpose, invoice_ids, amount_cents, status, reference, provider, idempotency_key, created_at, completed_at)
        VALUES ($1, 'card', 'invoices', ARRAY[$2::bigint], $3, 'succeeded', $4, 'test-card', 'seed-demo-invoice-payment', $5, $5)`,
-      [demo.client_id, oldest.id, oldest.total_cents, ref(), oldest.paid_at],
+      [demo.client_id, oldest.id, oldest.total_cents, null, oldest.paid_at],
     );
     await c.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = $2 WHERE id = $1`, [oldest.id, oldest.paid_at]);
   });
