@@ -5,7 +5,7 @@
  * 'connect Telegram' modal of the sidebar.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
 
@@ -205,6 +205,22 @@ describe('settings: account deletion', () => {
   });
 });
 
+/**
+ * Opens the Telegram modal from the Support group. The group's entries slide open; on a busy
+ * machine a click can land while they move, so the entry is clicked again when no dialog came.
+ */
+async function openTelegram(page: Page, dialog: Locator): Promise<void> {
+  await page.getByRole('button', { name: 'Support' }).click();
+  const entry = page.getByRole('button', { name: 'Telegram' });
+  await visible(entry);
+  await expect
+    .poll(async () => {
+      if (!(await dialog.isVisible())) await entry.click();
+      return dialog.getByLabel('Telegram ID').isVisible();
+    }, { timeout: 15_000, intervals: [1_000, 2_000, 3_000] })
+    .toBe(true);
+}
+
 describe('the Telegram modal', () => {
   test('opens from the Support group, sends the id, confirms, clears and closes after 3 s', async () => {
     const { page, email } = await loggedIn('tg');
@@ -234,9 +250,8 @@ describe('the Telegram modal', () => {
     await page.route('**/api/rpc/TelegramRequest', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'DB_UNAVAILABLE', message: 'The database is not answering', hint: 'Try again in a minute', details: null }) }),
     );
-    await page.getByRole('button', { name: 'Support' }).click();
-    await page.getByRole('button', { name: 'Telegram' }).click();
     const dialog = page.getByRole('dialog', { name: 'connect Telegram' });
+    await openTelegram(page, dialog);
     await dialog.getByLabel('Telegram ID').fill('123456789');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await visible(dialog.getByRole('alert').filter({ hasText: 'The database is not answering' }));
