@@ -1,6 +1,7 @@
 /**
  * The bank transfers awaiting confirmation: reference, customer, purpose, amount, when it was
- * started, and 'Mark received'. At 390 px purpose and date move under the customer's name.
+ * started, and 'Mark received'. At 390 px purpose, date and the button move under the customer's
+ * name.
  */
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
             <Table.Th visibleFrom="sm">{t('pending.purpose_label')}</Table.Th>
             <Table.Th ta="right">{t('pending.amount')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('pending.created')}</Table.Th>
-            <Table.Th>
+            <Table.Th visibleFrom="sm">
               <VisuallyHidden>{t('pending.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -45,6 +46,9 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {t(`pending.purpose.${r.purpose}`)} · {formatDate(r.created_at, { style: 'date' })}
                 </Text>
+                <Button size="compact-xs" variant="light" mt={4} hiddenFrom="sm" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }} onClick={() => onMark(r)} aria-describedby={`pending-transfer-${r.id}`}>
+                  {t('pending.mark')}
+                </Button>
               </Table.Td>
               <Table.Td visibleFrom="sm">{t(`pending.purpose.${r.purpose}`)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -55,7 +59,7 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
                   {formatDate(r.created_at, { style: 'date' })}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" visibleFrom="sm">
                 <Button size="xs" variant="light" onClick={() => onMark(r)} aria-describedby={`pending-transfer-${r.id}`}>
                   {t('pending.mark')}
                 </Button>
