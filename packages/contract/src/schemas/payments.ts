@@ -85,6 +85,20 @@ export const markBankTransferReceivedSchema = z.object({
     .refine((r) => parsePaymentReference(r) !== null, { error: 'payment_reference_invalid' }),
 });
 
+/** A row of GET /api/PendingBankTransfers (finance, staff): a bank transfer not yet received. */
+export interface PendingBankTransfer {
+  id: number;
+  reference: string;
+  amount_cents: number;
+  purpose: PaymentPurpose;
+  created_at: string;
+  client: string;
+  client_name: string;
+}
+
+/** Rows per page of the finance list of transfers awaiting confirmation. */
+export const PENDING_TRANSFERS_PAGE_SIZE = 20;
+
 /** The public invoice payment (/pay-invoice): by card or bank transfer, never from the balance. */
 export const publicInvoicePaySchema = z.object({
   p_method: methodOf(['card', 'bank_transfer']),

@@ -1,15 +1,22 @@
 /**
  * /billing composed (features meet here): the billing feature's page with the payments feature's
- * dialogs for paying the selected invoices and adding funds.
+ * dialogs for paying the selected invoices and adding funds; for finance and staff also the bank
+ * transfers awaiting confirmation (the spec has no finance route).
  */
+import { hasRole } from '@portside/contract/rules/menu-access';
 import { openAmountCents } from '@portside/contract/schemas/billing';
 import { BillingPage } from '../../features/billing/pages/billing-page';
 import { DepositModal } from '../../features/payments/components/deposit-modal';
 import { PayInvoicesModal } from '../../features/payments/components/pay-invoices-modal';
+import { PendingTransfersSection } from '../../features/payments/components/pending-transfers-section';
+import { useSession } from '../../shared/session/store';
 
 export default function BillingRoutePage() {
+  const profile = useSession('customerDetails');
+  const finance = profile !== null && (hasRole(profile, 'finance') || hasRole(profile, 'staff'));
   return (
     <BillingPage
+      extra={finance ? <PendingTransfersSection /> : null}
       dialogs={{
         pay: ({ opened, invoices, balanceCents, onClose }) => (
           <PayInvoicesModal

@@ -21,7 +21,8 @@ export interface BillingDialogs {
   deposit(p: { opened: boolean; onClose: () => void }): ReactNode;
 }
 
-export function BillingPage({ dialogs }: { dialogs: BillingDialogs }) {
+/** `extra`: more sections below the account's own (e.g. finance's transfers to confirm). */
+export function BillingPage({ dialogs, extra }: { dialogs: BillingDialogs; extra?: ReactNode }) {
   const { t } = useTranslation('billing');
   const [addingFunds, setAddingFunds] = useState(false);
   const balance = useMyBalance();
@@ -38,6 +39,7 @@ export function BillingPage({ dialogs }: { dialogs: BillingDialogs }) {
       <BalanceCard onAddFunds={() => setAddingFunds(true)} />
       <InvoicesSection renderPay={(invoices, open, close) => dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })} />
       <DepositsSection />
+      {extra}
       {dialogs.deposit({ opened: addingFunds, onClose: () => setAddingFunds(false) })}
     </Stack>
   );

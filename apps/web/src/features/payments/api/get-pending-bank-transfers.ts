@@ -1,0 +1,36 @@
+/**
+ * GET /api/PendingBankTransfers (finance, staff): a page of the bank transfers not yet received,
+ * of every account, oldest first, with an exact count; optionally only references containing a
+ * search text.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PENDING_TRANSFERS_PAGE_SIZE, type PendingBankTransfer } from '@portside/contract/schemas/payments';
+import { api, type Counted, type ViewQuery } from '../../../shared/api/client';
+
+export const pendingTransfersKey = ['payments', 'pending-transfers'] as const;
+
+/** A typed search as a reference fragment: upper case, only the characters a reference has. */
+export function referenceSearch(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+}
+
+export function getPendingBankTransfers(page: number, search: string, signal?: AbortSignal): Promise<Counted<PendingBankTransfer>> {
+  const query: ViewQuery = {
+    order: 'id.asc',
+    limit: String(PENDING_TRANSFERS_PAGE_SIZE),
+    offset: String((page - 1) * PENDING_TRANSFERS_PAGE_SIZE),
+  };
+  const fragment = referenceSearch(search);
+  if (fragment) query.reference = `ilike.*${fragment}*`;
+  return api.get<Counted<PendingBankTransfer>>('PendingBankTransfers', query, { signal, count: true });
+}
+
+export function usePendingBankTransfers(page: number, search: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...pendingTransfersKey, referenceSearch(search), page],
+      queryFn: ({ signal }) => getPendingBankTransfers(page, search, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
