@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
-  const jobDeps: JobDeps = { db: booted.db, storage, log, hypervisors, vms: config.vms };
+  const jobDeps: JobDeps = { db: booted.db, storage, log, hypervisors, vms: config.vms, mailer, secrets: booted.secrets, config };
   // A worker process runs the jobs (and sends its own); an api-only process only sends them.
   const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, jobDeps) : null;
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, log);

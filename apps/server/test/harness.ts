@@ -99,9 +99,10 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
   const hypervisors = defaultHypervisors(config, db, secrets);
   const storage = createStorage(config);
-  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({ db, storage, hypervisors, vms: config.vms, log });
+  const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
+  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({ db, storage, hypervisors, vms: config.vms, mailer, secrets, config, log });
   const jobs = inlineQueue(() => jobDeps());
-  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) });
+  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs, mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;

@@ -78,4 +78,6 @@ export async function seedDemoInvoices(pool: pg.Pool, demoEmail: string, now: Da
     for (const clientId of accounts) await inTransaction(pool, (c) => invoiceAccountMonth(c, clientId, month, issuedOn));
   }
   await seedDemoPayments(pool, demoEmail);
+  // Demo history, not news: nobody is e-mailed these invoices (migration 0019 mailed_at).
+  await pool.query(`UPDATE invoices SET mailed_at = created_at WHERE mailed_at IS NULL`);
 }

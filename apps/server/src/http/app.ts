@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   });
   installErrorHandling(app);
   const jobs: JobQueue =
-    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, log: (m) => app.log.info(m) }));
+    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, mailer: deps.mailer, secrets: deps.secrets, config, log: (m) => app.log.info(m) }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (_req, reply) => {

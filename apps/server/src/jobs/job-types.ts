@@ -6,6 +6,8 @@ import type { Database } from '../db/database.js';
 import type { Config } from '../config.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
+import type { Mailer } from '../drivers/mail/mailer.js';
+import type { Secrets } from '../secrets.js';
 
 /** The name of every job; also its pg-boss queue name. */
 export enum JobName {
@@ -59,6 +61,12 @@ export interface JobDeps {
   hypervisors: HypervisorRegistry;
   /** How VM operations are followed (poll interval, the state time-out). */
   vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs'>;
+  /** The mail driver (invoice e-mails). */
+  mailer: Mailer;
+  /** The data key (the invoice e-mail's hashed pay link). */
+  secrets: Pick<Secrets, 'dataKey'>;
+  /** What links in mails are made of: the portal's public URL and the link issuer. */
+  config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer'>;
 }
 
 /** A handler: idempotent (safe to run twice for the same job). */

@@ -1,12 +1,14 @@
 /**
  * The monthly invoicing run (job billing.monthly, cron on the 1st): every account with a cloud
  * server billable in the month gets its invoice, each in a transaction of its own so one account's
- * failure neither blocks nor half-writes another's. Re-running a month changes nothing.
+ * failure neither blocks nor half-writes another's. Re-running a month changes nothing. After
+ * the invoices are committed, every unmailed invoice is mailed to its account's owner (the new ones,
+ * and any an earlier run or CreateOrder failed to mail); a mail that fails fails no invoice.
  */
 import { billingMonth, previousMonth } from '@portside/contract/rules/billing-period';
-import type { Database } from '../../db/database.js';
 import { invoiceAccountMonth, utcDay } from './invoicing.js';
 import * as repo from './billing.repository.js';
+import { mailUnmailedInvoices, type InvoiceMailDeps } from './invoice-mail.js';
 
 export interface MonthlyRunResult {
   month: string;
@@ -16,6 +18,9 @@ export interface MonthlyRunResult {
   /** Accounts whose month came to nothing (e.g. trial days only). */
   nothing: number;
   failed: number;
+  /** Invoice e-mails sent by this run, and those that failed (left for the next run). */
+  mailed: number;
+  mailFailed: number;
 }
 
 /**
@@ -23,14 +28,14 @@ export interface MonthlyRunResult {
  * not a month; an account that fails is logged, counted and left for the next run.
  */
 export async function runMonthlyInvoicing(
-  deps: { db: Database; log?: (m: string) => void },
+  deps: InvoiceMailDeps,
   month?: string,
   now: Date = new Date(),
 ): Promise<MonthlyRunResult> {
   const m = billingMonth(month ?? previousMonth(now));
   if (!m) throw new Error(`not a month (YYYY-MM): ${month}`);
   const today = utcDay(now);
-  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, failed: 0 };
+  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, failed: 0, mailed: 0, mailFailed: 0 };
   const accounts = await deps.db.system((tx) => repo.accountsToInvoice(tx, m.start, m.end));
   for (const clientId of accounts) {
     try {
@@ -41,5 +46,8 @@ export async function runMonthlyInvoicing(
       deps.log?.(`monthly invoice ${m.month} of account ${clientId} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  const mails = await mailUnmailedInvoices(deps);
+  out.mailed = mails.mailed;
+  out.mailFailed = mails.failed;
   return out;
 }

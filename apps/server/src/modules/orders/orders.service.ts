@@ -13,11 +13,14 @@
  * - A paid order: the order invoice (issueOrderInvoice) and the payment (startOrderPayment); a
  *   payment that succeeds at once (from the balance) or a zero total provisions at once; a card or
  *   bank transfer provisions when the payment succeeds (payments call onOrderPaid).
+ * - Once committed, the order invoice is mailed to the account's owner (open: with its pay link;
+ *   paid: as a receipt); a mail that fails is retried by the monthly job's sweep.
  */
 import type { CreateOrderAnswer, CreateOrderInput, OrderLine } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
 import type { Ctx, UserCtx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
+import { mailUnmailedInvoices } from '../billing/invoice-mail.js';
 import { issueOrderInvoice } from '../billing/invoicing.js';
 import { SELLER_COUNTRY, validateOrderLine, type PricedLine } from '../offers/order-line.js';
 import { vatCents as vatOf } from '@portside/contract/rules/order-builder';
@@ -29,10 +32,10 @@ import * as repo from './orders.repository.js';
 
 export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput & { p_items: OrderLine[] }): Promise<CreateOrderAnswer> {
   await requireVerified(ctx);
-  const { answer, provision } = await u.tenant(async (tx) => {
+  const { answer, provision, invoiced } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
     const earlier = await repo.answerFor(tx, clientId, body.p_idempotency_key);
-    if (earlier) return { answer: earlier, provision: false };
+    if (earlier) return { answer: earlier, provision: false, invoiced: null };
     const trial = body.p_payment_method === 'trial';
     if (trial) await checkTrial(tx, clientId, body.p_items);
     const lines: PricedLine[] = [];
@@ -60,12 +63,13 @@ export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput &
     await repo.insertItems(tx, orderId, clientId, lines, trial);
     let payment: CreateOrderAnswer['payment'] = null;
     let status: CreateOrderAnswer['status'] = 'awaiting_payment';
+    let invoiced = false;
     if (trial || subtotal + vatCents === 0) {
-      if (!trial) await issueOrderInvoice(tx, Number(orderId));
+      if (!trial) invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;
       await onOrderPaid(tx, orderId);
       status = 'provisioning';
     } else {
-      await issueOrderInvoice(tx, Number(orderId));
+      invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;
       const started = await startOrderPayment(tx, {
         clientId,
         orderId: Number(orderId),
@@ -78,10 +82,12 @@ export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput &
     }
     const answer: CreateOrderAnswer = { order_id: Number(orderId), status, total_cents: subtotal + vatCents, payment };
     await repo.saveAnswer(tx, orderId, answer);
-    return { answer, provision: status === 'provisioning' };
+    return { answer, provision: status === 'provisioning', invoiced: invoiced ? clientId : null };
   });
   // Committed: hand the servers to the workers (the heartbeat's sweep sends them again if this is lost).
   if (provision) await kickOrder(ctx.db, ctx.jobs, answer.order_id);
+  // ... and mail the order invoice (never throws; a failure is left for the monthly job's sweep).
+  if (invoiced) await mailUnmailedInvoices({ ...ctx, log: (m) => process.emitWarning(m) }, invoiced);
   return answer;
 }
 
