@@ -7,7 +7,8 @@
  * answered within the last minute.
  *
  * The same tick sweeps operations and ordered servers nobody works on (a send that was lost, a
- * worker that died) back into the queue, and gives up on those that failed too often.
+ * worker that died) back into the queue, gives up on those that failed too often, and sends
+ * invoice mails that failed before.
  */
 import type pg from 'pg';
 import type { JobDeps } from '../../jobs/job-types.js';
@@ -15,6 +16,7 @@ import { JobName } from '../../jobs/job-types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import * as repo from './vms.repository.js';
 import { sweepProvisioning } from '../orders/order-paid.js';
+import { mailUnmailedInvoices } from '../billing/invoice-mail.js';
 
 /** Whether the VM `v` has an operation queued or running (which then owns its power state and lock). */
 const OPEN_OPERATION = `EXISTS (SELECT 1 FROM vm_operations op WHERE op.provisioned_id = v.provisioned_id AND op.status IN ('queued','running'))`;
@@ -93,6 +95,8 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
   const provisioning = await sweepProvisioning(deps, jobs);
   out.provisionResent = provisioning.resent;
   out.provisionAbandoned = provisioning.abandoned;
+  // Invoice mails that failed (SMTP down) are sent again soon rather than with the next monthly run.
+  await mailUnmailedInvoices(deps);
   return out;
 }
 
