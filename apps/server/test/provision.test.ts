@@ -110,7 +110,7 @@ describe('provisioning an ordered server', () => {
     expect(named).toBe(1);
   });
 
-  it('fails the server with the cluster’s words when its creation fails; the order fails, nothing is left half made', async () => {
+  it('fails the server with the cluster’s words when its creation fails; the order fails, nothing is left half made, what was paid is credited', async () => {
     const { itemId, orderId } = await paidItem();
     const sim = createSimulatorHypervisor(s.db.owner);
     for (const node of ['lis-node1', 'lis-node2']) await sim.failNextTaskOnNode(node, 'clone failed: storage full');
@@ -124,6 +124,10 @@ describe('provisioning an ordered server', () => {
     expect((await s.db.owner.query(`SELECT state FROM vms WHERE provisioned_id = $1`, [it1.provisioned_id])).rows[0]).toEqual({ state: 'deleted' });
     const last = (await s.db.owner.query(`SELECT payload FROM hub_messages WHERE kind = 'create' AND provisioned_id = $1 ORDER BY id DESC LIMIT 1`, [it1.provisioned_id])).rows[0]!.payload;
     expect(last).toMatchObject({ status: 'error', stage: 'failed-create', message: 'Server creation failed: clone failed: storage full' });
+    // What was paid for it goes back to the credit balance, once.
+    const refunds = (await s.db.owner.query(`SELECT amount_cents, note FROM balance_entries WHERE kind = 'refund' AND note LIKE $1`, [`%order ${orderId} %`])).rows;
+    expect(refunds).toEqual([{ amount_cents: 300, note: expect.stringContaining('could not be created') }]);
+    expect((await runJob(JobName.OrderProvision, s.jobDeps(), { itemId })).status).toBe(JobStatus.Skipped);
   });
 
   it('puts a Frankfurt server on the Frankfurt cluster; a trial server’s service runs to the month’s end', async () => {

@@ -47,6 +47,7 @@ export async function sweepProvisioning(deps: JobDeps, jobs: Pick<JobQueue, 'sen
         );
         if (r.rows[0]) {
           await tx.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = (SELECT provisioned_id FROM order_items WHERE id = $1) AND state = 'creating'`, [it.id]);
+          await repo.refundItem(tx, it.id);
           await tx.query(
             `UPDATE orders o SET status = 'failed' WHERE o.id = $1 AND o.status IN ('paid','provisioning')
                AND NOT EXISTS (SELECT 1 FROM order_items WHERE order_id = o.id AND status IN ('pending','provisioning'))`,

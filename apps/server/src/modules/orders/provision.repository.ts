@@ -152,14 +152,32 @@ export async function finishItem(tx: Tx, item: ItemRecord, power: string): Promi
   await settleOrder(tx, item.order_id);
 }
 
-/** The item failed for good: its server row is dropped, the order settles. */
+/**
+ * The item failed for good: its server row is dropped, what was paid for it goes back to the
+ * account's credit balance, and the order settles. Only the first failure of an item counts.
+ */
 export async function failItem(tx: Tx, item: ItemRecord, message: string): Promise<void> {
+  const r = await tx.query(
+    `UPDATE order_items SET status = 'failed', error = $2, driver_task = NULL, lease_until = NULL, updated_at = now()
+      WHERE id = $1 AND status IN ('pending','provisioning')`,
+    [item.id, message.slice(0, 500)],
+  );
+  if (!r.rowCount) return;
   if (item.provisioned_id) await tx.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = $1 AND state = 'creating'`, [item.provisioned_id]);
-  await tx.query(`UPDATE order_items SET status = 'failed', error = $2, driver_task = NULL, lease_until = NULL, updated_at = now() WHERE id = $1`, [
-    item.id,
-    message.slice(0, 500),
-  ]);
+  await refundItem(tx, item.id);
   await settleOrder(tx, item.order_id);
+}
+
+/** Credits the item's first charge with its VAT to the balance when its order was paid (a trial paid nothing). */
+export async function refundItem(tx: Tx, itemId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO balance_entries (client_id, amount_cents, kind, note)
+     SELECT i.client_id, round(i.first_charge_cents * (100 + o.vat_percent) / 100)::int, 'refund',
+            'Server ' || i.hostname || ' of order ' || o.id || ' could not be created'
+       FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE i.id = $1 AND NOT i.trial AND o.paid_at IS NOT NULL AND i.first_charge_cents > 0`,
+    [itemId],
+  );
 }
 
 /** An order whose items are all done is completed; one with a failed item and none open failed. */
