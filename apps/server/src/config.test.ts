@@ -19,3 +19,15 @@ describe('PORTSIDE_ROLES', () => {
     expect(() => parseRoles(',')).toThrow(/PORTSIDE_ROLES/);
   });
 });
+
+describe('PAYMENTS_CARD_PROVIDER', () => {
+  it('uses the test card provider by default outside production', () => {
+    expect(loadConfig({}).payments.cardProvider).toBe('test-card');
+  });
+
+  it('refuses to start in production unless the card provider is named (the test card takes made-up numbers)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_CARD_PROVIDER must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card' }).payments.cardProvider).toBe('test-card');
+    expect(() => loadConfig({ PAYMENTS_CARD_PROVIDER: 'stripe' })).toThrow(/must be test-card/);
+  });
+});

@@ -56,7 +56,14 @@ export interface PaymentsConfig {
   bank: { iban: string; bic: string; beneficiary: string };
 }
 
-function cardProvider(raw: string | undefined): PaymentsConfig['cardProvider'] {
+/**
+ * The card provider. The test card provider takes made-up card numbers, so a production process
+ * (NODE_ENV=production) only uses it when PAYMENTS_CARD_PROVIDER names it explicitly.
+ */
+function cardProvider(raw: string | undefined, production: boolean): PaymentsConfig['cardProvider'] {
+  if (!raw && production) {
+    throw new Error('PAYMENTS_CARD_PROVIDER must be set in production: test-card accepts made-up card numbers (set it to test-card only for a demo)');
+  }
   if (!raw || raw === 'test-card') return 'test-card';
   throw new Error(`PAYMENTS_CARD_PROVIDER must be test-card, not '${raw}'`);
 }
@@ -88,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roles: parseRoles(env.PORTSIDE_ROLES),
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
     payments: {
-      cardProvider: cardProvider(env.PAYMENTS_CARD_PROVIDER),
+      cardProvider: cardProvider(env.PAYMENTS_CARD_PROVIDER, env.NODE_ENV === 'production'),
       bank: {
         iban: env.PAYMENTS_BANK_IBAN || 'PT50 0002 0123 1234 5678 9015 4',
         bic: env.PAYMENTS_BANK_BIC || 'PSIDPTPL',
