@@ -3,9 +3,10 @@
  * is disabled while the id is empty; on success it shows 'Request sent successfully!', clears the
  * id and closes after 3 s; errors show in the modal; closing resets fields and messages.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTimeout } from '../../../shared/ui/use-timeout';
 import { LAYOUT, TIMING } from '@portside/contract/constants';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { telegramRequestSchema } from '@portside/contract/schemas/profile';
@@ -25,16 +26,10 @@ export function TelegramModal({ opened, onClose }: TelegramModalProps) {
   const [id, setId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const timer = useRef<number | null>(null);
-
-  const clearTimer = () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => clearTimer, []);
+  const closing = useTimeout();
 
   const close = () => {
-    clearTimer();
+    closing.cancel();
     setId('');
     setFieldError(null);
     setSent(false);
@@ -56,8 +51,7 @@ export function TelegramModal({ opened, onClose }: TelegramModalProps) {
       onSuccess: () => {
         setSent(true);
         setId('');
-        clearTimer();
-        timer.current = window.setTimeout(close, TIMING.dialogCloseMs);
+        closing.start(close, TIMING.dialogCloseMs);
       },
       onError: (err) => setFieldError(fieldErrorsFromApi<'p_telegram_id'>(err)?.p_telegram_id ?? null),
     });

@@ -7,9 +7,10 @@
  * and closes after 3 s. Once a code was sent the input is cleared, whatever the answer. Clicking
  * the mask, Cancel or Escape dismisses it and resets it. Only the account owner can redeem.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTimeout } from '../../../shared/ui/use-timeout';
 import { LAYOUT, TIMING } from '@portside/contract/constants';
 import { validateVoucherCode } from '@portside/contract/rules/validators';
 import type { Profile } from '@portside/contract/schemas/profile';
@@ -38,16 +39,10 @@ export function VoucherDialog({ opened, onClose, profile }: VoucherDialogProps) 
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
-  const timer = useRef<number | null>(null);
-
-  const clearTimer = () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => clearTimer, []);
+  const closing = useTimeout();
 
   const close = () => {
-    clearTimer();
+    closing.cancel();
     setCode('');
     setFieldError(null);
     setUpdated(false);
@@ -67,8 +62,7 @@ export function VoucherDialog({ opened, onClose, profile }: VoucherDialogProps) 
       {
         onSuccess: () => {
           setUpdated(true);
-          clearTimer();
-          timer.current = window.setTimeout(close, TIMING.dialogCloseMs);
+          closing.start(close, TIMING.dialogCloseMs);
         },
         onError: (err) => setFieldError(fieldErrorsFromApi<'p_voucher'>(err)?.p_voucher ?? null),
         onSettled: () => setCode(''),
