@@ -133,10 +133,12 @@ export async function finishItem(tx: Tx, item: ItemRecord, power: string): Promi
   await tx.query(`UPDATE order_items SET status = 'done', step = 3, driver_task = NULL, lease_until = NULL, error = NULL, updated_at = now() WHERE id = $1`, [item.id]);
   const s = await tx.query<{ equipment_id: string }>(
     `INSERT INTO services (client_id, category, description, provisioned_id, order_id, start_date, min_cancel_date, contract_months, monthly_cents, trial_until)
-     VALUES ($1, 'cloud-server', $2, $3, $4, current_date, (current_date + interval '1 month')::date, 1, $5, CASE WHEN $6 THEN ${TRIAL_UNTIL} END)
+     SELECT $1, 'cloud-server', 'Cloud server ' || m.code || ' in ' || l.name, $3, $4, current_date, (current_date + interval '1 month')::date, 1, $5,
+            CASE WHEN $6 THEN ${TRIAL_UNTIL} END
+       FROM vm_models m, hosting_locations l WHERE m.id = $2 AND l.id = $7
      ON CONFLICT (provisioned_id) DO NOTHING
      RETURNING equipment_id::text`,
-    [item.client_id, `Cloud server ${item.hostname}`, item.provisioned_id, item.order_id, item.monthly_cents, item.trial],
+    [item.client_id, item.model_id, item.provisioned_id, item.order_id, item.monthly_cents, item.trial, item.location_id],
   );
   const equipment = s.rows[0]?.equipment_id;
   if (equipment) {
