@@ -34,7 +34,9 @@
 import { templateNameOf, type VmImage, type VmImageId } from '@portside/contract/images';
 import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec, type TaskStatus } from './hypervisor.js';
-import { bootDiskKey, driveSizeGb, ProxmoxRequestError, truthy, type Params, type ProxmoxClient, type PveConfig, type PveResource } from './proxmox.js';
+import { ProxmoxRequestError, type Params, type ProxmoxClient } from './proxmox-client.js';
+import { bootDiskKey, driveSizeGb, truthy, type PveConfig } from './proxmox-config.js';
+import type { PveResource } from './proxmox.js';
 
 /** What the provisioning part uses of the driver's core (proxmox.ts). */
 export interface PveCore {
