@@ -2,7 +2,9 @@
  * From /new-order to a running, invoiced server with nothing faked (issue 5): the demo owner builds
  * a server in Lisbon, checks out by card, pays on the test card provider's page, comes back to
  * 'Payment received', watches the server appear and reach RUNNING on /list-view without reloading
- * (the terminal panel shows the creation), and finds the paid order invoice on /billing.
+ * (the terminal panel shows the creation), and finds the paid order invoice on /billing. A second
+ * customer takes the free trial from the builder's offer: nothing to pay, the server runs, its
+ * service is a trial, and the offer is not made again.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -79,5 +81,55 @@ describe('ordering a server end to end', () => {
     const row = page.getByRole('row').filter({ hasText: invoice.number });
     await visible(row);
     await visible(row.getByText('Paid', { exact: true }).locator('visible=true').first());
+  });
+});
+
+describe('the free trial from the builder’s offer', () => {
+  let page: Page;
+  const trialName = `trial-${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    ({ page } = await e2e.newPage());
+    await e2e.loginAs(page, DEMO_USERS.other.email, DEMO_USERS.other.password);
+  });
+
+  test('takes the trial: nothing to pay today, the server runs, and its service is a trial', async () => {
+    await page.goto('/new-order');
+    const offer = page.getByRole('dialog', { name: 'Try a server for free' });
+    await visible(offer);
+    await offer.getByRole('button', { name: 'Start my free trial' }).click();
+    await hidden(offer);
+    await visible(page.getByText('Free trial chosen: build one server and check out with the free trial.'));
+    await page.getByRole('radio', { name: /Lisbon, Portugal/ }).click();
+    await page.getByRole('radio', { name: /vCore — shared/ }).click();
+    await page.getByRole('radio', { name: /^S1R2/ }).click();
+    await page.getByRole('radio', { name: /Debian 12/ }).click();
+    await page.getByLabel('Hostname').fill(trialName);
+    await visible(page.getByTestId('price-lines'));
+    await page.getByRole('button', { name: 'Order now' }).click();
+    await onPath(page, '/checkout');
+    await visible(page.getByText('Today (free trial)'));
+    expect(await page.getByRole('radio', { name: /^Free trial/ }).isChecked()).toBe(true);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await onPath(page, '/list-view');
+    const row = page.getByRole('row').filter({ hasText: trialName });
+    await visible(row.getByText('RUNNING', { exact: true }), 60_000);
+    const service = (await e2e.server.db.owner.query(
+      `SELECT s.trial_until IS NOT NULL AS trial, (SELECT count(*)::int FROM invoices WHERE order_id = s.order_id) AS invoices
+         FROM services s JOIN vms v ON v.provisioned_id = s.provisioned_id WHERE v.name = $1`,
+      [trialName],
+    )).rows[0];
+    expect(service).toEqual({ trial: true, invoices: 0 });
+  });
+
+  test('is not offered again, even in a new session', async () => {
+    const { page: fresh } = await e2e.newPage();
+    await e2e.loginAs(fresh, DEMO_USERS.other.email, DEMO_USERS.other.password);
+    await fresh.goto('/new-order');
+    await visible(fresh.getByRole('heading', { name: 'New order' }));
+    await visible(fresh.getByRole('radio', { name: /Lisbon, Portugal/ }));
+    await fresh.waitForTimeout(1_000);
+    expect(await fresh.getByRole('dialog', { name: 'Try a server for free' }).count()).toBe(0);
   });
 });
