@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { balanceOf, buildInvoice, invoiceRow, newKey } from '../../server/test/payment-factories';
 import { idsOf } from '../../server/test/factories';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { hidden, visible } from './helpers';
+import { hidden, visible, shot } from './helpers';
 
 let e2e: E2E;
 let token: string;
@@ -24,10 +24,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function started(r: { status: number; body: any }): Promise<{ payment_id: number; reference: string }> {
   expect(r.status, JSON.stringify(r.body)).toBe(200);

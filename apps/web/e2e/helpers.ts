@@ -3,6 +3,8 @@
  * has no auto-retrying expect), reading cookies and session storage as the page sees them, and
  * the login form.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the locator is visible (default time-out of the page). */
@@ -74,4 +76,12 @@ export function sidebar(page: Page): Locator {
 /** The Mantine red error banner of the shell. */
 export function errorBanner(page: Page): Locator {
   return page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close error' }) });
+}
+
+/** A full-page screenshot for review, written only when E2E_SHOTS_DIR names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

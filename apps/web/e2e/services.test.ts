@@ -3,21 +3,17 @@
  * Services'): the demo owner lists the services, adds one, opens one, cancels it on a chosen day
  * (a day before the minimum cancel date is refused), withdraws it, and finds it all in the
  * history; the Billing menu opens the account's external billing link in a new tab. Screens at
- * 390 px and in German are kept as screenshots for review (E2E_SHOTS, default /tmp/svc-shots).
+ * 390 px and in German are kept as screenshots for review when E2E_SHOTS_DIR is set.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { onPath, sidebar, visible } from './helpers';
+import { onPath, sidebar, visible, shot } from './helpers';
 
 let e2e: E2E;
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/svc-shots';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -25,7 +21,6 @@ afterAll(async () => {
 
 const day = async (offset: string) =>
   (await e2e.server.db.owner.query<{ d: string }>(`SELECT (utc_today() + $1::interval)::date::text AS d`, [offset])).rows[0]!.d;
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 describe('the demo owner', () => {
   let page: Page;

@@ -1,45 +1,18 @@
 /**
- * Demo billing (issue 5): a service row for every demo server that has none (billable from the day
- * the VM was created), the monthly invoices of the last three complete months, issued on the 1st
- * after each month as the monthly job would have, and for the demo owner a deposit on the balance
- * and the oldest invoice paid — so /billing shows a balance, paid and open invoices and a deposit.
- * Idempotent: services, invoices and the demo payments are only added where missing.
+ * Demo billing (issue 5), after the demo services (seed-services.ts): the monthly invoices of the
+ * last three complete months, issued on the 1st after each month as the monthly job would have,
+ * and for the demo owner a deposit on the balance and the oldest invoice paid — so /billing shows
+ * a balance, paid and open invoices and a deposit. Idempotent: invoices and the demo payments are
+ * only added where missing.
  */
 import type pg from 'pg';
 import { billingMonth, previousMonth, shiftMonth } from '@portside/contract/rules/billing-period';
 import { accountsToInvoice } from '../modules/billing/billing.repository.js';
 import { addDays, invoiceAccountMonth } from '../modules/billing/invoicing.js';
+import { inTransaction } from './transaction.js';
 
 const MONTHS = 3;
 const DEMO_DEPOSIT_CENTS = 5000;
-
-async function inTransaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const c = await pool.connect();
-  try {
-    await c.query('BEGIN');
-    const out = await fn(c);
-    await c.query('COMMIT');
-    return out;
-  } catch (e) {
-    await c.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    c.release();
-  }
-}
-
-/** Services for servers without one, as the order flow would have made them. */
-async function seedServices(pool: pg.Pool): Promise<void> {
-  await pool.query(
-    `INSERT INTO services (client_id, category, description, provisioned_id, start_date, min_cancel_date, monthly_cents, created_at)
-     SELECT v.client_id, 'cloud-server', v.name, v.provisioned_id, v.created_at::date, v.created_at::date,
-            (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4,
-              account_discount_percent(v.client_id)) ->> 'total_cost')::int, v.created_at
-       FROM vms v JOIN clusters c ON c.id = v.cluster_id
-      WHERE v.state <> 'deleted' AND NOT EXISTS (SELECT 1 FROM services s WHERE s.provisioned_id = v.provisioned_id)
-      ORDER BY v.provisioned_id`,
-  );
-}
 
 /** The demo owner's deposit and the oldest invoice paid by card, once (references: the payments' own, from their ids). */
 async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void> {
@@ -69,7 +42,6 @@ async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void>
 }
 
 export async function seedDemoInvoices(pool: pg.Pool, demoEmail: string, now: Date = new Date()): Promise<void> {
-  await seedServices(pool);
   const last = previousMonth(now);
   for (let back = MONTHS - 1; back >= 0; back--) {
     const month = billingMonth(shiftMonth(last, -back))!;

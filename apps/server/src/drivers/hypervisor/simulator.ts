@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.js';
 import type pg from 'pg';
 import {
   HypervisorError,
@@ -107,21 +108,12 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
   const durationMs = options.taskDurationMs ?? 0;
   const now = options.now ?? (() => new Date());
 
-  async function inTx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
+  /** A transaction that first ends the tasks that are due (the simulator's clock moves on each call). */
+  const inTx = <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> =>
+    inTransaction(pool, async (c) => {
       await settle(c, now());
-      const out = await fn(c);
-      await c.query('COMMIT');
-      return out;
-    } catch (e) {
-      await c.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      c.release();
-    }
-  }
+      return fn(c);
+    });
 
   /** Ends every task that is due and applies the effects of those that succeed, oldest first. */
   async function settle(c: pg.PoolClient, at: Date): Promise<void> {
