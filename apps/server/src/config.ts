@@ -68,6 +68,15 @@ function cardProvider(raw: string | undefined, production: boolean): PaymentsCon
   throw new Error(`PAYMENTS_CARD_PROVIDER must be test-card, not '${raw}'`);
 }
 
+/** The seller's account bank transfers are paid to (PAYMENTS_BANK_*): on invoices and in the transfer instructions. */
+export function sellerBank(env: NodeJS.ProcessEnv = process.env): PaymentsConfig['bank'] {
+  return {
+    iban: env.PAYMENTS_BANK_IBAN || 'PT50 0002 0123 1234 5678 9015 4',
+    bic: env.PAYMENTS_BANK_BIC || 'PSIDPTPL',
+    beneficiary: env.PAYMENTS_BANK_BENEFICIARY || 'Portside Cloud, Lda.',
+  };
+}
+
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,11 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
     payments: {
       cardProvider: cardProvider(env.PAYMENTS_CARD_PROVIDER, env.NODE_ENV === 'production'),
-      bank: {
-        iban: env.PAYMENTS_BANK_IBAN || 'PT50 0002 0123 1234 5678 9015 4',
-        bic: env.PAYMENTS_BANK_BIC || 'PSIDPTPL',
-        beneficiary: env.PAYMENTS_BANK_BENEFICIARY || 'Portside Cloud, Lda.',
-      },
+      bank: sellerBank(env),
     },
     vms: {
       simTaskMs: num(env.SIM_TASK_MS, env.NODE_ENV === 'test' ? 0 : 2500),

@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config.js';
+import { sellerBank } from '../../config.js';
 
 /** The account bank transfers go to, as configured (PAYMENTS_BANK_*): the same on the invoice and in the transfer instructions. */
-const bank = loadConfig().payments.bank;
+const bank = sellerBank();
 
 /**
  * The provider as it appears on every invoice: the one place its name, address and VAT number are
