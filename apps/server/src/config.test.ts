@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseRoles } from './config.js';
+import { loadConfig, parseRoles, parseTrustProxy } from './config.js';
 
 describe('PORTSIDE_ROLES', () => {
   it('runs the api and the worker in one process by default', () => {
@@ -29,5 +29,23 @@ describe('PAYMENTS_CARD_PROVIDER', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_CARD_PROVIDER must be set in production/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card' }).payments.cardProvider).toBe('test-card');
     expect(() => loadConfig({ PAYMENTS_CARD_PROVIDER: 'stripe' })).toThrow(/must be test-card/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes no forwarded header unless the proxies are named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and the names loopback, linklocal and uniquelocal', () => {
+    expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24,fd00::/8,loopback')).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (anyone could claim any address) and anything that is not an address', () => {
+    for (const raw of ['true', '1', 'proxy.example.net', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => parseTrustProxy(raw), raw).toThrow(/TRUST_PROXY must name the proxies/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** What a server process does: serve the API (and the SPA), run jobs, or both (DESIGN §1). */
@@ -21,13 +22,23 @@ export interface Config {
   appDatabaseUrl: string | null;
   production: boolean;
   smtpUrl: string | null;
+  /**
+   * The developer mailbox (GET /api/dev/mailbox): on unless DEV_MAILBOX=off, NODE_ENV=production or
+   * SMTP_URL is set; even then it answers only requests from the machine itself (loopback socket).
+   */
+  devMailbox: boolean;
   mailFrom: string;
   publicUrl: string | null;
   jwtSecret: string | null;
   tokenTtlSeconds: number;
   webDist: string;
   seedOnFirstStart: boolean;
-  rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  rateLimit: RateLimitConfig;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges,
+   * or loopback / linklocal / uniquelocal); false means the socket's address is the client's.
+   */
+  trustProxy: string[] | false;
   logLevel: string;
   /** What this process runs (PORTSIDE_ROLES). */
   roles: ProcessRole[];
@@ -46,6 +57,43 @@ export interface Config {
     /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
     heartbeatMs: number;
   };
+}
+
+/**
+ * Attempts at the public authentication calls. Failures are counted per (account, address) and
+ * per address, each refused (429) once it reaches its limit in the window; an account's failures
+ * from all addresses together only slow its logins down (a growing delay up to `maxDelayMs`),
+ * so nobody can lock an owner out by failing on purpose.
+ */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Failures from one address, whatever the account (RATE_LIMIT_PER_IP). */
+  perIp: number;
+  /** Failures for one account from one address (RATE_LIMIT_PER_ACCOUNT). */
+  perAccount: number;
+  /** The first delay once an account has `perAccount` failures from all addresses; doubles with each further one. */
+  baseDelayMs: number;
+  /** The longest delay an account's login is slowed down by (RATE_LIMIT_MAX_DELAY_MS). */
+  maxDelayMs: number;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies' addresses, comma separated. 'true' (believe any sender's forwarded
+ * header) is refused: anyone could then claim any address and dodge the per-address limits.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] | false {
+  if (!raw || raw.trim() === '' || raw.trim() === 'false') return false;
+  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const p of parts) {
+    const [addr, bits, extra] = p.split('/');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(addr ?? '') ? 128 : 32));
+    if (!(PROXY_NAMES.has(p) || (addr && net.isIP(addr) && okBits && extra === undefined))) {
+      throw new Error(`TRUST_PROXY must name the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback), not '${raw}'`);
+    }
+  }
+  return parts;
 }
 
 /** The one place the seller's bank account and the card provider are configured. */
@@ -89,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDatabaseUrl: env.APP_DATABASE_URL || null,
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || null,
+    devMailbox: env.DEV_MAILBOX !== 'off' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Portside <no-reply@portside.test>',
     publicUrl: env.PUBLIC_URL || null,
     jwtSecret: env.JWT_SECRET || null,
@@ -99,7 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: num(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
       perIp: num(env.RATE_LIMIT_PER_IP, 30),
       perAccount: num(env.RATE_LIMIT_PER_ACCOUNT, 8),
+      baseDelayMs: num(env.RATE_LIMIT_BASE_DELAY_MS, 500),
+      maxDelayMs: num(env.RATE_LIMIT_MAX_DELAY_MS, 10_000),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     roles: parseRoles(env.PORTSIDE_ROLES),
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (!app) return;
   await app.listen({ port: config.port, host: config.host });
   log(`listening on http://localhost:${config.port}${config.databaseUrl ? '' : ' (embedded PostgreSQL in ' + config.dataDir + ')'}`);
-  if (!config.smtpUrl && !config.production) log(`mails go to the developer mailbox: http://localhost:${config.port}/dev/mailbox`);
+  if (config.devMailbox) log(`mails go to the developer mailbox, readable on this machine only: http://localhost:${config.port}/dev/mailbox`);
 }
 
 main().catch((e) => {

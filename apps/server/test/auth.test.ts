@@ -75,14 +75,33 @@ describe('register', () => {
     expect(await s.lastMail(body.p_email)).toBeNull();
   });
 
-  it('refuses a second registration with the same e-mail, case-insensitively, and writes nothing', async () => {
-    const first = registerBody({ p_email: uniqueEmail('Twice') });
-    expect((await s.rpc('register', first)).status).toBe(200);
+  it('answers a second registration with a taken e-mail like a new one, writes nothing, and tells the owner by e-mail in their language', async () => {
+    const first = registerBody({ p_email: uniqueEmail('Twice'), p_language: 'pl' });
+    const firstAnswer = await s.rpc('register', first);
+    expect(firstAnswer.status).toBe(200);
+    const fresh = await s.rpc('register', registerBody());
     const before = await counts();
     for (const email of [first.p_email, first.p_email.toUpperCase(), DEMO_USERS.demo.email.toUpperCase()]) {
-      expectErrorShape(await s.rpc('register', registerBody({ p_email: email })), 409, 'EMAIL_TAKEN');
+      const r = await s.rpc('register', registerBody({ p_email: email }));
+      // The same status and the same shape as a registration of a new address.
+      expect(r.status).toBe(fresh.status);
+      expect(Object.keys(r.body)).toEqual(Object.keys(fresh.body));
+      expect(r.body.email).toBe(email.toLowerCase());
     }
     expect(await counts()).toEqual(before);
+    const toOwner = await s.lastMail(first.p_email);
+    expect(toOwner!.subject).toMatch(/Portside/);
+    expect(toOwner!.subject).toContain('Twoim adresem');
+    expect(toOwner!.text).toContain('/forgot-password');
+    expect(toOwner!.text).not.toMatch(/\b\d{6}\b/);
+    expect((await s.lastMail(DEMO_USERS.demo.email))!.text).toContain(`/login-with-email/${encodeURIComponent(DEMO_USERS.demo.email)}`);
+  });
+
+  it('checks the voucher before the address, so a taken address with a bad voucher answers as a new one does', async () => {
+    const fresh = await s.rpc('register', registerBody({ p_voucher: 'NOSUCH99' }));
+    const taken = await s.rpc('register', registerBody({ p_email: DEMO_USERS.demo.email, p_voucher: 'NOSUCH99' }));
+    expectErrorShape(fresh, 422, 'VOUCHER_INVALID');
+    expectErrorShape(taken, 422, 'VOUCHER_INVALID');
   });
 
   it('gives the new account exactly one project, the default one', async () => {
@@ -272,13 +291,16 @@ describe('tokens and blocked users', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 RATE_LIMITED to the 4th login of an account after 3 failures, even with the right password', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3 } });
+  const from = (srv: TestServer, address: string, email: string, password: string) =>
+    srv.call('POST', '/api/rpc/login', { body: { p_email: email, p_password: password }, headers: { 'x-forwarded-for': address } });
+
+  it('answers 429 RATE_LIMITED to the 4th login of an account from one address after 3 failures, even with the right password', async () => {
+    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 } });
     try {
       for (let i = 0; i < 3; i++) expectErrorShape(await rl.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: 'bad' }), 401, 'INVALID_CREDENTIALS');
       const r = await rl.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: DEMO_USERS.demo.password });
       expectErrorShape(r, 429, 'RATE_LIMITED');
-      // The limit is per account: another account from the same address still logs in.
+      // The limit is per account and address: another account from the same address still logs in.
       expect(await rl.login(DEMO_USERS.other.email, DEMO_USERS.other.password)).toBeTruthy();
     } finally {
       await rl.stop();
@@ -286,13 +308,85 @@ describe('rate limiting', () => {
   });
 
   it('answers 429 RATE_LIMITED once one IP address has used up its attempts, across different accounts', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100 } });
+    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100, baseDelayMs: 0, maxDelayMs: 0 } });
     try {
       for (const email of [uniqueEmail('a'), uniqueEmail('b'), DEMO_USERS.demo.email]) {
         expectErrorShape(await rl.rpc('login', { p_email: email, p_password: 'bad' }), 401, 'INVALID_CREDENTIALS');
       }
       const r = await rl.rpc('login', { p_email: DEMO_USERS.other.email, p_password: DEMO_USERS.other.password });
       expectErrorShape(r, 429, 'RATE_LIMITED');
+    } finally {
+      await rl.stop();
+    }
+  });
+
+  describe('behind a proxy named by TRUST_PROXY', () => {
+    let rl: TestServer;
+    beforeAll(async () => {
+      rl = await startTestServer({ trustProxy: ['loopback'], rateLimit: { windowSeconds: 900, perIp: 30, perAccount: 8, baseDelayMs: 150, maxDelayMs: 600 } });
+    });
+    afterAll(async () => rl?.stop());
+
+    it('lets the owner log in with the right password from a clean address after an attacker’s eight failures, only slowed down', async () => {
+      const attacker = '198.51.100.7';
+      for (let i = 0; i < 8; i++) expectErrorShape(await from(rl, attacker, DEMO_USERS.demo.email, `guess-${i}`), 401, 'INVALID_CREDENTIALS');
+      // The attacker's address is done with this account, even with the right password.
+      expectErrorShape(await from(rl, attacker, DEMO_USERS.demo.email, DEMO_USERS.demo.password), 429, 'RATE_LIMITED');
+      const started = Date.now();
+      const owner = await from(rl, '203.0.113.9', DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+      expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+      expect(owner.body.token).toBeTruthy();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+      // Another account is neither refused nor slowed down from the attacker's address.
+      expect((await from(rl, attacker, DEMO_USERS.other.email, DEMO_USERS.other.password)).status).toBe(200);
+    });
+
+    it('slows an account down more with every further failure, up to the maximum, never refusing a clean address', async () => {
+      const email = DEMO_USERS.sub.email;
+      // Eight failures spread over eight addresses: no address reaches its own limit.
+      for (let i = 0; i < 8; i++) expectErrorShape(await from(rl, `198.51.100.${20 + i}`, email, 'wrong'), 401, 'INVALID_CREDENTIALS');
+      const timed = async (address: string, password: string) => {
+        const t = Date.now();
+        const r = await from(rl, address, email, password);
+        return { status: r.status, ms: Date.now() - t };
+      };
+      const ninth = await timed('198.51.100.40', 'wrong');
+      const tenth = await timed('198.51.100.41', 'wrong');
+      expect([ninth.status, tenth.status]).toEqual([401, 401]);
+      expect(ninth.ms).toBeGreaterThanOrEqual(150);
+      expect(tenth.ms).toBeGreaterThanOrEqual(300);
+      const owner = await timed('203.0.113.10', DEMO_USERS.sub.password);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(600);
+      expect(owner.ms).toBeLessThan(5000);
+    });
+
+    it('blocks only the address that failed thirty times across accounts; the same accounts log in from elsewhere', async () => {
+      const spray = '198.51.100.99';
+      for (let i = 0; i < 30; i++) expectErrorShape(await from(rl, spray, uniqueEmail(`spray${i}`), 'x'), 401, 'INVALID_CREDENTIALS');
+      expectErrorShape(await from(rl, spray, DEMO_USERS.other.email, DEMO_USERS.other.password), 429, 'RATE_LIMITED');
+      expect((await from(rl, '203.0.113.11', DEMO_USERS.other.email, DEMO_USERS.other.password)).status).toBe(200);
+    });
+  });
+
+  it('counts a caller by its socket address when TRUST_PROXY is not set, whatever X-Forwarded-For says', async () => {
+    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 } });
+    try {
+      for (let i = 0; i < 3; i++) expectErrorShape(await from(rl, `198.51.100.${i}`, DEMO_USERS.demo.email, 'bad'), 401, 'INVALID_CREDENTIALS');
+      expectErrorShape(await from(rl, '198.51.100.200', DEMO_USERS.demo.email, DEMO_USERS.demo.password), 429, 'RATE_LIMITED');
+    } finally {
+      await rl.stop();
+    }
+  });
+
+  it('sends no more reset mails to an address that had its share in the window, answering as always', async () => {
+    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 }, trustProxy: ['loopback'] });
+    try {
+      const mails = async () => Number((await rl.db.owner.query(`SELECT count(*) FROM mail_outbox WHERE lower(to_address) = lower($1)`, [DEMO_USERS.other.email])).rows[0].count);
+      const ask = (address: string) => rl.call('POST', '/api/rpc/ForgotPassword', { body: { p_email: DEMO_USERS.other.email }, headers: { 'x-forwarded-for': address } });
+      const before = await mails();
+      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) expect((await ask(address)).status).toBe(200);
+      expect(await mails()).toBe(before + 2);
     } finally {
       await rl.stop();
     }

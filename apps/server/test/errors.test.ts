@@ -42,7 +42,7 @@ describe('the error shape', () => {
       [s.get('MyProfile'), 401, 'JWT_MISSING'],
       [s.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: 'nope' }), 401, 'INVALID_CREDENTIALS'],
       [s.get('Nope', token), 404, 'NotFound'],
-      [s.rpc('register', registerBody({ p_email: DEMO_USERS.demo.email })), 409, 'EMAIL_TAKEN'],
+      [s.rpc('ConfirmEmail', { p_email: DEMO_USERS.demo.email, p_otp: '123456' }), 409, 'ALREADY_CONFIRMED'],
       [s.rpc('register', registerBody({ p_voucher: 'UNKNOWN1' })), 422, 'VOUCHER_INVALID'],
     ];
     for (const [p, status, code] of cases) {

@@ -12,7 +12,7 @@ import { httpCaller, type Answer, type TestServer } from './harness.js';
 export type { Answer };
 
 /** A rate limit so generous that only the rate-limit tests ever meet it. */
-export const NO_RATE_LIMIT = { windowSeconds: 900, perIp: 100_000, perAccount: 100_000 };
+export const NO_RATE_LIMIT = { windowSeconds: 900, perIp: 100_000, perAccount: 100_000, baseDelayMs: 0, maxDelayMs: 0 };
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomBytes(5).toString('hex')}@example.test`;
 

@@ -48,6 +48,11 @@ export interface TestServer {
   rpc(name: string, body: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   get(view: string, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   login(email: string, password: string): Promise<string>;
+  /**
+   * A request injected into the app as if its socket came from `remoteAddress` (another machine,
+   * a proxy): what real HTTP from this test, always on loopback, cannot show.
+   */
+  inject(opts: { method: 'GET' | 'POST'; url: string; remoteAddress: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer>;
   /** The newest mail sent to an address (from the outbox). */
   lastMail(to: string): Promise<{ subject: string; text: string } | null>;
   /** The clusters' drivers the server uses. */
@@ -126,6 +131,24 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
     async lastMail(to) {
       const r = await db.owner.query(`SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`, [to]);
       return r.rows[0] ?? null;
+    },
+    async inject(opts) {
+      const res = await app.inject({
+        method: opts.method,
+        url: opts.url,
+        remoteAddress: opts.remoteAddress,
+        headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(opts.headers ?? {}) },
+        payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        /* not JSON */
+      }
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+      return { status: res.statusCode, body, headers };
     },
     hypervisors,
     jobDeps,

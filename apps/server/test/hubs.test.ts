@@ -258,7 +258,7 @@ describe('the notification calls refuse what is not signed right', () => {
   });
 
   it('limits failed calls per IP address (429 once the window is used up, then even good calls), not counting stale epochs', async () => {
-    const t = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8 } });
+    const t = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8, baseDelayMs: 0, maxDelayMs: 0 } });
     try {
       const token = await t.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
       const p = (await t.get('MyProfile', token)).body[0];

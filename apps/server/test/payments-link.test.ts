@@ -89,7 +89,7 @@ describe('the /pay-invoice link', () => {
 
 describe('guessing links', () => {
   it('locks out an address after too many wrong links, also for right ones (429)', async () => {
-    const limited = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100 } });
+    const limited = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100, baseDelayMs: 0, maxDelayMs: 0 } });
     try {
       const { clientId: c } = await idsOf(limited, DEMO_USERS.demo.email);
       const inv = await buildInvoice(limited, c);

@@ -64,7 +64,7 @@ describe('ResetPassword (change password on /profile)', () => {
   });
 
   it('counts wrong old passwords against the account limit (429 once used up)', async () => {
-    const limited = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 1000, perAccount: 2 } });
+    const limited = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 1000, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 } });
     try {
       const a = await newAccount(limited);
       const wrong = { p_old_password: 'nope', p_password: 'fresh1', p_password_repeat: 'fresh1' };

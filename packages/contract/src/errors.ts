@@ -47,6 +47,8 @@ export const ERRORS = {
   PAY_LINK_EXPIRED: { status: 403, message: 'The payment link has expired', hint: 'Log in and pay the invoice from Billing' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
+  // The developer mailbox asked for from another machine: it answers only on the loopback socket.
+  LOCAL_ONLY: { status: 404, message: 'Not Found', hint: 'The developer mailbox opens only on the machine running the portal (http://localhost)' },
   // 409 — conflict with the current state
   UPLOAD_DUPLICATE: { status: 409, message: 'file already uploaded', hint: 'Choose another image' },
   VERIFICATION_STATE: { status: 409, message: 'Not possible in the current state of the identity verification' },

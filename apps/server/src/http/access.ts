@@ -63,6 +63,11 @@ export interface ViewDef {
   enabled?: (config: Config) => boolean;
   /** Runs in the system context instead of the tenant one (public reference data). */
   system?: boolean;
+  /**
+   * Answers only requests whose socket comes from the machine itself (loopback), whatever
+   * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
+   */
+  localOnly?: boolean;
 }
 
 /** An action: POST /api/rpc/<name> with a zod-validated JSON body. */

@@ -11,6 +11,7 @@ import type { Secrets } from '../secrets.js';
 import { AppError, installErrorHandling, sendError, validationError } from './errors.js';
 import { rolesOf, type Access, type Ctx, type Registry, type RpcDef, type UserCtx, type ViewDef } from './access.js';
 import { authenticate } from './auth.js';
+import { isLoopback } from './client-address.js';
 import { anonymous, type Principal } from './principal.js';
 import { buildQuery } from './postgrest.js';
 import { openApiDocument } from './openapi.js';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body'], remove: true },
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   installErrorHandling(app);
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     const name = (req.params as { '*': string })['*'];
     const view: ViewDef | undefined = views.get(name);
     if (!view) throw new AppError('NotFound');
+    if (view.localOnly && !isLoopback(req.socket.remoteAddress)) throw new AppError('LOCAL_ONLY');
     const principal = await principalFor(req, view.access);
     authorize(view.access, principal);
     const q = buildQuery(view.source, view.columns, req.query as Record<string, string>, view.order);

@@ -4,12 +4,12 @@ import type { RegisterBody } from '@portside/contract/schemas/auth';
 import type { Ctx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { sessionTtlSeconds, signToken } from '../../http/auth.js';
-import { checkRate, recordRate } from '../../http/rate-limit.js';
+import { attemptKeys, guardAttempt, recordAttempt } from '../../http/rate-limit.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { assertRedeemable } from '../voucher/voucher.service.js';
 import * as repo from './auth.repository.js';
 import { checkCode, issueCode, openResetMessage, sealResetMessage } from './auth.codes.js';
-import { confirmMail, resetMail } from './auth.mails.js';
+import { confirmMail, resetMail, takenMail } from './auth.mails.js';
 
 const ARGON = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 // Verified against when the e-mail is unknown, so both paths take the same time.
@@ -22,21 +22,21 @@ function baseUrl(ctx: Ctx): string {
   return (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/$/, '');
 }
 
-/** Refuses when the IP or the account has used up its attempts in the window (429). */
-async function guardRate(ctx: Ctx, kind: string, email: string): Promise<void> {
-  const { windowSeconds, perIp, perAccount } = ctx.config.rateLimit;
-  await ctx.db.system(async (tx) => {
-    await checkRate(tx, `${kind}:ip:${ctx.ip}`, perIp, windowSeconds);
-    await checkRate(tx, `${kind}:acct:${email}`, perAccount, windowSeconds);
-  });
+/**
+ * Refuses (429) when this address has used up its attempts, on any account or on this one;
+ * otherwise holds the call as long as the account's failures from every address say (a growing
+ * delay, never a refusal, so an attacker cannot lock the owner out). Answers the account's count.
+ */
+function guardRate(ctx: Ctx, kind: string, email: string): Promise<number> {
+  return guardAttempt(ctx.db, ctx.config.rateLimit, attemptKeys(kind, ctx.ip, email));
 }
 
-async function countAttempt(ctx: Ctx, kind: string, email: string): Promise<void> {
-  await ctx.db.system(async (tx) => {
-    await recordRate(tx, `${kind}:ip:${ctx.ip}`);
-    await recordRate(tx, `${kind}:acct:${email}`);
-  });
+function countAttempt(ctx: Ctx, kind: string, email: string): Promise<void> {
+  return recordAttempt(ctx.db, attemptKeys(kind, ctx.ip, email));
 }
+
+/** The calls that send mail send no more to an address that had its share in the window (no mail bombing). */
+const mayMail = (ctx: Ctx, attemptsBefore: number) => attemptsBefore < ctx.config.rateLimit.perAccount;
 
 export async function login(ctx: Ctx, email: string, password: string): Promise<{ token: string }> {
   await guardRate(ctx, 'login', email);
@@ -55,24 +55,40 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   return { token };
 }
 
+/**
+ * Registers an account and mails its confirmation code. An address that already has an account
+ * gets the same answer (so the form cannot tell who is registered); its owner is told by e-mail
+ * instead, in the account's language, as login, ForgotPassword and ResendConfirmationEmail do.
+ */
 export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: string }> {
-  await guardRate(ctx, 'register', b.p_email);
+  const before = await guardRate(ctx, 'register', b.p_email);
   await countAttempt(ctx, 'register', b.p_email);
   const passwordHash = await hashPassword(b.p_password);
   const language = b.p_language || 'en';
-  const { userId, clientId, code } = await ctx.db.system(async (tx) => {
-    if (await repo.findUserByEmail(tx, b.p_email)) throw new AppError('EMAIL_TAKEN');
-    if (b.p_voucher) await assertRedeemable(tx, b.p_voucher);
-    const ids = await repo.createAccount(tx, b, passwordHash, language);
-    return { ...ids, code: await issueCode(tx, ctx.secrets, ids.userId, 'confirm') };
-  }).catch((e: { code?: string }) => {
-    // Two registrations racing for one address: the unique index decides.
-    if (e.code === '23505') throw new AppError('EMAIL_TAKEN');
-    throw e;
-  });
-  const link = `${baseUrl(ctx)}/confirm-email/${code}/${encodeURIComponent(b.p_email)}`;
-  await ctx.mailer.send(confirmMail(b.p_email, language, code, link, LIMITS.codeTtlMinutes));
-  await ctx.db.system((tx) => writeAudit(tx, { clientId, userId, email: b.p_email, action: 'register', result: 'ok', ip: ctx.ip }));
+  const created = await ctx.db
+    .system(async (tx) => {
+      // The voucher first: a taken address must not answer differently to a bad voucher.
+      if (b.p_voucher) await assertRedeemable(tx, b.p_voucher);
+      const existing = await repo.findUserByEmail(tx, b.p_email);
+      if (existing) return { kind: 'taken', language: existing.language } as const;
+      const ids = await repo.createAccount(tx, b, passwordHash, language);
+      return { kind: 'created', ...ids, code: await issueCode(tx, ctx.secrets, ids.userId, 'confirm') } as const;
+    })
+    .catch((e: { code?: string }) => {
+      // Two registrations racing for one address: the unique index decides, the loser hears the same.
+      if (e.code === '23505') return { kind: 'taken', language: null } as const;
+      throw e;
+    });
+  if (created.kind === 'taken') {
+    if (created.language !== null && mayMail(ctx, before)) {
+      const base = baseUrl(ctx);
+      await ctx.mailer.send(takenMail(b.p_email, created.language, `${base}/login-with-email/${encodeURIComponent(b.p_email)}`, `${base}/forgot-password`));
+    }
+    return { email: b.p_email };
+  }
+  const link = `${baseUrl(ctx)}/confirm-email/${created.code}/${encodeURIComponent(b.p_email)}`;
+  await ctx.mailer.send(confirmMail(b.p_email, language, created.code, link, LIMITS.codeTtlMinutes));
+  await ctx.db.system((tx) => writeAudit(tx, { clientId: created.clientId, userId: created.userId, email: b.p_email, action: 'register', result: 'ok', ip: ctx.ip }));
   return { email: b.p_email };
 }
 
@@ -94,11 +110,11 @@ export async function confirmEmail(ctx: Ctx, email: string, otp: string): Promis
 }
 
 export async function resendConfirmation(ctx: Ctx, email: string): Promise<{ success: true }> {
-  await guardRate(ctx, 'resend', email);
+  const before = await guardRate(ctx, 'resend', email);
   await countAttempt(ctx, 'resend', email);
   const sent = await ctx.db.system(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
-    if (!user || user.confirmed) return null;
+    if (!user || user.confirmed || !mayMail(ctx, before)) return null;
     return { code: await issueCode(tx, ctx.secrets, user.id, 'confirm'), lang: user.language };
   });
   if (sent) {
@@ -109,11 +125,12 @@ export async function resendConfirmation(ctx: Ctx, email: string): Promise<{ suc
 }
 
 export async function forgotPassword(ctx: Ctx, email: string): Promise<{ success: true }> {
-  await guardRate(ctx, 'reset', email);
+  const before = await guardRate(ctx, 'reset', email);
   await countAttempt(ctx, 'reset', email);
   const sent = await ctx.db.system(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
-    if (!user || user.blocked) return null;
+    // Past its share the earlier mail's code stays the valid one (a new code would replace it).
+    if (!user || user.blocked || !mayMail(ctx, before)) return null;
     return { code: await issueCode(tx, ctx.secrets, user.id, 'reset'), lang: user.language };
   });
   if (sent) {

@@ -1,5 +1,6 @@
 /**
- * POST /api/rpc/register (registerSchema) → {email}. 409 EMAIL_TAKEN, 422 VOUCHER_INVALID or VOUCHER_EXPIRED,
+ * POST /api/rpc/register (registerSchema) → {email}, also for a taken address (its owner is told by
+ * e-mail). 422 VOUCHER_INVALID or VOUCHER_EXPIRED,
  * 400 VALIDATION_FAILED with one `p_field: key` line per field in details.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 /**
  * Registration (/register and /register/voucher/:voucher_code). Validated with the contract's
- * registerSchema per field on blur and as a whole on submit; server answers (EMAIL_TAKEN,
- * VOUCHER_INVALID, VOUCHER_EXPIRED, VALIDATION_FAILED details) land on the same fields.
+ * registerSchema per field on blur and as a whole on submit; server answers (VOUCHER_INVALID,
+ * VOUCHER_EXPIRED, VALIDATION_FAILED details) land on the same fields. A taken address is answered
+ * like a new one (its owner gets an e-mail), so the form cannot reveal who has an account.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
@@ -80,7 +81,6 @@ export default function RegisterPage() {
       },
       onError: (error) => {
         const mapped = fieldErrorsFromApi<RegisterField>(error, {
-          EMAIL_TAKEN: ['p_email', 'auth:register.errors.email_taken'],
           VOUCHER_INVALID: ['p_voucher', 'auth:register.errors.voucher_invalid'],
           VOUCHER_EXPIRED: ['p_voucher', 'auth:register.errors.voucher_expired'],
         });
