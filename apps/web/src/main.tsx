@@ -1,4 +1,5 @@
-/** Start-up: styles, i18n, the referral capture, then the router. */
+/** Start-up: zod without code generation (before any schema exists), styles, i18n, the referral capture, then the router. */
+import '@portside/contract/zod-jitless';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

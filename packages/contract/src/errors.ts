@@ -107,6 +107,10 @@ export const ERRORS = {
   SERVICE_PRODUCT_UNKNOWN: { status: 422, message: 'This service cannot be added', hint: 'Choose one of the offered services' },
   SERVICE_PARENT_REQUIRED: { status: 422, message: 'This add-on belongs to a server: choose the server', hint: 'Choose one of your servers' },
   SERVICE_PARENT_INVALID: { status: 422, message: 'The chosen server is not an active server of your account', hint: 'Choose one of your servers' },
+  // 408/414/431 — the request's size or pace, answered before it reaches a route
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive', hint: 'Check the connection and try again' },
+  URI_TOO_LONG: { status: 414, message: 'The address of the request is too long', hint: 'Use fewer or shorter filters, or ask for fewer rows at a time' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large', hint: 'Use fewer or shorter filters, or clear this site\u2019s cookies' },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },

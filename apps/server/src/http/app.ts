@@ -8,7 +8,7 @@ import type { Mailer } from '../drivers/mail/mailer.js';
 import { createStorage } from '../drivers/storage/create-storage.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Secrets } from '../secrets.js';
-import { AppError, installErrorHandling, sendError, validationError } from './errors.js';
+import { AppError, MAX_QUERY_CHARS, clientErrorHandler, installErrorHandling, sendError, validationError } from './errors.js';
 import { rolesOf, type Access, type Ctx, type Registry, type RpcDef, type UserCtx, type ViewDef } from './access.js';
 import { authenticate } from './auth.js';
 import { isLoopback } from './client-address.js';
@@ -100,13 +100,21 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   installErrorHandling(app);
   const jobs: JobQueue =
     deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, mailer: deps.mailer, secrets: deps.secrets, config, log: (m) => app.log.info(m) }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
+  app.addHook('onRequest', async (req) => {
+    const q = req.url.indexOf('?');
+    if (q >= 0 && req.url.length - q - 1 > MAX_QUERY_CHARS) throw new AppError('URI_TOO_LONG');
+  });
   app.addHook('onSend', async (_req, reply) => {
+    // Answers hold account data (MyProfile the notification secret): no cache keeps them, unless
+    // the route said otherwise (hashed build files, the app's HTML).
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
@@ -67,3 +69,28 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, new AppError('INTERNAL'));
   });
 }
+
+/**
+ * Fastify's clientErrorHandler: what Node refuses before a request exists (headers or query string
+ * over the size limit, a request that never finished arriving, bytes that are not HTTP) is
+ * answered in the catalogue's shape too, then the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const error = new AppError(
+    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST',
+  );
+  const body = JSON.stringify(error.body());
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status] ?? 'Error'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  } else {
+    socket.destroy(err);
+  }
+}
+
+/** The longest query string a request may carry (below Node's 16 KiB limit on all headers). */
+export const MAX_QUERY_CHARS = 8 * 1024;
