@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
@@ -71,6 +73,8 @@ async function principal(name: string, token: string | undefined, email?: string
 async function principals(login: (email: string, password: string) => Promise<string>): Promise<Who[]> {
   const users: Array<[string, { email: string; password: string }]> = [
     ['customer A', DEMO_USERS.demo], ['customer B', DEMO_USERS.other], ['sub-user without claims', subNoClaims],
+    // The seeded sub-user holds only menu-see-cloud-servers: billing, payments and orders are not theirs.
+    ['sub-user with cloud servers only', DEMO_USERS.sub],
     ['staff', DEMO_USERS.staff], ['finance', DEMO_USERS.finance],
   ];
   const out = [await principal('anonymous', undefined)];
@@ -86,7 +90,35 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
+/** The rows `| \`name\` | kind | access |` of docs/access.md, the written table of who may do what. */
+function documentedAccess(): string[] {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/access.md'), 'utf8');
+  return [...text.matchAll(/^\| `([^`]+)` \| (view|rpc|file) \| ([^|]+?) \|$/gm)].map((m) => `${m[2]} ${m[1]}: ${m[3]}`).sort();
+}
+
 describe('the route registry', () => {
+  it('is exactly the table of docs/access.md: every route with its declared access, and nothing else', () => {
+    const { views, rpcs, files = [] } = buildRegistry();
+    const declared = [
+      ...views.map((v) => `view ${v.name}: ${accessLabel(v.access)}`),
+      ...rpcs.map((r) => `rpc ${r.name}: ${accessLabel(r.access)}`),
+      ...files.map((f) => `file ${f.name}: ${accessLabel(f.access)}`),
+    ].sort();
+    expect(documentedAccess()).toEqual(declared);
+  });
+
+  it('keeps billing, payments, vouchers and orders from a sub-user holding only menu-see-cloud-servers, and gives them projects and SSH keys', () => {
+    const { views, rpcs, files = [] } = buildRegistry();
+    const byName = new Map([...views, ...rpcs, ...files].map((r) => [r.name, r.access]));
+    for (const name of ['MyInvoices', 'InvoicePdf', 'MyBalance', 'MyDeposits', 'PayInvoices', 'Deposit', 'PayOrder', 'CreateOrder', 'MyOrders', 'ProfileUpdateVoucher', 'ProfileUpdateBillingAddress']) {
+      expect(byName.get(name), name).toEqual(claim('billing-manage'));
+    }
+    for (const name of ['MyProjects', 'AddMyProject', 'DeleteMyProject', 'MySSHKeys', 'UploadSSHKeys', 'DeleteSSHKeys', 'CopySSHKeysToProject']) {
+      expect(byName.get(name), name).toEqual(claim('menu-see-cloud-servers'));
+    }
+  });
+
+
   it('has no duplicate view names and no duplicate rpc names', () => {
     const { views, rpcs } = buildRegistry();
     expect(views.length + rpcs.length).toBeGreaterThan(0);

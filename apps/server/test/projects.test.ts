@@ -269,11 +269,14 @@ describe('tenant isolation', () => {
     expect(await projectState(s)).toBe(before);
   });
 
-  it('lets a sub-user without claims work with the account’s projects (customer access; moving servers needs menu-see-cloud-servers)', async () => {
+  it('gives the account’s projects to a sub-user holding menu-see-cloud-servers, and refuses one without it (docs/access.md)', async () => {
     const { clientId } = await idsOf(s, DEMO_USERS.demo.email);
-    const sub = await createSubUser(s, clientId, { claims: [] });
-    const token = await s.login(sub.email, sub.password);
-    expect((await projectsOf(s, token)).map((p) => p.name)).toEqual(['default', 'staging']);
+    const cloud = await createSubUser(s, clientId, { claims: ['menu-see-cloud-servers'] });
+    expect((await projectsOf(s, await s.login(cloud.email, cloud.password))).map((p) => p.name)).toEqual(['default', 'staging']);
+    const bare = await createSubUser(s, clientId, { claims: [] });
+    const none = await s.login(bare.email, bare.password);
+    expectErrorShape(await s.get('MyProjects', none), 403, 'CLAIM_REQUIRED');
+    expectErrorShape(await s.rpc('AddMyProject', { p_name: 'nope' }, none), 403, 'CLAIM_REQUIRED');
   });
 
   it('refuses the calls without a token with 401', async () => {

@@ -3,6 +3,7 @@
  * token lifetime it drives, MyLogoutTime, RefreshToken, ProfileUpdateTimezone,
  * ProfileUpdateBillingAddress and TelegramRequest. Account deletion is in account-delete.test.ts.
  */
+import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_ADDRESS_FIELDS } from '@portside/contract/schemas/settings';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
@@ -206,12 +207,16 @@ describe('ProfileUpdateBillingAddress', () => {
     expect((await auditOf(a.clientId, 'ProfileUpdateBillingAddress')).map((e) => e.result)).toEqual(['ok', 'ok']);
   });
 
-  it('is for the owner only: a sub-user gets OWNER_REQUIRED and nothing changes', async () => {
+  it('is for the owner or a sub-user holding billing-manage: another sub-user, even with every other claim, gets 403 CLAIM_REQUIRED', async () => {
     const a = await newAccount(s);
-    const sub = await createSubUser(s, a.clientId);
-    const token = await s.login(sub.email, sub.password);
-    expectErrorShape(await s.rpc('ProfileUpdateBillingAddress', address, token), 403, 'OWNER_REQUIRED');
+    const others = await createSubUser(s, a.clientId, { claims: CUSTOMER_CLAIMS.filter((c) => c !== 'billing-manage') });
+    const r = await s.rpc('ProfileUpdateBillingAddress', address, await s.login(others.email, others.password));
+    expectErrorShape(r, 403, 'CLAIM_REQUIRED');
+    expect(r.body.details).toBe('billing-manage');
     expect((await s.get('MyProfile', a.token)).body[0].city).toBe('Porto');
+    const billing = await createSubUser(s, a.clientId, { claims: ['billing-manage'] });
+    expect((await s.rpc('ProfileUpdateBillingAddress', address, await s.login(billing.email, billing.password))).body).toEqual({ success: true });
+    expect((await s.get('MyProfile', a.token)).body[0].city).toBe(address.p_city);
   });
 
   it('changes only the caller’s account', async () => {

@@ -100,14 +100,17 @@ describe('ProfileUpdateVoucher', () => {
     },
   );
 
-  it('is for the account owner: a sub-user, even with every claim, gets 403 OWNER_REQUIRED and nothing changes', async () => {
+  it('is for the owner or a sub-user holding billing-manage: one with every other claim gets 403 CLAIM_REQUIRED and nothing changes', async () => {
     const a = await newAccount(s);
     const claims = (await s.get('MyClaims', a.token)).body.map((c: { claim: string }) => c.claim);
-    const sub = await createSubUser(s, a.clientId, { claims });
-    const r = await redeem('WELCOME10', await s.login(sub.email, sub.password));
-    expectErrorShape(r, 403, 'OWNER_REQUIRED');
-    expect(r.body.hint).toBe('Only the account owner can redeem a voucher');
+    expect(claims).toContain('billing-manage');
+    const others = await createSubUser(s, a.clientId, { claims: claims.filter((c: string) => c !== 'billing-manage') });
+    const r = await redeem('WELCOME10', await s.login(others.email, others.password));
+    expectErrorShape(r, 403, 'CLAIM_REQUIRED');
     expect(await storedVoucher(a.clientId)).toBeNull();
+    const billing = await createSubUser(s, a.clientId, { claims: ['billing-manage'] });
+    expect((await redeem('WELCOME10', await s.login(billing.email, billing.password))).body).toEqual({ success: true });
+    expect(await storedVoucher(a.clientId)).toBe('WELCOME10');
   });
 
   it('needs a login: 401 without a token', async () => {

@@ -83,7 +83,10 @@ export const NO_REFERRER = 'DBSSH';
 export const ROLES = ['staff', 'finance'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Claims an account owner holds and may grant to sub-users. */
+/**
+ * Claims an account owner holds and may grant to sub-users. `billing-manage` is beyond the spec's
+ * list: billing, payments, deposits, vouchers and ordering (docs/access.md).
+ */
 export const CUSTOMER_CLAIMS = [
   'menu-see-cloud-servers',
   'menu-see-dedicated-servers',
@@ -96,6 +99,7 @@ export const CUSTOMER_CLAIMS = [
   'menu-see-virtual-dedicated',
   'menu-see-vpn-servers',
   'menu-see-windows-servers',
+  'billing-manage',
   'vm-settings-backup',
   'vm-settings-delete',
   'vm-settings-firewall',

@@ -8,8 +8,9 @@ describe('claimGroups', () => {
     expect([...all].sort()).toEqual([...CUSTOMER_CLAIMS].sort());
     expect(new Set(all).size).toBe(all.length);
   });
-  it('groups menus, VM settings and logs in that order', () => {
-    expect(claimGroups().map((g) => g.key)).toEqual(['menus', 'vm_settings', 'logs']);
+  it('groups menus, billing, VM settings and logs in that order', () => {
+    expect(claimGroups().map((g) => g.key)).toEqual(['menus', 'billing', 'vm_settings', 'logs']);
+    expect(claimGroupOf('billing-manage')).toBe('billing');
     expect(claimGroupOf('menu-see-users')).toBe('menus');
     expect(claimGroupOf('vm-settings-backup')).toBe('vm_settings');
     expect(claimGroupOf('logs-see')).toBe('logs');

@@ -1,10 +1,10 @@
 /**
- * The claims an owner can grant, grouped as the claims editor shows them: menus, VM settings and
- * logs (spec 1 §6). Every customer claim is in exactly one group.
+ * The claims an owner can grant, grouped as the claims editor shows them: menus, billing, VM
+ * settings and logs (spec 1 §6; billing is ours). Every customer claim is in exactly one group.
  */
 import { CUSTOMER_CLAIMS, type Claim } from '../constants';
 
-export type ClaimGroupKey = 'menus' | 'vm_settings' | 'logs';
+export type ClaimGroupKey = 'menus' | 'billing' | 'vm_settings' | 'logs';
 
 export interface ClaimGroup {
   key: ClaimGroupKey;
@@ -15,12 +15,13 @@ export interface ClaimGroup {
 export function claimGroupOf(claim: string): ClaimGroupKey {
   if (claim.startsWith('vm-settings-')) return 'vm_settings';
   if (claim.startsWith('logs-')) return 'logs';
+  if (claim.startsWith('billing-')) return 'billing';
   return 'menus';
 }
 
 /** The customer claims in their groups, in the order of CUSTOMER_CLAIMS. */
 export function claimGroups(claims: readonly string[] = CUSTOMER_CLAIMS): ClaimGroup[] {
-  const order: ClaimGroupKey[] = ['menus', 'vm_settings', 'logs'];
+  const order: ClaimGroupKey[] = ['menus', 'billing', 'vm_settings', 'logs'];
   return order
     .map((key) => ({ key, claims: claims.filter((c): c is Claim => claimGroupOf(c) === key) as Claim[] }))
     .filter((g) => g.claims.length > 0);

@@ -4,7 +4,10 @@
  * (MyOrders, MyOrderItems) — "Order data by order id" is `MyOrders?id=eq.{id}`, whose first element
  * the web keeps as orderData.
  */
-import { customer, type ViewDef } from '../../http/access.js';
+import { claim, customer, type ViewDef } from '../../http/access.js';
+
+/** The account's orders are billing: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 export const orderViews: ViewDef[] = [
   {
@@ -53,7 +56,7 @@ export const orderViews: ViewDef[] = [
   },
   {
     name: 'MyOrders',
-    access: customer,
+    access: manageBilling,
     columns: {
       id: 'int', status: 'text', payment_method: 'text', subtotal_cents: 'int', vat_percent: 'numeric', vat_cents: 'int',
       total_cents: 'int', monthly_cents: 'int', voucher_code: 'text', item_count: 'int', created_at: 'timestamptz',
@@ -66,7 +69,7 @@ export const orderViews: ViewDef[] = [
   },
   {
     name: 'MyOrderItems',
-    access: customer,
+    access: manageBilling,
     columns: {
       id: 'int', order_id: 'int', position: 'int', offer_id: 'text', model: 'text', location: 'text', image: 'text',
       hostname: 'text', disk_gb: 'int', backups: 'bool', project: 'int', monthly_cents: 'int', first_charge_cents: 'int',

@@ -3,14 +3,17 @@
  * claim for New Order); a sub-user's order is the account's.
  */
 import { createOrderSchema } from '@portside/contract/schemas/orders';
-import { customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import { createOrder } from './orders.service.js';
+
+/** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 export const ordersRpcs: RpcDef[] = [
   defineRpc({
     name: 'CreateOrder',
-    access: customer,
+    access: manageBilling,
     schema: createOrderSchema,
     audit: true,
     auditTarget: (b) => `${b.p_items.reduce((n, l) => n + l.quantity, 0)} server(s), ${b.p_payment_method}`,

@@ -6,12 +6,15 @@ import {
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
-import { anyRole, customer, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { anyRole, claim, customer, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
 import { kickOrder } from '../orders/order-paid.js';
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
 import { PENDING_TRANSFERS_SQL } from './payments.repository.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
+
+/** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
 
@@ -29,7 +32,7 @@ const finance = anyRole('finance', 'staff');
 export const paymentsRpcs: RpcDef[] = [
   defineRpc({
     name: 'PayInvoices',
-    access: customer,
+    access: manageBilling,
     schema: payInvoicesSchema,
     audit: true,
     auditTarget: (b) => `invoices:${b.p_invoice_ids.join(',')} ${b.p_method}`,
@@ -42,7 +45,7 @@ export const paymentsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'Deposit',
-    access: customer,
+    access: manageBilling,
     schema: depositSchema,
     audit: true,
     auditTarget: (b) => `deposit:${b.p_amount_cents} ${b.p_method}`,
@@ -55,7 +58,7 @@ export const paymentsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'PayOrder',
-    access: customer,
+    access: manageBilling,
     schema: payOrderSchema,
     audit: true,
     auditTarget: (b) => `order:${b.p_order_id} ${b.p_method}`,
@@ -69,7 +72,7 @@ export const paymentsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'PaymentStatus',
-    access: customer,
+    access: manageBilling,
     schema: paymentStatusSchema,
     handler: async (ctx, b) => {
       const u = requireUser(ctx);

@@ -16,10 +16,13 @@ import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../htt
 import { requireUser } from '../../http/guards.js';
 import * as projects from './projects.service.js';
 
+/** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
+const seeCloud = claim('menu-see-cloud-servers');
+
 export const projectsViews: ViewDef[] = [
   {
     name: 'MyProjects',
-    access: customer,
+    access: seeCloud,
     columns: {
       project: 'int', name: 'text', is_default: 'bool', vm_count: 'int', ssh_keys: 'json', ssh_key_count: 'int',
       created_at: 'timestamptz',
@@ -37,28 +40,28 @@ export const projectsViews: ViewDef[] = [
 export const projectsRpcs: RpcDef[] = [
   defineRpc({
     name: 'AddMyProject',
-    access: customer,
+    access: seeCloud,
     schema: addMyProjectSchema,
     audit: true,
     handler: (ctx, b) => projects.addProject(requireUser(ctx), b.p_name),
   }),
   defineRpc({
     name: 'UpdateProjectName',
-    access: customer,
+    access: seeCloud,
     schema: updateProjectNameSchema,
     audit: true,
     handler: (ctx, b) => projects.renameProject(requireUser(ctx), b.p_project, b.p_name),
   }),
   defineRpc({
     name: 'MakeProjectDefault',
-    access: customer,
+    access: seeCloud,
     schema: projectRefSchema,
     audit: true,
     handler: (ctx, b) => projects.makeDefault(requireUser(ctx), b.p_project),
   }),
   defineRpc({
     name: 'DeleteMyProject',
-    access: customer,
+    access: seeCloud,
     schema: projectRefSchema,
     audit: true,
     handler: (ctx, b) => projects.deleteProject(requireUser(ctx), b.p_project),

@@ -6,9 +6,12 @@ import {
   resetPasswordSchema,
 } from '@portside/contract/schemas/settings';
 import { z } from 'zod';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { deleteAccount } from './account-deletion.service.js';
 import * as settings from './settings.service.js';
+
+/** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 /** The account settings behind /profile and /settings (spec 2 §7 Account). */
 export const settingsViews: ViewDef[] = [
@@ -52,7 +55,7 @@ export const settingsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'ProfileUpdateBillingAddress',
-    access: customer,
+    access: manageBilling,
     schema: profileUpdateBillingAddressSchema,
     audit: true,
     handler: (ctx, b) => settings.updateBillingAddress(ctx, b),

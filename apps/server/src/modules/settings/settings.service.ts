@@ -76,10 +76,9 @@ export async function updateTimezone(ctx: Ctx, name: string): Promise<{ success:
   return { success: true, timezone: stored };
 }
 
-/** ProfileUpdateBillingAddress: the account owner changes the billing address (sub-users may only read it). */
+/** ProfileUpdateBillingAddress: the owner, or a sub-user holding billing-manage (the route's claim), changes the billing address. */
 export async function updateBillingAddress(ctx: Ctx, b: ProfileUpdateBillingAddressBody): Promise<{ success: true }> {
   const u = requireUser(ctx);
-  if (!u.principal.isOwner) throw new AppError('OWNER_REQUIRED', { hint: 'Only the account owner can change the billing address' });
   await u.tenant((tx) => repo.setBillingAddress(tx, b));
   return { success: true };
 }

@@ -8,14 +8,17 @@ import {
   updateSshKeyNameSchema,
   uploadSshKeysSchema,
 } from '@portside/contract/schemas/ssh-keys';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as keys from './ssh-keys.service.js';
+
+/** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
+const seeCloud = claim('menu-see-cloud-servers');
 
 export const sshKeysViews: ViewDef[] = [
   {
     name: 'MySSHKeys',
-    access: customer,
+    access: seeCloud,
     columns: {
       id: 'int', name: 'text', key_type: 'text', bits: 'int', fingerprint: 'text', comment: 'text', public_key: 'text',
       project: 'int', project_name: 'text', created_at: 'timestamptz',
@@ -30,28 +33,28 @@ export const sshKeysViews: ViewDef[] = [
 export const sshKeysRpcs: RpcDef[] = [
   defineRpc({
     name: 'UploadSSHKeys',
-    access: customer,
+    access: seeCloud,
     schema: uploadSshKeysSchema,
     audit: true,
     handler: (ctx, b) => keys.uploadKeys(requireUser(ctx), b.p_keys, b.p_project),
   }),
   defineRpc({
     name: 'UpdateSSHKeyName',
-    access: customer,
+    access: seeCloud,
     schema: updateSshKeyNameSchema,
     audit: true,
     handler: (ctx, b) => keys.renameKey(requireUser(ctx), b.p_id, b.p_name),
   }),
   defineRpc({
     name: 'DeleteSSHKeys',
-    access: customer,
+    access: seeCloud,
     schema: deleteSshKeysSchema,
     audit: true,
     handler: (ctx, b) => keys.deleteKeys(requireUser(ctx), b.p_ids),
   }),
   defineRpc({
     name: 'CopySSHKeysToProject',
-    access: customer,
+    access: seeCloud,
     schema: copySshKeysToProjectSchema,
     audit: true,
     handler: (ctx, b) => keys.copyKeys(requireUser(ctx), b.p_ids, b.p_project),

@@ -1,12 +1,15 @@
 import { profileUpdateVoucherSchema } from '@portside/contract/schemas/profile';
-import { customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
 import { redeemVoucher } from './voucher.service.js';
+
+/** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 /** The voucher dialog's call (spec 2 §7 Account: ProfileUpdateVoucher, body p_voucher, a success flag). */
 export const voucherRpcs: RpcDef[] = [
   defineRpc({
     name: 'ProfileUpdateVoucher',
-    access: customer,
+    access: manageBilling,
     schema: profileUpdateVoucherSchema,
     audit: true,
     auditTarget: (b) => `voucher:${b.p_voucher}`,

@@ -15,14 +15,14 @@ export async function assertRedeemable(tx: Tx, code: string): Promise<void> {
 }
 
 /**
- * ProfileUpdateVoucher: the account owner redeems a voucher. It replaces the voucher the account
+ * ProfileUpdateVoucher: the account owner, or a sub-user holding billing-manage (the route's claim),
+ * redeems a voucher. It replaces the voucher the account
  * held before (redeeming the current one again changes nothing and succeeds). The discount
  * applies to the base cost of the account's servers only (SQL vm_cost_breakdown), not to
  * backups, extra IPs or add-ons. A refused code leaves the account's voucher as it was.
  */
 export async function redeemVoucher(ctx: Ctx, code: string): Promise<{ success: true }> {
   const u = requireUser(ctx);
-  if (!u.principal.isOwner) throw new AppError('OWNER_REQUIRED', { hint: 'Only the account owner can redeem a voucher' });
   await u.tenant(async (tx) => {
     await assertRedeemable(tx, code);
     await repo.setAccountVoucher(tx, code);
