@@ -2,11 +2,22 @@
  * Which page module each route of the table renders. Every route name must be either here or in
  * NOT_BUILT_ROUTES; the type check below fails the build when one is missing.
  */
+import { createElement } from 'react';
+import type { Claim } from '@portside/contract/constants';
 import type { RouteName } from '@portside/contract/routes';
+import { ClaimGate } from '../shared/ui/claim-gate';
 import type { PageModule } from './lazy-page';
 import type { NotBuiltRoute } from './not-built';
 
 type Load = () => Promise<PageModule>;
+
+/** A page shown only to users holding `claim` (docs/access.md); others get the no-access panel. */
+const gated =
+  (claim: Claim, load: Load): Load =>
+  async () => {
+    const Page = (await load()).default;
+    return { default: () => createElement(ClaimGate, { claim, children: createElement(Page) }) };
+  };
 
 const login: Load = () => import('../features/auth/pages/login-page');
 const register: Load = () => import('../features/auth/pages/register-page');
@@ -14,10 +25,11 @@ const resetPassword: Load = () => import('../features/auth/pages/reset-password-
 
 export const ROUTE_PAGES = {
   dashboard: () => import('../features/dashboard/pages/dashboard-page'),
-  projects: () => import('../features/projects/pages/projects-page'),
+  // Projects and SSH keys go with the cloud servers.
+  projects: gated('menu-see-cloud-servers', () => import('../features/projects/pages/projects-page')),
   // Composed in app/ from the projects and SSH keys features.
-  'project-details': () => import('./pages/project-details-page'),
-  'my-ssh': () => import('../features/ssh-keys/pages/my-ssh-page'),
+  'project-details': gated('menu-see-cloud-servers', () => import('./pages/project-details-page')),
+  'my-ssh': gated('menu-see-cloud-servers', () => import('../features/ssh-keys/pages/my-ssh-page')),
   'list-view': () => import('../features/servers/pages/list-view-page'),
   // Composed in app/: the tabs not built yet show the app's NotBuiltPanel.
   server_details: () => import('./pages/server-details-page'),
@@ -45,10 +57,11 @@ export const ROUTE_PAGES = {
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
-  'payment-return': () => import('../features/payments/pages/payment-return-page'),
-  'payment-return-banktransfer': () => import('../features/payments/pages/payment-return-banktransfer-page'),
+  // Payments and ordering are billing: the owner or billing-manage.
+  'payment-return': gated('billing-manage', () => import('../features/payments/pages/payment-return-page')),
+  'payment-return-banktransfer': gated('billing-manage', () => import('../features/payments/pages/payment-return-banktransfer-page')),
   NewOrder: () => import('../features/order/pages/new-order-page'),
-  checkout: () => import('../features/order/pages/checkout-page'),
+  checkout: gated('billing-manage', () => import('../features/order/pages/checkout-page')),
   billing: () => import('./pages/billing-page'),
   'my-services': () => import('../features/services/pages/my-services-page'),
   'my-services-item': () => import('../features/services/pages/service-details-page'),

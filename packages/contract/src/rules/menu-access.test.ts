@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_CLAIMS, STAFF_ROUTES, canSeeClients, canSeeMenuEntry } from './menu-access';
+import { MENU_CLAIMS, STAFF_ROUTES, canSeeBilling, canSeeClients, canSeeMenuEntry } from './menu-access';
 
 describe('canSeeMenuEntry', () => {
   it('shows entries without a claim to everyone', () => {
@@ -25,5 +25,15 @@ describe('canSeeClients', () => {
   it('needs the pg-see-client claim', () => {
     expect(canSeeClients({ claims: ['pg-see-client'] })).toBe(true);
     expect(canSeeClients({ claims: null })).toBe(false);
+  });
+});
+
+describe('canSeeBilling', () => {
+  it('shows Billing to holders of billing-manage and to finance and staff, not to other sub-users', () => {
+    expect(canSeeBilling({ claims: ['billing-manage'], pg_roles: [] })).toBe(true);
+    expect(canSeeBilling({ claims: [], pg_roles: ['finance'] })).toBe(true);
+    expect(canSeeBilling({ claims: [], pg_roles: ['staff'] })).toBe(true);
+    expect(canSeeBilling({ claims: ['menu-see-cloud-servers'], pg_roles: [] })).toBe(false);
+    expect(canSeeBilling({ claims: null, pg_roles: null })).toBe(false);
   });
 });

@@ -60,6 +60,14 @@ export function canSeeClients(p: MenuPrincipal): boolean {
   return hasClaim(p, 'pg-see-client');
 }
 
+/**
+ * Whether the Billing entries (user menu, small-screen sidebar) show: the account's billing needs
+ * billing-manage (owners hold it); finance and staff confirm bank transfers there (docs/access.md).
+ */
+export function canSeeBilling(p: MenuPrincipal): boolean {
+  return hasClaim(p, 'billing-manage') || hasRole(p, 'finance') || hasRole(p, 'staff');
+}
+
 /** Whether the sidebar shows the entry of `route` to the principal. */
 export function canSeeMenuEntry(route: RouteName, p: MenuPrincipal): boolean {
   if (STAFF_ROUTES.includes(route)) return hasRole(p, 'staff');

@@ -3,6 +3,7 @@
  * the route leaves their area, the account entries below 992 px, and the mascot's help modal.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { canSeeBilling } from '@portside/contract/rules/menu-access';
 import { AppShell, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +118,7 @@ export function Sidebar({ profile }: SidebarProps) {
             </Box>
             <NavLink component={Link} to="/profile" label={t('user_menu.profile')} leftSection={<Icon name="user" />} active={isActive('/profile', pathname)} />
             <NavLink component={Link} to="/settings" label={t('user_menu.settings')} leftSection={<Icon name="settings" />} active={isActive('/settings', pathname)} />
-            {billing ? (
+            {!canSeeBilling(profile) ? null : billing ? (
               <NavLink href={billing} target="_blank" rel="noopener noreferrer" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} rightSection={<Icon name="external" size={14} />} />
             ) : (
               <NavLink component={Link} to="/billing" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} active={isActive('/billing', pathname)} />

@@ -1,11 +1,13 @@
 /**
  * Greeting with the customer's first name and its menu: Profile, Settings, Billing. Billing opens
  * the account's external billing link (invoice_ninja_client_link) in a new tab when it has one,
- * and the portal's own /billing page otherwise.
+ * and the portal's own /billing page otherwise; it shows only to users who may see billing
+ * (billing-manage, or finance and staff: docs/access.md).
  */
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canSeeBilling } from '@portside/contract/rules/menu-access';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { Icon } from '../../shared/ui/icons';
 
@@ -26,7 +28,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <Menu.Item component={Link} to="/settings" leftSection={<Icon name="settings" size={16} />}>
           {t('user_menu.settings')}
         </Menu.Item>
-        {billing ? (
+        {!canSeeBilling(profile) ? null : billing ? (
           <Menu.Item
             component="a"
             href={billing}

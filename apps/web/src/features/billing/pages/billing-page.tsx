@@ -1,8 +1,8 @@
 /**
  * /billing (spec 1 §2 'billing'; issue 5): the credit balance with 'Add funds', the invoices with
- * their PDFs and a selection of open ones to pay together, and the deposits. Every user of the
- * account may see it (the Billing entry has no claim). Paying and adding funds are the payments
- * feature's dialogs, given by the route's page in app/ ({@link BillingDialogs}).
+ * their PDFs and a selection of open ones to pay together, and the deposits — for the owner and
+ * sub-users holding billing-manage (docs/access.md; the route's page in app/ decides). Paying and
+ * adding funds are the payments feature's dialogs, given by that page ({@link BillingDialogs}).
  */
 import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
@@ -21,11 +21,12 @@ export interface BillingDialogs {
   deposit(p: { opened: boolean; onClose: () => void }): ReactNode;
 }
 
-/** `extra`: more sections below the account's own (e.g. finance's transfers to confirm). */
-export function BillingPage({ dialogs, extra }: { dialogs: BillingDialogs; extra?: ReactNode }) {
+/**
+ * `own`: the account's balance, invoices and deposits are shown (the user holds billing-manage);
+ * `extra`: more sections below them (e.g. finance's transfers to confirm).
+ */
+export function BillingPage({ dialogs, extra, own = true }: { dialogs: BillingDialogs; extra?: ReactNode; own?: boolean }) {
   const { t } = useTranslation('billing');
-  const [addingFunds, setAddingFunds] = useState(false);
-  const balance = useMyBalance();
   return (
     <Stack gap="xl">
       <div>
@@ -36,11 +37,22 @@ export function BillingPage({ dialogs, extra }: { dialogs: BillingDialogs; extra
           {t('subtitle')}
         </Text>
       </div>
+      {own && <AccountBilling dialogs={dialogs} />}
+      {extra}
+    </Stack>
+  );
+}
+
+/** The account's own billing; its reads run only when it is shown. */
+function AccountBilling({ dialogs }: { dialogs: BillingDialogs }) {
+  const [addingFunds, setAddingFunds] = useState(false);
+  const balance = useMyBalance();
+  return (
+    <>
       <BalanceCard onAddFunds={() => setAddingFunds(true)} />
       <InvoicesSection renderPay={(invoices, open, close) => dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })} />
       <DepositsSection />
-      {extra}
       {dialogs.deposit({ opened: addingFunds, onClose: () => setAddingFunds(false) })}
-    </Stack>
+    </>
   );
 }

@@ -23,6 +23,7 @@ export function dashboardProjectsQueryOptions() {
   return queryOptions({ queryKey: ['projects', 'dashboard'], queryFn: ({ signal }) => getDashboardProjects(signal) });
 }
 
-export function useDashboardProjects() {
-  return useQuery(dashboardProjectsQueryOptions());
+/** `enabled`: only for users holding menu-see-cloud-servers. */
+export function useDashboardProjects(enabled = true) {
+  return useQuery({ ...dashboardProjectsQueryOptions(), enabled });
 }

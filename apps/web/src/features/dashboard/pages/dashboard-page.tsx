@@ -21,8 +21,9 @@ export default function DashboardPage() {
   const profile = useSession('customerDetails');
   const claims = profile?.claims ?? [];
   const showAll = t('show_all');
-  const projects = useDashboardProjects();
   const seesCloud = claims.includes('menu-see-cloud-servers');
+  // Projects go with the cloud servers (docs/access.md): without the claim the card is not shown.
+  const projects = useDashboardProjects(seesCloud);
   const vms = useDashboardVms(seesCloud);
   const money = useMoney();
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
@@ -92,25 +93,27 @@ export default function DashboardPage() {
             </Button>
           }
         />
-        <DashboardCard
-          title={t('projects.title')}
-          icon="folder"
-          actions={
-            <Button component={Link} to={buildPath('projects')} variant="subtle" size="xs">
-              {showAll}
-            </Button>
-          }
-          emptyTitle={t('projects.empty_title')}
-          emptyBody={t('projects.empty_body')}
-          emptyAction={
-            <Button component={Link} to={buildPath('projects')} variant="light">
-              {t('projects.manage')}
-            </Button>
-          }
-        >
-          {/* Only the default project is the empty state; more projects are listed. */}
-          {projects.data && projects.data.rows.length > 1 ? <ProjectList projects={projects.data.rows} total={projects.data.total ?? 0} /> : undefined}
-        </DashboardCard>
+        {seesCloud && (
+          <DashboardCard
+            title={t('projects.title')}
+            icon="folder"
+            actions={
+              <Button component={Link} to={buildPath('projects')} variant="subtle" size="xs">
+                {showAll}
+              </Button>
+            }
+            emptyTitle={t('projects.empty_title')}
+            emptyBody={t('projects.empty_body')}
+            emptyAction={
+              <Button component={Link} to={buildPath('projects')} variant="light">
+                {t('projects.manage')}
+              </Button>
+            }
+          >
+            {/* Only the default project is the empty state; more projects are listed. */}
+            {projects.data && projects.data.rows.length > 1 ? <ProjectList projects={projects.data.rows} total={projects.data.total ?? 0} /> : undefined}
+          </DashboardCard>
+        )}
       </SimpleGrid>
     </Stack>
   );

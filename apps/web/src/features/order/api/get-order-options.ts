@@ -32,10 +32,11 @@ export function sshKeyChoicesQueryOptions() {
   });
 }
 
-export function useProjectChoices() {
-  return useQuery(projectChoicesQueryOptions());
+/** `enabled`: only for users holding menu-see-cloud-servers (projects and keys are theirs, docs/access.md). */
+export function useProjectChoices(enabled = true) {
+  return useQuery({ ...projectChoicesQueryOptions(), enabled });
 }
 
-export function useSshKeyChoices() {
-  return useQuery(sshKeyChoicesQueryOptions());
+export function useSshKeyChoices(enabled = true) {
+  return useQuery({ ...sshKeyChoicesQueryOptions(), enabled });
 }

@@ -12,6 +12,7 @@ import { buildPath } from '@portside/contract/routes';
 import { useMoney } from '../../../shared/format/use-money';
 import { useProjectChoices, useSshKeyChoices } from '../api/get-order-options';
 import type { BuilderField, BuilderForm, BuilderIssue } from '../lib/builder-form';
+import { useClaim } from '../../../shared/session/use-claim';
 
 export interface OptionsStepProps {
   form: BuilderForm;
@@ -25,8 +26,11 @@ export interface OptionsStepProps {
 export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: OptionsStepProps) {
   const { t } = useTranslation('order');
   const money = useMoney();
-  const projects = useProjectChoices();
-  const keys = useSshKeyChoices();
+  // Projects and SSH keys are for users holding menu-see-cloud-servers; without it the server
+  // takes the default project and no keys.
+  const seesCloud = useClaim('menu-see-cloud-servers');
+  const projects = useProjectChoices(seesCloud);
+  const keys = useSshKeyChoices(seesCloud);
   const issueText = (f: BuilderField) => {
     const i = issues[f];
     if (!i || i === 'required') return undefined;
@@ -67,13 +71,15 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           autoComplete="off"
           spellCheck={false}
         />
-        <Select
-          label={t('builder.project')}
-          data={(projects.data ?? []).map((p) => ({ value: String(p.project), label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name }))}
-          value={String(form.project ?? defaultProject ?? '')}
-          onChange={(v) => onChange({ project: v ? Number(v) : null })}
-          allowDeselect={false}
-        />
+        {seesCloud && (
+          <Select
+            label={t('builder.project')}
+            data={(projects.data ?? []).map((p) => ({ value: String(p.project), label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name }))}
+            value={String(form.project ?? defaultProject ?? '')}
+            onChange={(v) => onChange({ project: v ? Number(v) : null })}
+            allowDeselect={false}
+          />
+        )}
         <NumberInput
           label={t('builder.quantity')}
           min={1}
@@ -84,21 +90,23 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           error={issueText('quantity')}
         />
       </SimpleGrid>
-      <div>
-        <MultiSelect
-          label={t('builder.ssh_keys')}
-          placeholder={keys.data && keys.data.length === 0 ? t('builder.ssh_keys_none') : t('builder.ssh_keys_placeholder')}
-          data={[...keyGroups.entries()].map(([group, items]) => ({ group, items }))}
-          value={form.ssh_keys.map(String)}
-          onChange={(v) => onChange({ ssh_keys: v.map(Number) })}
-          searchable
-          clearable
-          maxValues={ORDER_LIMITS.sshKeys}
-        />
-        <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
-          {t('builder.ssh_keys_add')}
-        </Anchor>
-      </div>
+      {seesCloud && (
+        <div>
+          <MultiSelect
+            label={t('builder.ssh_keys')}
+            placeholder={keys.data && keys.data.length === 0 ? t('builder.ssh_keys_none') : t('builder.ssh_keys_placeholder')}
+            data={[...keyGroups.entries()].map(([group, items]) => ({ group, items }))}
+            value={form.ssh_keys.map(String)}
+            onChange={(v) => onChange({ ssh_keys: v.map(Number) })}
+            searchable
+            clearable
+            maxValues={ORDER_LIMITS.sshKeys}
+          />
+          <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
+            {t('builder.ssh_keys_add')}
+          </Anchor>
+        </div>
+      )}
       <Switch
         checked={form.backups}
         onChange={(e) => onChange({ backups: e.currentTarget.checked })}

@@ -1,7 +1,8 @@
 /**
  * The billing address (spec 2 §7 ProfileUpdateBillingAddress): the registration's billing fields
  * with the registration's rules (the contract schema takes them from registerSchema), pre-filled
- * from the profile. Only the account owner may change it; sub-users see it read-only.
+ * from the profile. The owner and sub-users holding billing-manage may change it; others see it
+ * read-only (docs/access.md).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
@@ -13,6 +14,7 @@ import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session/store';
+import { useClaim } from '../../../shared/session/use-claim';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useUpdateBillingAddress } from '../api/update-billing-address';
 import { Section } from './section';
@@ -51,7 +53,7 @@ function valuesOf(p: Profile | null): Record<BillingAddressField, string> {
 export function BillingAddressSection() {
   const { t, i18n } = useTranslation(['settings', 'validation']);
   const profile = useSession('customerDetails');
-  const owner = profile?.is_owner ?? false;
+  const owner = useClaim('billing-manage');
   const form = useSchemaForm('billing', profileUpdateBillingAddressSchema, valuesOf(profile));
   const mutation = useUpdateBillingAddress();
   const [saved, setSaved] = useState(false);

@@ -5,13 +5,14 @@
  * rule); the server checks the length and that the voucher exists and has not expired. Redeem
  * clears the messages and sends the code; success shows 'voucher updated', reloads the profile
  * and closes after 3 s. Once a code was sent the input is cleared, whatever the answer. Clicking
- * the mask, Cancel or Escape dismisses it and resets it. Only the account owner can redeem.
+ * the mask, Cancel or Escape dismisses it and resets it. Redeeming needs billing-manage (owners hold it).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTimeout } from '../../../shared/ui/use-timeout';
 import { LAYOUT, TIMING } from '@portside/contract/constants';
+import { hasClaim } from '@portside/contract/rules/menu-access';
 import { validateVoucherCode } from '@portside/contract/rules/validators';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { useDateFormat } from '../../../shared/format/use-date-format';
@@ -23,7 +24,7 @@ import { useUpdateVoucher } from '../api/update-voucher';
 interface VoucherDialogProps {
   opened: boolean;
   onClose: () => void;
-  profile: Pick<Profile, 'voucher' | 'is_owner'>;
+  profile: Pick<Profile, 'voucher' | 'claims'>;
 }
 
 /** The pattern message for what is typed, as an i18n key, or null. */
@@ -72,7 +73,7 @@ export function VoucherDialog({ opened, onClose, profile }: VoucherDialogProps) 
 
   const apiError = mutation.error && !fieldErrorsFromApi(mutation.error) ? mutation.error : null;
   const current = profile.voucher;
-  const owner = profile.is_owner;
+  const owner = hasClaim(profile, 'billing-manage');
 
   return (
     <Modal

@@ -3,11 +3,13 @@
  * dialog'). While the profile is loading nothing shows. With a voucher: a warning-coloured badge
  * with the code and a tooltip of its notes and valid-until date. Without: a red 'Have Voucher?'
  * button. Either opens the voucher dialog (both are buttons, so the keyboard opens it too).
+ * Redeeming is billing: users without billing-manage see no slot (docs/access.md).
  */
 import { useState } from 'react';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
+import { hasClaim } from '@portside/contract/rules/menu-access';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
 import { VoucherDialog } from './voucher-dialog';
@@ -19,7 +21,7 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
   const profile = useSession('customerDetails');
   const formatDate = useDateFormat();
   const [opened, setOpened] = useState(false);
-  if (!profile) return null;
+  if (!profile || !hasClaim(profile, 'billing-manage')) return null;
 
   const open = () => setOpened(true);
   const voucher = profile.voucher;
