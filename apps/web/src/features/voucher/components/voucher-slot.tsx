@@ -3,7 +3,8 @@
  * dialog'). While the profile is loading nothing shows. With a voucher: a warning-coloured badge
  * with the code and a tooltip of its notes and valid-until date. Without: a red 'Have Voucher?'
  * button. Either opens the voucher dialog (both are buttons, so the keyboard opens it too).
- * Redeeming is billing: users without billing-manage see no slot (docs/access.md).
+ * Redeeming is billing (docs/access.md): users without billing-manage see the account's voucher
+ * and a read-only dialog, and no 'Have Voucher?' button.
  */
 import { useState } from 'react';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
@@ -21,7 +22,8 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
   const profile = useSession('customerDetails');
   const formatDate = useDateFormat();
   const [opened, setOpened] = useState(false);
-  if (!profile || !hasClaim(profile, 'billing-manage')) return null;
+  if (!profile) return null;
+  if (!hasClaim(profile, 'billing-manage') && !profile.voucher?.voucher) return null;
 
   const open = () => setOpened(true);
   const voucher = profile.voucher;
