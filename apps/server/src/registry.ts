@@ -19,12 +19,13 @@ import { offersRpcs, offersViews } from './modules/offers/offers.routes.js';
 import { billingFiles, billingViews } from './modules/billing/billing.routes.js';
 import { ordersRpcs } from './modules/orders/orders.routes.js';
 import { servicesRpcs, servicesViews } from './modules/services/services.routes.js';
+import { sessionsRpcs, sessionsViews } from './modules/sessions/sessions.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
   return {
-    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews, ...offersViews, ...billingViews, ...servicesViews],
-    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs, ...offersRpcs, ...ordersRpcs, ...servicesRpcs],
+    views: [...projectsViews, ...sshKeysViews, ...profileViews, ...referenceViews, ...devMailViews, ...usersViews, ...auditViews, ...settingsViews, ...verificationViews, ...vmsViews, ...clustersViews, ...paymentsViews, ...offersViews, ...billingViews, ...servicesViews, ...sessionsViews],
+    rpcs: [...projectsRpcs, ...sshKeysRpcs, ...authRpcs, ...profileRpcs, ...usersRpcs, ...settingsRpcs, ...telegramRpcs, ...verificationRpcs, ...vmsRpcs, ...clustersRpcs, ...consoleRpcs, ...voucherRpcs, ...paymentsRpcs, ...offersRpcs, ...ordersRpcs, ...servicesRpcs, ...sessionsRpcs],
     files: [...verificationFiles, ...billingFiles],
   };
 }

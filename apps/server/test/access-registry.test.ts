@@ -11,6 +11,8 @@ import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, ty
 interface Who {
   name: string;
   token?: string;
+  /** Logs this principal in again (a fresh session): after a route that ends the caller's session. */
+  relogin?: () => Promise<string>;
   claims: Set<string>;
   roles: Set<string>;
 }
@@ -37,7 +39,7 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
   for (const who of whos) {
     const routes = [
       ...registry.views.filter((v) => !v.enabled || v.enabled(s.config)).map((v) => ({ kind: 'view', name: v.name, access: v.access })),
-      ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access })),
+      ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access, endsSession: r.endsSession === true })),
       // Binary reads are asked for an id that does not exist: allowed callers get 404, others 401/403.
       ...(registry.files ?? []).map((f) => ({ kind: 'file', name: f.name, access: f.access })),
     ];
@@ -53,6 +55,14 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
       if (p) failures.push(`${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`);
       if (r.status >= 500) failures.push(`${route.kind} ${route.name} as ${who.name}: server error ${r.status}`);
       if (r.status >= 400 && Object.keys(r.body ?? {}).sort().join() !== 'code,details,hint,message') failures.push(`${route.name} as ${who.name}: error not in the shape`);
+      // A route declared to end the caller's session (Logout) really does so when it succeeds, and
+      // the walk goes on in a new session: the refusals that would follow are not access bugs.
+      // Routes not declared so cannot end it unnoticed: every later call of the walk would fail.
+      if ('endsSession' in route && route.endsSession && r.status < 300 && who.token && who.relogin) {
+        const after = await call('GET', '/api/MyProfile', { token: who.token });
+        if (after.status !== 401) failures.push(`rpc ${route.name} as ${who.name}: declared endsSession, but the token still works (${after.status})`);
+        who.token = await who.relogin();
+      }
     }
   }
   return { failures, answers, calls };
@@ -78,7 +88,10 @@ async function principals(login: (email: string, password: string) => Promise<st
     ['staff', DEMO_USERS.staff], ['finance', DEMO_USERS.finance],
   ];
   const out = [await principal('anonymous', undefined)];
-  for (const [name, u] of users) out.push(await principal(name, await login(u.email, u.password), u.email));
+  for (const [name, u] of users) {
+    const who = await principal(name, await login(u.email, u.password), u.email);
+    out.push({ ...who, relogin: () => login(u.email, u.password) });
+  }
   return out;
 }
 

@@ -21,7 +21,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface E2E {
   server: TestServer;
   browser: Browser;
-  newPage(opts?: { viewport?: { width: number; height: number }; locale?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  /** A page in a browser context of its own; `userAgent` makes it pass for another browser (e.g. a second device). */
+  newPage(opts?: { viewport?: { width: number; height: number }; locale?: string; userAgent?: string }): Promise<{ page: Page; context: BrowserContext }>;
   /** Logs in through the login page and waits for the dashboard. */
   loginAs(page: Page, email: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -38,7 +39,12 @@ export async function startE2E(): Promise<E2E> {
     server,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: opts.viewport ?? { width: 1280, height: 860 }, locale: opts.locale ?? 'en-GB' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: opts.viewport ?? { width: 1280, height: 860 },
+        locale: opts.locale ?? 'en-GB',
+        ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -5,7 +5,7 @@ import pg from 'pg';
  * security shows no account's rows) or the system (auth and public flows).
  */
 export type DbScope =
-  | { kind: 'tenant'; clientId: string; userId: string }
+  | { kind: 'tenant'; clientId: string; userId: string; /** The caller's login session (portside_session()), when known. */ sessionId?: string }
   | { kind: 'anonymous' }
   | { kind: 'system' };
 
@@ -40,8 +40,10 @@ export class Database {
       await tx.query('BEGIN');
       await tx.query(
         `SELECT set_config('portside.client_id', $1, true), set_config('portside.user_id', $2, true),
-                set_config('portside.system', $3, true)`,
-        scope.kind === 'tenant' ? [scope.clientId, scope.userId, 'off'] : ['', '', scope.kind === 'system' ? 'on' : 'off'],
+                set_config('portside.system', $3, true), set_config('portside.session_id', $4, true)`,
+        scope.kind === 'tenant'
+          ? [scope.clientId, scope.userId, 'off', scope.sessionId ?? '']
+          : ['', '', scope.kind === 'system' ? 'on' : 'off', ''],
       );
       const out = await fn(tx);
       await tx.query('COMMIT');

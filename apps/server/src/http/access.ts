@@ -37,6 +37,8 @@ export interface Ctx {
   secrets: Secrets;
   mailer: Mailer;
   ip: string;
+  /** The request's User-Agent header ('' when absent): the device a login session is shown as. */
+  userAgent: string;
   /** The storage driver (uploads, ID documents). */
   storage: FileStorage;
   principal: Principal;
@@ -80,6 +82,12 @@ export interface RpcDef<S extends z.ZodType = z.ZodType> {
   audit?: boolean;
   /** What the log entry names as the call's target (e.g. a sub-user's e-mail), from the validated body. */
   auditTarget?: (input: z.infer<S>) => string | null | undefined;
+  /**
+   * A successful call ends the caller's own session: the token it was made with is refused
+   * afterwards (Logout, SessionsEndAll). Declared so that whoever walks the registry (the access
+   * test) knows to log in again instead of reading the refusals that follow as access bugs.
+   */
+  endsSession?: boolean;
   /**
    * The body is multipart/form-data instead of JSON: text fields plus at most one file, which the
    * schema sees as an {@link UploadedFile} under `fileField`. Only these rpcs parse multipart.

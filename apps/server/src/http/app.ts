@@ -133,9 +133,10 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   }
 
   function context(req: FastifyRequest, principal: Principal): Ctx | UserCtx {
-    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, principal, jobs, hypervisors };
+    const userAgent = req.headers['user-agent'] ?? '';
+    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, userAgent, principal, jobs, hypervisors };
     if (principal.kind !== 'user') return base;
-    const scope = { kind: 'tenant' as const, clientId: principal.clientId, userId: principal.userId };
+    const scope = { kind: 'tenant' as const, clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId };
     return { ...base, principal, tenant: (fn) => db.run(scope, fn) } satisfies UserCtx;
   }
 
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     const scope: DbScope = view.system
       ? { kind: 'system' }
       : principal.kind === 'user'
-        ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId }
+        ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId }
         : { kind: 'anonymous' };
     const { rows, total } = await db.run(scope, async (tx) => {
       const r = await tx.query(q.sql, q.params);

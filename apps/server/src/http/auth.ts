@@ -5,11 +5,21 @@ import type { Database } from '../db/database.js';
 import type { Secrets } from '../secrets.js';
 import { AppError } from './errors.js';
 import { anonymous, type Principal, type UserPrincipal } from './principal.js';
+import { principalRow } from './principal.repository.js';
 
 const ISSUER = 'portside';
 
-export async function signToken(secrets: Secrets, user: { id: string; clientId: string; tokenVersion: number }, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ cid: user.clientId, tv: user.tokenVersion })
+/** Whom a token is for: the user, their account, the token version it was issued at and the login session. */
+export interface TokenSubject {
+  id: string;
+  clientId: string;
+  tokenVersion: number;
+  /** The server-side session (sessions.id); the token is refused once it has ended. */
+  sessionId: string;
+}
+
+export async function signToken(secrets: Secrets, user: TokenSubject, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ cid: user.clientId, tv: user.tokenVersion, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -27,34 +37,20 @@ export function sessionTtlSeconds(logoutAfterMinutes: number, capSeconds: number
   return Math.max(1, Math.min(Math.floor(logoutAfterMinutes * 60), capSeconds));
 }
 
-interface UserRow {
-  id: string;
-  client_id: string;
-  email: string;
-  is_owner: boolean;
-  blocked: boolean;
-  roles: string[];
-  token_version: number;
-  claims: string[];
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Loads what a user may do right now: blocked users and old token versions are refused. */
-export async function loadPrincipal(db: Database, userId: string): Promise<UserPrincipal | null> {
-  const row = await db.system(async (tx) => {
-    const r = await tx.query<UserRow>(
-      `SELECT u.id, u.client_id, u.email, u.is_owner, u.blocked, u.roles, u.token_version,
-              coalesce(array_agg(c.claim) FILTER (WHERE c.claim IS NOT NULL), '{}') AS claims
-         FROM users u LEFT JOIN user_claims c ON c.user_id = u.id
-        WHERE u.id = $1 GROUP BY u.id`,
-      [userId],
-    );
-    return r.rows[0] ?? null;
-  });
+/**
+ * Loads what a user may do right now, with whether the token's session is still open (one query,
+ * which also marks the session as seen at most once a minute). Blocked users, old token versions
+ * and ended sessions are refused by {@link authenticate}.
+ */
+export async function loadPrincipal(db: Database, userId: string, sessionId: string): Promise<{ principal: UserPrincipal; sessionOpen: boolean } | null> {
+  const row = await db.system((tx) => principalRow(tx, userId, sessionId));
   if (!row) return null;
   const roles = row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
   const claims = new Set(row.claims);
   if (row.is_owner) CUSTOMER_CLAIMS.forEach((c) => claims.add(c));
-  return {
+  const principal: UserPrincipal = {
     kind: 'user',
     userId: row.id,
     clientId: row.client_id,
@@ -64,7 +60,9 @@ export async function loadPrincipal(db: Database, userId: string): Promise<UserP
     claims: [...claims].sort(),
     blocked: row.blocked,
     tokenVersion: row.token_version,
+    sessionId,
   };
+  return { principal, sessionOpen: row.session_open };
 }
 
 /** Resolves the request's principal from `Authorization: Bearer`; no header means anonymous. */
@@ -73,15 +71,18 @@ export async function authenticate(req: FastifyRequest, db: Database, secrets: S
   if (!header) return anonymous;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   if (!m) throw new AppError('JWT_INVALID');
-  let payload: { sub?: string; tv?: unknown; cid?: unknown };
+  let payload: { sub?: string; tv?: unknown; cid?: unknown; sid?: unknown };
   try {
     ({ payload } = await jwtVerify(m[1]!, secrets.jwtKey, { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw new AppError('JWT_EXPIRED');
     throw new AppError('JWT_INVALID');
   }
-  if (!payload.sub) throw new AppError('JWT_INVALID');
-  const p = await loadPrincipal(db, payload.sub);
-  if (!p || p.blocked || p.tokenVersion !== payload.tv || p.clientId !== payload.cid) throw new AppError('JWT_REVOKED');
+  if (!payload.sub || !UUID.test(payload.sub)) throw new AppError('JWT_INVALID');
+  // A token without a session (issued before sessions existed) cannot be ended at logout: refused.
+  if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new AppError('JWT_REVOKED');
+  const found = await loadPrincipal(db, payload.sub, payload.sid);
+  const p = found?.principal;
+  if (!p || !found.sessionOpen || p.blocked || p.tokenVersion !== payload.tv || p.clientId !== payload.cid) throw new AppError('JWT_REVOKED');
   return p;
 }

@@ -10,6 +10,8 @@ export interface UserPrincipal {
   claims: string[];
   blocked: boolean;
   tokenVersion: number;
+  /** The login session the token belongs to (JWT claim sid); it ends at logout. */
+  sessionId: string;
 }
 export type Principal = { kind: 'anonymous' } | UserPrincipal;
 export const anonymous: Principal = { kind: 'anonymous' };

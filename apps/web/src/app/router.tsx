@@ -30,13 +30,13 @@ const notBuilt = lazyPage(() => import('./pages/not-built-panel'));
 function tableRoute(name: RouteName, path: string): RouteObject {
   const handle: RouteHandle = { name };
   if (name === 'logout-raw') {
-    // Forced logout: clear the session, then straight to the login page.
+    // Forced logout: end the session (server first, briefly), then straight to the login page.
     return {
       id: name,
       path,
       handle,
-      loader: () => {
-        logout();
+      loader: async () => {
+        await logout();
         return redirect(buildPath('login'));
       },
       Component: ToLogin,

@@ -3,9 +3,11 @@ import { LIMITS } from '@portside/contract/constants';
 import type { RegisterBody } from '@portside/contract/schemas/auth';
 import type { Ctx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
-import { sessionTtlSeconds, signToken } from '../../http/auth.js';
+import { sessionTtlSeconds } from '../../http/auth.js';
 import { attemptKeys, guardAttempt, recordAttempt } from '../../http/rate-limit.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { endUserSessions } from '../sessions/sessions.repository.js';
+import { startSession } from '../sessions/sessions.service.js';
 import { assertRedeemable } from '../voucher/voucher.service.js';
 import * as repo from './auth.repository.js';
 import { checkCode, issueCode, openResetMessage, sealResetMessage } from './auth.codes.js';
@@ -51,7 +53,7 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   await ctx.db.system((tx) => writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'ok', ip: ctx.ip }));
   const ttl = sessionTtlSeconds(user.logout_after_minutes, ctx.config.tokenTtlSeconds);
-  const token = await signToken(ctx.secrets, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
+  const token = await startSession(ctx, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
   return { token };
 }
 
@@ -159,6 +161,7 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
     const bad = await checkCode(tx, ctx.secrets, user.id, 'reset', code);
     if (bad) return bad;
     await repo.setPassword(tx, user.id, newHash);
+    await endUserSessions(tx, user.id, 'password_reset');
     // The code arrived by e-mail, which proves the address.
     await repo.markConfirmed(tx, user.id);
     await writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'ForgotPasswordConfirm', result: 'ok', ip: ctx.ip });

@@ -1,17 +1,21 @@
 import { verify } from '@node-rs/argon2';
 import type { ProfileUpdateBillingAddressBody, ResetPasswordBody } from '@portside/contract/schemas/settings';
 import type { Ctx, UserCtx } from '../../http/access.js';
-import { sessionTtlSeconds, signToken } from '../../http/auth.js';
+import { sessionTtlSeconds } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import { hashPassword } from '../auth/auth.service.js';
+import { endUserSessions } from '../sessions/sessions.repository.js';
+import { renewSessionToken } from '../sessions/sessions.service.js';
 import * as repo from './settings.repository.js';
 
-/** A session token for the caller: lifetime = the account's inactivity logout (capped at TOKEN_TTL_SECONDS). */
+/**
+ * A new token of the caller's session (same sid; refused when the session has ended): lifetime =
+ * the account's inactivity logout (capped at TOKEN_TTL_SECONDS).
+ */
 async function tokenFor(u: UserCtx, tokenVersion: number, minutes: number): Promise<string> {
-  const p = u.principal;
-  return signToken(u.secrets, { id: p.userId, clientId: p.clientId, tokenVersion }, sessionTtlSeconds(minutes, u.config.tokenTtlSeconds));
+  return renewSessionToken(u, tokenVersion, sessionTtlSeconds(minutes, u.config.tokenTtlSeconds));
 }
 
 /**
@@ -41,10 +45,12 @@ export async function changePassword(ctx: Ctx, b: ResetPasswordBody): Promise<{ 
     throw new AppError('WRONG_PASSWORD', { details: 'p_old_password' });
   }
   const hash = await hashPassword(b.p_password);
-  const { version, minutes } = await u.tenant(async (tx) => ({
-    version: await repo.setPasswordAndRevoke(tx, hash),
-    minutes: await repo.logoutMinutes(tx),
-  }));
+  const { version, minutes } = await u.tenant(async (tx) => {
+    const newVersion = await repo.setPasswordAndRevoke(tx, hash);
+    // The version bump already refuses the other sessions' tokens; ending them keeps MySessions truthful.
+    await endUserSessions(tx, u.principal.userId, 'password_changed', u.principal.sessionId);
+    return { version: newVersion, minutes: await repo.logoutMinutes(tx) };
+  });
   return { success: true, token: await tokenFor(u, version, minutes) };
 }
 

@@ -20,7 +20,7 @@ import {
 import { getCookie } from '../session/cookies';
 
 /** Base path of the API; configurable so the API can live on another host. */
-const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 /** What went wrong: an error answer, no answer at all, or no answer in time. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';

@@ -9,6 +9,7 @@ import { applyLanguage } from '../i18n/language';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 import { clearOnLogout, getSession, setSession } from './store';
 import { notifySession, sessionChannel } from './session-channel';
+import { endServerSession } from './server-logout';
 
 /** Whether a session token cookie is present. */
 export function hasToken(): boolean {
@@ -46,17 +47,21 @@ export async function completeLogin(token: string): Promise<void> {
     const profile = await loadProfile();
     await applyLanguage(profile.language);
   } catch (e) {
-    logout();
+    await logout();
     throw e;
   }
 }
 
 /**
- * Ends the session on this browser: clears the session state the spec lists, the token cookie
- * and every cached server answer, and tells the other tabs, which log out too (unless
- * `broadcast` is false: a tab that ends because another one told it to does not repeat it).
+ * Ends the session: first on the server (Logout with the current token, best effort and briefly —
+ * see ./server-logout), then on this browser: clears the session state the spec lists, the token
+ * cookie and every cached server answer, and tells the other tabs, which log out too (unless
+ * `broadcast` is false: a tab that ends because another one told it to does not repeat it). A tab
+ * told by another finds the shared cookie already gone and does not call the server again.
  */
-export function logout(opts: { broadcast?: boolean } = {}): void {
+export async function logout(opts: { broadcast?: boolean } = {}): Promise<void> {
+  const token = getCookie(COOKIES.token.name);
+  if (token) await endServerSession(token);
   clearOnLogout();
   deleteCookie(COOKIES.token.name, COOKIES.token.path);
   queryClient.clear();

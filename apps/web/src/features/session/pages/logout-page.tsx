@@ -8,7 +8,7 @@ import { logout } from '../../../shared/session/auth';
 export default function LogoutPage() {
   const { t } = useTranslation('pages');
   useEffect(() => {
-    logout();
+    void logout();
   }, []);
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">

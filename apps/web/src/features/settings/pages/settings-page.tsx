@@ -1,6 +1,7 @@
 /**
  * /settings (spec 1 §2 'Settings: logout after N minutes, account deletion', §1 timezone and
- * language): inactivity logout, timezone, language, billing address and account deletion.
+ * language): inactivity logout, the open sessions (issue 9 §6), timezone, language, billing
+ * address and account deletion.
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { AccountDeletionSection } from '../components/account-deletion-section';
 import { BillingAddressSection } from '../components/billing-address-section';
 import { LanguageSection } from '../components/language-section';
 import { LogoutTimeoutSection } from '../components/logout-timeout-section';
+import { SessionsSection } from '../components/sessions-section';
 import { TimezoneSection } from '../components/timezone-section';
 
 export default function SettingsPage() {
@@ -21,6 +23,7 @@ export default function SettingsPage() {
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <LogoutTimeoutSection />
+      <SessionsSection />
       <TimezoneSection />
       <LanguageSection />
       <BillingAddressSection />
