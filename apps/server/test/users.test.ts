@@ -157,12 +157,17 @@ describe('claims', () => {
   });
 });
 
+/** The user's sessions still open in the sessions list (what MySessions would show them). */
+const openSessionsOf = (email: string) =>
+  scalar(s, `SELECT count(*) FROM sessions x JOIN users u ON u.id = x.user_id WHERE lower(u.email) = lower($1) AND x.ended_at IS NULL`, [email]).then(Number);
+
 describe('block, password and delete end sessions at once', () => {
   it('a blocked sub-user loses the open session immediately, cannot log in, and an unblock does not revive the old token', async () => {
     const u = await subOfA(['logs-see']);
     expect((await s.get('MyProfile', u.token)).status).toBe(200);
     expect((await s.rpc('UserBlockToggle', { p_user: u.email }, ownerA)).body).toEqual({ blocked: true });
     expectErrorShape(await s.get('MyProfile', u.token), 401, 'JWT_REVOKED');
+    expect(await openSessionsOf(u.email)).toBe(0);
     expectErrorShape(await s.rpc('login', { p_email: u.email, p_password: u.password }), 403, 'ACCOUNT_BLOCKED');
     expect((await usersOf(ownerA, `?username=eq.${u.email}`))[0]!.blocked).toBe(true);
     expect((await s.rpc('UserBlockToggle', { p_user: u.email }, ownerA)).body).toEqual({ blocked: false });
@@ -174,8 +179,10 @@ describe('block, password and delete end sessions at once', () => {
     const u = await subOfA();
     const bad = await s.rpc('ProfilesSetPassword', { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh124' }, ownerA);
     expect(detailLines(bad)).toEqual(['p_password_confirm: passwords_dont_match']);
+    expect(await openSessionsOf(u.email)).toBe(1);
     expect((await s.rpc('ProfilesSetPassword', { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh123' }, ownerA)).status).toBe(200);
     expectErrorShape(await s.get('MyProfile', u.token), 401, 'JWT_REVOKED');
+    expect(await openSessionsOf(u.email)).toBe(0);
     expectErrorShape(await s.rpc('login', { p_email: u.email, p_password: u.password }), 401, 'INVALID_CREDENTIALS');
     expect(await s.login(u.email, 'fresh123')).toBeTruthy();
   });

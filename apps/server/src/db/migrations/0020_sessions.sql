@@ -16,7 +16,7 @@ CREATE TABLE sessions (
   -- The User-Agent header as sent, cut to a length worth showing.
   device text CHECK (char_length(device) <= 300),
   ended_at timestamptz,
-  end_reason text CHECK (end_reason IN ('logout', 'ended', 'ended_all', 'password_changed', 'password_reset')),
+  end_reason text CHECK (end_reason IN ('logout', 'ended', 'ended_all', 'password_changed', 'password_reset', 'blocked', 'password_set')),
   CHECK ((ended_at IS NULL) = (end_reason IS NULL))
 );
 -- The user's sessions (MySessions, ending them all, the per-login clean-up of old rows).

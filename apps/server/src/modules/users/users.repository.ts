@@ -1,5 +1,6 @@
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import type { Tx } from '../../db/database.js';
+import { endUserSessions } from '../sessions/sessions.repository.js';
 
 // Claims are constants of the contract (never user input), so they can be inlined as a literal.
 const OWNER_CLAIMS = `ARRAY[${CUSTOMER_CLAIMS.map((c) => `'${c}'`).join(',')}]::text[]`;
@@ -66,18 +67,20 @@ export async function updateNames(tx: Tx, id: string, firstName: string, lastNam
   await tx.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [id, firstName, lastName]);
 }
 
-/** Flips the blocked flag and ends every open session of the user. */
+/** Flips the blocked flag and ends every open session of the user (the token version, and the sessions list). */
 export async function toggleBlocked(tx: Tx, id: string): Promise<boolean> {
   const r = await tx.query<{ blocked: boolean }>(
     `UPDATE users SET blocked = NOT blocked, token_version = token_version + 1 WHERE id = $1 RETURNING blocked`,
     [id],
   );
+  await endUserSessions(tx, id, 'blocked');
   return r.rows[0]!.blocked;
 }
 
-/** Sets a new password and ends every open session of the user. */
+/** Sets a new password and ends every open session of the user (the token version, and the sessions list). */
 export async function setPassword(tx: Tx, id: string, passwordHash: string): Promise<void> {
   await tx.query(`UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1`, [id, passwordHash]);
+  await endUserSessions(tx, id, 'password_set');
 }
 
 /** Deletes the user; their claims and codes go with them, their log entries stay. */
