@@ -96,9 +96,18 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLin
   };
 }
 
+/**
+ * The account's VAT on an order with this provider (invoice_vat with SELLER_COUNTRY): what
+ * OrderQuote shows, CreateOrder charges and the order invoice prints. An account whose billing
+ * country is not a known code gets BILLING_ADDRESS_INVALID (422), never a VAT of 0.
+ */
+export async function accountVat(tx: Tx, clientId: string): Promise<{ percent: number; note: string | null }> {
+  return repo.accountVat(tx, clientId, SELLER_COUNTRY);
+}
+
 /** OrderQuote's answer for a priced line: the line's servers together, and the account's VAT. */
 export async function quoteOf(tx: Tx, clientId: string, line: PricedLine): Promise<OrderQuote> {
-  const vat = await repo.accountVat(tx, clientId, SELLER_COUNTRY);
+  const vat = await accountVat(tx, clientId);
   return {
     breakdown: line.breakdown,
     monthly_cents: line.monthly_cents * line.quantity,
