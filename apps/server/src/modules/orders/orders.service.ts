@@ -7,8 +7,8 @@
  * - Idempotent: the (account, idempotency key) pair names one order; a repeated call answers the
  *   first call's answer and charges nothing again. Calls of one account are serialised on its row,
  *   so two checkouts racing for the one free trial cannot both win.
- * - Every line is priced and checked by the server (validateOrderLine: model offered at the
- *   location, image, disk, project and SSH keys of the caller), never from the browser.
+ * - Every line is priced and checked by the server (validateOrderLine: the offer it names, model
+ *   offered at the location, image, disk, project and SSH keys of the caller), never from the browser.
  * - The free trial: one server, once per account, nothing to pay, provisioned at once; it runs to
  *   the month's end (the service's trial_until).
  * - A paid order: the order invoice (issueOrderInvoice) and the payment (startOrderPayment); a
