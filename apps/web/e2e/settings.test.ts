@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
+import { messagesOf } from './helpers';
 
 let e2e: E2E;
 let serial = 0;
@@ -145,12 +146,6 @@ describe('settings: inactivity logout', () => {
     expect(await other.evaluate(() => sessionStorage.getItem('customerDetails'))).toBeNull();
   });
 });
-
-/** The texts a field's aria-describedby points at: its hint and its error. */
-async function messagesOf(field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
-  return (await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()))).join(' | ');
-}
 
 describe('settings: billing address', () => {
   test('shows the country, phone and VAT messages under their fields, the VAT format of the chosen country, and saves the values normalised', async () => {

@@ -73,11 +73,6 @@ export function normalizeCountry(value: string): CountryCode | null {
   return isCountryCode(code) ? code : null;
 }
 
-/** Whether the country is an EU member state. */
-export function isEuCountry(code: string): boolean {
-  return EU_COUNTRIES.has(code as CountryCode);
-}
-
 /** The calling code of a country (ISO alpha-2, any case, spaces around ignored), e.g. '+351', or undefined. */
 export function dialCodeOf(countryCode: string): string | undefined {
   const code = countryCode.trim().toUpperCase();
