@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, EU_COUNTRIES } from '@portside/contract/rules/countries';
 import { builderOfferId, type OrderLine } from '@portside/contract/schemas/orders';
-import { startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { createBillingClient } from './billing-factories.js';
 import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories.js';
 import { newKey } from './payment-factories.js';
@@ -122,7 +122,7 @@ describe('an account whose billing country is not a known code', () => {
 });
 
 describe('VAT by a valid billing country', () => {
-  it('charges no VAT outside the EU (outside-eu) and 23% in Portugal, in the quote, the order and its invoice', async () => {
+  it('charges no VAT outside the EU (outside-eu) and 23% in Portugal (the demo account too), in the quote, the order and its invoice', async () => {
     const us = await verifiedAccount();
     const moved = await s.rpc('ProfileUpdateBillingAddress', {
       p_address: '1600 Amphitheatre Pkwy', p_city: 'Mountain View', p_country: 'us', p_state: 'CA', p_postcode: '94043',
@@ -134,6 +134,8 @@ describe('VAT by a valid billing country', () => {
     const usInvoice = (await s.db.owner.query(`SELECT vat_percent::float AS p, vat_note, vat_cents, bill_to->>'country' AS country FROM invoices WHERE order_id = $1`, [usOrder.body.order_id])).rows[0];
     expect(usInvoice).toEqual({ p: 0, vat_note: 'outside-eu', vat_cents: 0, country: 'US' });
 
+    const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    expect((await quote(demo)).body).toMatchObject({ vat_percent: 23, vat_note: null });
     const pt = await verifiedAccount();
     expect((await quote(pt.token)).body).toMatchObject({ vat_percent: 23, vat_note: null });
     const ptOrder = await order(pt.token);
