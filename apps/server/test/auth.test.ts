@@ -58,10 +58,10 @@ describe('register', () => {
   });
 
   it('accepts the seeded voucher WELCOME10 and shows it in MyProfile.voucher after confirming', async () => {
-    const a = await newAccount(s, { p_voucher: 'WELCOME10', p_company_name: 'Acme', p_vat_number: 'PT123' });
+    const a = await newAccount(s, { p_voucher: 'WELCOME10', p_company_name: 'Acme', p_vat_number: 'PT123456789' });
     const p = await s.get('MyProfile', a.token);
     expect(p.status).toBe(200);
-    expect(p.body[0]).toMatchObject({ email: a.email, company_name: 'Acme', vat_number: 'PT123' });
+    expect(p.body[0]).toMatchObject({ email: a.email, company_name: 'Acme', vat_number: 'PT123456789' });
     expect(p.body[0].voucher).toMatchObject({ voucher: 'WELCOME10', notes: expect.any(String) });
     expect(p.body[0].voucher.valid_to).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });

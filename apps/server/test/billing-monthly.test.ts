@@ -1,7 +1,8 @@
 /**
  * The monthly invoicing job (billing.monthly): one invoice per account and month whatever runs
  * twice or at once, numbers without gaps, no half invoice after a failure, nothing for a month that
- * comes to zero, the days an order invoice covered not billed again, VAT by the customer's country.
+ * comes to zero, the days an order invoice covered not billed again, VAT by the customer's country,
+ * and no invoice at all (never one without VAT) for an account whose country is not a known code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../src/jobs/job-handlers.js';
@@ -136,6 +137,27 @@ describe('billing.monthly', () => {
     expect(await vat(de)).toEqual({ percent: 0, note: 'reverse-charge', vat: 0, total: 1000, vatNumber: 'DE811907980' });
     expect(await vat(dePrivate)).toEqual({ percent: 19, note: null, vat: 190, total: 1190, vatNumber: null });
     expect(await vat(us)).toEqual({ percent: 0, note: 'outside-eu', vat: 0, total: 1000, vatNumber: null });
+  });
+
+  it('skips and logs an account whose billing country is not a known code, invoicing it with its VAT once corrected', async () => {
+    const ok = await createBillingClient(s.db, { country: 'PT' });
+    const narnia = await createBillingClient(s.db, { country: 'Narnia' });
+    for (const c of [ok, narnia]) await createServedVm(s.db, { clientId: c, start: '2021-06-01', end: '2021-06-30', model: 'S2R4' });
+    const start = await lastNumber();
+    const logs: string[] = [];
+    const r = await runJob(JobName.BillingMonthly, s.jobDeps((m) => logs.push(m)), { month: '2021-06' });
+    expect(r.status).toBe(JobStatus.Failed);
+    expect(r.detail).toContain('1 skipped for an invalid billing country');
+    expect(logs.join('\n')).toContain(`monthly invoice 2021-06 of account ${narnia} skipped: billing country "Narnia" is not an ISO 3166 code`);
+    expect(await invoicesOf(s.db, narnia)).toEqual([]);
+    expect(serial((await invoicesOf(s.db, ok))[0].number)).toBe(start + 1);
+    expect(await lastNumber()).toBe(start + 1);
+
+    await s.db.owner.query(`UPDATE clients SET country = 'PT' WHERE id = $1`, [narnia]);
+    expect((await monthly('2021-06')).status).toBe(JobStatus.Success);
+    const [fixed] = await invoicesOf(s.db, narnia);
+    expect({ percent: fixed.vat_percent, note: fixed.vat_note, vat: fixed.vat_cents }).toEqual({ percent: 23, note: null, vat: Math.round(fixed.subtotal_cents * 0.23) });
+    expect(await invoicesOf(s.db, ok)).toHaveLength(1);
   });
 
   it('keeps the billing details as they were, due 14 days after issue', async () => {

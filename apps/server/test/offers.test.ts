@@ -194,11 +194,11 @@ describe('validateOrderLine', () => {
   it('answers what an order item needs inside a tenant transaction: numbered hostnames and the default project', async () => {
     const { userId } = await idsOf(s, DEMO_USERS.demo.email);
     const line = await s.db.run({ kind: 'tenant', clientId: demoClient, userId }, (tx) =>
-      validateOrderLine(tx, demoClient, { offer_id: 'vm-1-abc', location: 'lisbon', quantity: 2, config: config({ hostname: 'web.example.com', ssh_keys: [demoKey, demoKey] }) }),
+      validateOrderLine(tx, demoClient, { offer_id: `vm-${model.id}-lisbon`, location: 'lisbon', quantity: 2, config: config({ hostname: 'web.example.com', ssh_keys: [demoKey, demoKey] }) }),
     );
     const defaultProject = await scalar(s, `SELECT id FROM projects WHERE client_id = $1 AND is_default`, [demoClient]);
     expect(line).toMatchObject({
-      model_id: model.id, location_id: 'lisbon', image_id: 'debian-12', hostnames: ['web-1.example.com', 'web-2.example.com'],
+      offer_id: `vm-${model.id}-lisbon`, model_id: model.id, location_id: 'lisbon', image_id: 'debian-12', hostnames: ['web-1.example.com', 'web-2.example.com'],
       project_id: defaultProject, ssh_key_ids: [demoKey], monthly_cents: Math.round(model.price * 0.9), quantity: 2,
     });
   });

@@ -164,3 +164,40 @@ describe('refusals', () => {
     expect(await count(`SELECT count(*) FROM orders`)).toBe(before);
   });
 });
+
+describe('the offer a line names', () => {
+  const withOffer = (offerId: string): OrderLine => ({ ...line(), offer_id: offerId });
+
+  it('refuses an unknown offer, another location’s offer and an id made of HTML or SQL, naming the line, and creates no order or invoice', async () => {
+    const before = { orders: await count(`SELECT count(*) FROM orders`), invoices: await count(`SELECT count(*) FROM invoices`) };
+    const here = line();
+    const bad = [
+      'vm-999-nowhere',
+      `vm-${modelId}-frankfurt`,
+      // The builder's id of this very configuration, but in Frankfurt.
+      builderOfferId('frankfurt', here.config),
+      `vm-${modelId + 1}-lisbon`,
+      '<img src=x onerror=alert(1)>',
+      `vm-${modelId}-lisbon' OR '1'='1`,
+    ];
+    for (const offerId of bad) {
+      const r = await order([line(), { ...here, offer_id: offerId }], 'card');
+      expectErrorShape(r, 422, 'ORDER_OFFER_UNKNOWN');
+      expect(r.body.details, offerId).toBe('p_items.1.offer_id: order_offer_unknown');
+      expect(JSON.stringify(r.body)).not.toContain('onerror');
+    }
+    expect({ orders: await count(`SELECT count(*) FROM orders`), invoices: await count(`SELECT count(*) FROM invoices`) }).toEqual(before);
+  });
+
+  it('orders a current offer of the catalogue (VmsOffers) and the builder’s line, each storing the offer it named', async () => {
+    const offers = (await s.get(`VmsOffers?model_id=eq.${modelId}&location=eq.lisbon`)).body as Array<{ offer_id: string }>;
+    expect(offers).toHaveLength(1);
+    const catalogue = withOffer(offers[0]!.offer_id);
+    const built = line();
+    const r = await order([catalogue, built], 'card');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const stored = await s.db.owner.query(`SELECT offer_id FROM order_items WHERE order_id = $1 ORDER BY position`, [r.body.order_id]);
+    expect(stored.rows.map((x) => x.offer_id)).toEqual([offers[0]!.offer_id, built.offer_id]);
+    expect(await count(`SELECT count(*) FROM invoices WHERE order_id = $1`, [r.body.order_id])).toBe(1);
+  });
+});

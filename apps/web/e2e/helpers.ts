@@ -25,6 +25,12 @@ export async function onPath(page: Page, pathname: string, timeout?: number): Pr
   await page.waitForURL((u) => u.pathname === pathname, { timeout, waitUntil: 'commit' });
 }
 
+/** The texts a field's aria-describedby points at (its hint and its error), joined with ' | '. */
+export async function messagesOf(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  return (await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()))).join(' | ');
+}
+
 /** The current path of the page. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

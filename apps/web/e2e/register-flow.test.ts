@@ -106,7 +106,7 @@ describe('register, confirm and log in', () => {
 });
 
 describe('register form validation', () => {
-  test("submitting the empty form shows the correction header and an 'is empty' message for every required field", async () => {
+  test("submitting the empty form shows the correction header and an 'is empty' message for every required field, then the mismatch, phone and VAT messages", async () => {
     const { page } = await e2e.newPage();
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -141,6 +141,18 @@ describe('register form validation', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await visible(summary.getByRole('link', { name: 'Confirm password: Passwords are not matching', exact: true }));
     expect(await summary.getByRole('link').count()).toBe(1);
+    expect(pathOf(page)).toBe('/register');
+
+    // The phone and VAT rules: the VAT hint follows the country, each message names its field.
+    await page.getByLabel('Confirm password').fill('first111');
+    await visible(page.getByText('Optional, e.g. PT123456789'));
+    await page.getByLabel('Phone prefix').fill('+999');
+    await page.getByLabel('VAT number').fill('PT1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(summary.getByRole('link', { name: 'Phone prefix: Enter a country calling code, such as +351', exact: true }));
+    await visible(summary.getByRole('link', { name: 'VAT number: The VAT number does not have the format of the billing country', exact: true }));
+    expect(await page.getByLabel('VAT number').getAttribute('aria-invalid')).toBe('true');
+    expect(await summary.getByRole('link').count()).toBe(2);
     expect(pathOf(page)).toBe('/register');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Profile, settings and the Telegram modal through the real browser: the timezone moves the dates
  * the portal shows, the inactivity logout (driven by Playwright's clock) ends an idle session in
- * every tab while activity keeps it, the password change, account deletion end to end, and the
- * 'connect Telegram' modal of the sidebar.
+ * every tab while activity keeps it, the billing address's field messages, the password change,
+ * account deletion end to end, and the 'connect Telegram' modal of the sidebar.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
+import { messagesOf } from './helpers';
 
 let e2e: E2E;
 let serial = 0;
@@ -143,6 +144,41 @@ describe('settings: inactivity logout', () => {
     await onPath(page, '/login');
     await onPath(other, '/login');
     expect(await other.evaluate(() => sessionStorage.getItem('customerDetails'))).toBeNull();
+  });
+});
+
+describe('settings: billing address', () => {
+  test('shows the country, phone and VAT messages under their fields, the VAT format of the chosen country, and saves the values normalised', async () => {
+    const { page, email } = await loggedIn('billing');
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Billing address' });
+    const vat = section.getByLabel('VAT number');
+    const prefix = section.getByLabel('Phone prefix');
+    await visible(vat);
+    expect(await messagesOf(vat)).toContain('Optional, e.g. PT123456789');
+
+    await vat.fill('PT12');
+    await vat.blur();
+    await expect.poll(() => messagesOf(vat)).toContain('The VAT number does not have the format of the billing country');
+    expect(await vat.getAttribute('aria-invalid')).toBe('true');
+    await prefix.fill('+999');
+    await prefix.blur();
+    await expect.poll(() => messagesOf(prefix)).toContain('Enter a country calling code, such as +351');
+
+    await section.getByLabel('Country').selectOption({ label: 'Germany' });
+    await expect.poll(() => messagesOf(vat)).toContain('Optional, e.g. DE123456789');
+    await vat.fill('de 811 907 980');
+    await prefix.fill('49');
+    await expect.poll(() => vat.getAttribute('aria-invalid')).not.toBe('true');
+    await section.getByRole('button', { name: 'Save billing address' }).click();
+    await visible(section.getByText('Billing address saved.'));
+    await expect.poll(() => vat.inputValue()).toBe('DE811907980');
+    expect(await prefix.inputValue()).toBe('+49');
+    const row = await e2e.server.db.owner.query(
+      `SELECT country, phone_prefix, vat_number FROM clients WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
+      [email],
+    );
+    expect(row.rows[0]).toEqual({ country: 'DE', phone_prefix: '+49', vat_number: 'DE811907980' });
   });
 });
 

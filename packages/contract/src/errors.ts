@@ -97,6 +97,9 @@ export const ERRORS = {
   DISK_BELOW_MINIMUM: { status: 422, message: 'The disk is smaller than the model and the system image need', hint: 'Choose at least the minimum disk size the order form shows' },
   ORDER_PROJECT_UNKNOWN: { status: 422, message: 'The project is not one of the account\u2019s projects', hint: 'Choose one of your projects' },
   ORDER_SSH_KEY_UNKNOWN: { status: 422, message: 'An SSH key is not one of the account\u2019s keys', hint: 'Choose keys from My SSH Keys' },
+  ORDER_OFFER_UNKNOWN: { status: 422, message: 'The order line does not name a current offer', hint: 'Add the server to the cart again from the order form' },
+  // An account whose billing country is not a known ISO 3166 code cannot be invoiced (its VAT is unknown).
+  BILLING_ADDRESS_INVALID: { status: 422, message: 'Your billing address is incomplete or invalid', hint: 'Correct the country in Settings \u2192 Billing address' },
   NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
   BALANCE_INSUFFICIENT: { status: 422, message: 'The credit balance does not cover this payment', hint: 'Add funds, or pay by card or bank transfer' },
   // My services: cancelling on a chosen date (never before the minimum cancel date), add-ons

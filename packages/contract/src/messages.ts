@@ -30,6 +30,12 @@ export const MESSAGES = {
   phone_number_empty: 'Phone number is empty',
   state_empty: 'State is empty',
   postcode_empty: 'Postcode is empty',
+  country_invalid: 'Choose a country from the list',
+  phone_prefix_invalid: 'Enter a country calling code, such as +351',
+  phone_number_invalid: 'Enter 4 to 14 digits; spaces, hyphens and brackets are allowed',
+  phone_number_too_long: 'The calling code and the phone number can have at most 15 digits together',
+  vat_number_invalid: 'The VAT number does not have the format of the billing country',
+  tax_number_invalid: 'The tax number must have 4 to 20 letters and digits (spaces, dots, slashes and hyphens are allowed)',
   referrer_invalid: 'The referrer must be 5 uppercase letters',
   language_invalid: 'Unsupported language',
   redirect_invalid: 'The redirect address is not valid',
@@ -67,6 +73,7 @@ export const MESSAGES = {
   image_windows_core_type: 'Windows images need a dedicated core \u2014 Windows optimised',
   order_project_unknown: 'Choose one of your projects',
   order_ssh_key_unknown: 'Choose SSH keys of your account',
+  order_offer_unknown: 'This line does not name a current offer for its model and location',
 
   // Vouchers
   voucher_empty: 'Voucher code is empty',

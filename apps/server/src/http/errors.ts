@@ -35,12 +35,15 @@ export function validationError(e: ZodError): AppError {
 }
 
 const PG_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+/** Raised by invoice_vat() (migration 0021) for an account whose billing country is not a known code. */
+const PG_BILLING_COUNTRY_UNKNOWN = 'PSB01';
 
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   const e = err as Partial<FastifyError> & { code?: string };
   if (e.code && PG_DOWN.has(e.code)) return new AppError('DB_UNAVAILABLE');
+  if (e.code === PG_BILLING_COUNTRY_UNKNOWN) return new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
   if (e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22003')
     return new AppError('BAD_FILTER_VALUE');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')

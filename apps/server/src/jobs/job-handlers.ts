@@ -23,8 +23,11 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const month = job.data?.month;
     if (month !== undefined && !billingMonth(month)) return { status: JobStatus.Failed, detail: `not a month (YYYY-MM): ${month}` };
     const r = await runMonthlyInvoicing(deps, month);
-    const detail = `${r.month}: ${r.issued} issued, ${r.existing} existed, ${r.nothing} with nothing to bill, ${r.failed} failed; ${r.mailed} mailed, ${r.mailFailed} mails failed`;
-    if (r.failed > 0) return { status: JobStatus.Failed, detail };
+    const detail =
+      `${r.month}: ${r.issued} issued, ${r.existing} existed, ${r.nothing} with nothing to bill, ` +
+      `${r.addressInvalid} skipped for an invalid billing country, ${r.failed} failed; ${r.mailed} mailed, ${r.mailFailed} mails failed`;
+    // A skipped account leaves the month unfinished: Failed makes the runner retry it (and shows it).
+    if (r.failed > 0 || r.addressInvalid > 0) return { status: JobStatus.Failed, detail };
     return { status: r.issued > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
   [JobName.ServicesEnd]: (deps) => runServicesEnd(deps),

@@ -16,6 +16,7 @@ import {
   validateVoucherStrict,
   type PasswordPairKind,
 } from '../rules/validators';
+import { billingAddressCheck, countryField, normalizeBillingAddress, phoneNumberField, phonePrefixField, vatNumberField } from './billing-address';
 import { TEXT_MAX, optionalText, requiredText, secretText } from './fields';
 
 /** A required e-mail address, trimmed and lower-cased. */
@@ -67,12 +68,16 @@ export const registerSchema = z
     p_address: requiredText('address_empty', TEXT_MAX.address),
     p_address2: optionalText(TEXT_MAX.address),
     p_city: requiredText('city_empty', TEXT_MAX.city),
-    p_country: requiredText('country_empty', TEXT_MAX.country),
-    p_phone_prefix: requiredText('phone_prefix_empty', TEXT_MAX.phonePrefix),
-    p_phone_number: requiredText('phone_number_empty', TEXT_MAX.phoneNumber),
+    /** ISO 3166-1 alpha-2 code of the country list, any case; stored upper-case. */
+    p_country: countryField,
+    /** A calling code of the list, with or without '+'; stored with it. */
+    p_phone_prefix: phonePrefixField,
+    /** 4–14 digits, grouped with spaces, hyphens or parentheses; with the prefix at most 15 digits. */
+    p_phone_number: phoneNumberField,
     p_state: requiredText('state_empty', TEXT_MAX.state),
     p_postcode: requiredText('postcode_empty', TEXT_MAX.postcode),
-    p_vat_number: optionalText(TEXT_MAX.vatNumber),
+    /** Optional; checked against the country's format (EU, GB, CH, NO) and stored normalised, see billing-address. */
+    p_vat_number: vatNumberField,
     /** Optional voucher; when given it must be 5-15 upper-case letters or digits. */
     p_voucher: optionalText(TEXT_MAX.voucher, validateVoucherStrict),
     /** Optional interface language; '' means none chosen. */
@@ -80,7 +85,9 @@ export const registerSchema = z
     /** Optional referrer from a referral code: 5 upper-case letters. */
     p_referrer: optionalText(5, (v) => (/^[A-Z]{5}$/.test(v) ? null : 'referrer_invalid')),
   })
-  .check(passwordsMustMatch('p_password', 'p_password_confirm', 'matching'));
+  .check(passwordsMustMatch('p_password', 'p_password_confirm', 'matching'))
+  .check(billingAddressCheck)
+  .overwrite(normalizeBillingAddress);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 

@@ -50,6 +50,19 @@ export function requiredText(emptyKey: MessageKey, max: number, rule?: Rule): z.
 }
 
 /**
+ * A required value picked from a list (a code, never typed): missing, not a string or blank gives
+ * `emptyKey`; more than `max` characters gives 'field_too_long'; otherwise the `rule` sees the
+ * value untrimmed, so a code with spaces around it is refused like any other unknown code.
+ */
+export function requiredCode(emptyKey: MessageKey, max: number, rule: Rule): z.ZodString {
+  return withRule(z.string({ error: emptyKey }), (v) => {
+    if (v.trim() === '') return emptyKey;
+    if (v.length > max) return 'field_too_long';
+    return rule(v);
+  }).meta({ minLength: 1, maxLength: max });
+}
+
+/**
  * An optional, trimmed string: missing or '' (after trimming) passes; more than `max` characters
  * gives 'field_too_long'; an optional `rule` runs only on a non-empty value.
  */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../rules/validators';
 import { newPasswordField, passwordsMustMatch, registerSchema } from './auth';
+import { billingAddressCheck, normalizeBillingAddress } from './billing-address';
 import { requiredText, secretText } from './fields';
 
 /** Inactivity logout bounds in minutes (also a CHECK on clients.logout_after_minutes). */
@@ -45,8 +46,9 @@ export const profileUpdateTimezoneSchema = z.object({
 });
 export type ProfileUpdateTimezoneInput = z.input<typeof profileUpdateTimezoneSchema>;
 
-// The billing address takes its fields straight from the registration schema, so both forms and
-// the server apply exactly the same rules (required/optional, trimming, lengths).
+// The billing address takes its fields straight from the registration schema, and the same
+// cross-field checks (billing-address.ts), so both forms and the server apply exactly the same
+// rules (required/optional, trimming, lengths, country, phone and VAT formats).
 const r = registerSchema.shape;
 
 /** The billing-address fields of the account, in form order (the registration's billing section plus the company). */
@@ -65,18 +67,21 @@ export const BILLING_ADDRESS_FIELDS = [
 export type BillingAddressField = (typeof BILLING_ADDRESS_FIELDS)[number];
 
 /** Body of POST /api/rpc/ProfileUpdateBillingAddress: the registration's billing fields and rules, in its order. */
-export const profileUpdateBillingAddressSchema = z.object({
-  p_company_name: r.p_company_name,
-  p_address: r.p_address,
-  p_address2: r.p_address2,
-  p_city: r.p_city,
-  p_country: r.p_country,
-  p_phone_prefix: r.p_phone_prefix,
-  p_phone_number: r.p_phone_number,
-  p_state: r.p_state,
-  p_postcode: r.p_postcode,
-  p_vat_number: r.p_vat_number,
-});
+export const profileUpdateBillingAddressSchema = z
+  .object({
+    p_company_name: r.p_company_name,
+    p_address: r.p_address,
+    p_address2: r.p_address2,
+    p_city: r.p_city,
+    p_country: r.p_country,
+    p_phone_prefix: r.p_phone_prefix,
+    p_phone_number: r.p_phone_number,
+    p_state: r.p_state,
+    p_postcode: r.p_postcode,
+    p_vat_number: r.p_vat_number,
+  })
+  .check(billingAddressCheck)
+  .overwrite(normalizeBillingAddress);
 export type ProfileUpdateBillingAddressInput = z.input<typeof profileUpdateBillingAddressSchema>;
 export type ProfileUpdateBillingAddressBody = z.output<typeof profileUpdateBillingAddressSchema>;
 

@@ -116,6 +116,18 @@ export async function monthLines(tx: Tx, clientId: string, monthStart: string, m
   return r.rows;
 }
 
+/**
+ * The account's billing country and whether it is one of the `countries` (migration 0021), the
+ * only countries invoice_vat() computes VAT for; null for an unknown account.
+ */
+export async function billingCountry(tx: Tx, clientId: string): Promise<{ country: string; known: boolean } | null> {
+  const r = await tx.query<{ country: string; known: boolean }>(
+    `SELECT c.country, EXISTS (SELECT 1 FROM countries k WHERE k.code = c.country) AS known FROM clients c WHERE c.id = $1`,
+    [clientId],
+  );
+  return r.rows[0] ?? null;
+}
+
 export interface InvoiceDraft {
   clientId: string;
   kind: 'order' | 'monthly';

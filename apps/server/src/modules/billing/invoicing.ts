@@ -6,6 +6,7 @@
 import { daysInclusive, type BillingMonth } from '@portside/contract/rules/billing-period';
 import { INVOICE_DUE_DAYS } from '@portside/contract/schemas/billing';
 import type { Tx } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
 import * as repo from './billing.repository.js';
 import { SELLER } from './seller.js';
 
@@ -19,6 +20,16 @@ export function utcDay(at: Date = new Date()): string {
 /** The day `days` after a calendar day. */
 export function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+}
+
+/**
+ * Refuses (BILLING_ADDRESS_INVALID, 422) to go on for an account whose billing country is not a
+ * known ISO 3166 code: its VAT is unknown, so it must not be invoiced (invoice_vat() would raise).
+ * CreateOrder and PayOrder call it before they change anything.
+ */
+export async function requireInvoiceableAccount(tx: Tx, clientId: string): Promise<void> {
+  const c = await repo.billingCountry(tx, clientId);
+  if (c && !c.known) throw new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
 }
 
 /**
@@ -58,15 +69,18 @@ export async function issueOrderInvoice(tx: Tx, orderId: number, today: string =
 export type MonthOutcome =
   | { status: 'issued'; invoice: repo.IssuedInvoice; lines: number }
   | { status: 'exists'; invoice: repo.IssuedInvoice }
-  | { status: 'nothing' };
+  | { status: 'nothing' }
+  /** Not invoiced: the billing country is not a known code (VAT unknown); a run after it is corrected invoices it. */
+  | { status: 'address_invalid'; country: string };
 
 /**
  * The monthly invoice of one account (kind 'monthly', period_start the month's first day): one
  * line per cloud server for the days of the month it was billable (see monthLines: trial days and
  * days the order invoice covered are not billed again), prorated by day. Nothing is issued for a
- * month that comes to zero. Run it in a transaction of its own per account: a crash leaves no half
- * invoice, and the advisory lock plus the unique index make a re-run or a concurrent run issue it
- * once.
+ * month that comes to zero, nor for an account whose billing country is not a known code (its VAT
+ * is unknown: 'address_invalid', nothing written, no number used). Run it in a transaction of its
+ * own per account: a crash leaves no half invoice, and the advisory lock plus the unique index
+ * make a re-run or a concurrent run issue it once.
  */
 export async function invoiceAccountMonth(tx: Tx, clientId: string, month: BillingMonth, today: string = utcDay()): Promise<MonthOutcome> {
   await repo.lockAccountMonth(tx, clientId, month.start);
@@ -74,6 +88,8 @@ export async function invoiceAccountMonth(tx: Tx, clientId: string, month: Billi
   if (existing) return { status: 'exists', invoice: existing };
   const lines = (await repo.monthLines(tx, clientId, month.start, month.end, month.days)).filter((l) => l.amount_cents > 0);
   if (lines.length === 0) return { status: 'nothing' };
+  const billing = await repo.billingCountry(tx, clientId);
+  if (billing && !billing.known) return { status: 'address_invalid', country: billing.country };
   const invoice = await writeInvoice(tx, lines, {
     clientId, kind: 'monthly', orderId: null, periodStart: month.start, issuedOn: today,
     dueOn: addDays(today, INVOICE_DUE_DAYS), paidAt: null,

@@ -3,7 +3,9 @@
  * server billable in the month gets its invoice, each in a transaction of its own so one account's
  * failure neither blocks nor half-writes another's. Re-running a month changes nothing. After
  * the invoices are committed, every unmailed invoice is mailed to its account's owner (the new ones,
- * and any an earlier run or CreateOrder failed to mail); a mail that fails fails no invoice.
+ * and any an earlier run or CreateOrder failed to mail); a mail that fails fails no invoice. An
+ * account whose billing country is not a known code is skipped and logged, never invoiced without
+ * VAT; the month's next run (the job's retry, or one started by hand) invoices it once corrected.
  */
 import { billingMonth, previousMonth } from '@portside/contract/rules/billing-period';
 import { invoiceAccountMonth, utcDay } from './invoicing.js';
@@ -17,6 +19,8 @@ export interface MonthlyRunResult {
   existing: number;
   /** Accounts whose month came to nothing (e.g. trial days only). */
   nothing: number;
+  /** Accounts not invoiced because their billing country is not a known code (logged, left for a later run). */
+  addressInvalid: number;
   failed: number;
   /** Invoice e-mails sent by this run, and those that failed (left for the next run). */
   mailed: number;
@@ -35,11 +39,19 @@ export async function runMonthlyInvoicing(
   const m = billingMonth(month ?? previousMonth(now));
   if (!m) throw new Error(`not a month (YYYY-MM): ${month}`);
   const today = utcDay(now);
-  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, failed: 0, mailed: 0, mailFailed: 0 };
+  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, addressInvalid: 0, failed: 0, mailed: 0, mailFailed: 0 };
   const accounts = await deps.db.system((tx) => repo.accountsToInvoice(tx, m.start, m.end));
   for (const clientId of accounts) {
     try {
       const r = await deps.db.system((tx) => invoiceAccountMonth(tx, clientId, m, today));
+      if (r.status === 'address_invalid') {
+        out.addressInvalid++;
+        deps.log?.(
+          `monthly invoice ${m.month} of account ${clientId} skipped: billing country ${JSON.stringify(r.country)} is not an ISO 3166 code; ` +
+            `it is invoiced by the month's next run once the billing address is corrected`,
+        );
+        continue;
+      }
       out[r.status === 'issued' ? 'issued' : r.status === 'exists' ? 'existing' : 'nothing']++;
     } catch (e) {
       out.failed++;

@@ -5,6 +5,7 @@
  */
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import type { Tx } from '../../db/database.js';
+import { VM_OFFERS_SQL } from './offers.views.js';
 
 /** A model with its list price at one location (null price: not offered there). */
 export interface ModelAtLocation {
@@ -25,6 +26,15 @@ export async function modelAtLocation(tx: Tx, modelId: number, location: string)
     [modelId, location],
   );
   return r.rows[0] ?? null;
+}
+
+/** Whether `offerId` is the current offer (a VmsOffers row) of the model at the location. */
+export async function isVmOffer(tx: Tx, offerId: string, modelId: number, location: string): Promise<boolean> {
+  const r = await tx.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM (${VM_OFFERS_SQL}) o WHERE o.offer_id = $1 AND o.model_id = $2 AND o.location = $3) AS ok`,
+    [offerId, modelId, location],
+  );
+  return r.rows[0]!.ok;
 }
 
 export interface ImageRecord {

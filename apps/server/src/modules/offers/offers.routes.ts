@@ -1,7 +1,8 @@
 /**
  * Offers and the server builder (issue 5; spec 2 §7): the public offers and products lists, the
  * builder's private reads and the live price OrderQuote. OrderQuote changes nothing and is not
- * logged; it runs every check CreateOrder runs on a line ({@link validateOrderLine}).
+ * logged; it runs every check CreateOrder runs on a line ({@link validateOrderLine}) but the offer
+ * id's, since it names no offer (its body is the builder's location and configuration).
  */
 import { orderQuoteSchema } from '@portside/contract/schemas/orders';
 import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
@@ -21,7 +22,7 @@ export const offersRpcs: RpcDef[] = [
       const u = requireUser(ctx);
       const clientId = u.principal.clientId;
       return u.tenant(async (tx) => {
-        const line = await validateOrderLine(tx, clientId, { offer_id: 'quote', location: b.p_location, quantity: b.p_quantity, config: b.p_config });
+        const line = await validateOrderLine(tx, clientId, { offer_id: null, location: b.p_location, quantity: b.p_quantity, config: b.p_config });
         return quoteOf(tx, clientId, line);
       });
     },

@@ -10,6 +10,16 @@
  */
 import { publicAccess, type ViewDef } from '../../http/access.js';
 
+/**
+ * The cloud-server offers: one per model and location of the price list, named
+ * 'vm-<model id>-<location>'. VmsOffers answers these rows, and an order line naming an offer is
+ * checked against them (offers.repository isVmOffer), so the id has one definition.
+ */
+export const VM_OFFERS_SQL = `SELECT 'vm-' || m.id || '-' || l.id AS offer_id, l.id AS location, l.name AS location_name, m.id AS model_id,
+        m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb, vp.monthly_price_cents
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type
+      JOIN hosting_locations l ON l.id = vp.location_id`;
+
 export const offersViews: ViewDef[] = [
   {
     name: 'VmsOffers',
@@ -19,10 +29,7 @@ export const offersViews: ViewDef[] = [
       offer_id: 'text', location: 'text', location_name: 'text', model_id: 'int', model: 'text', core_type: 'text',
       core_type_name: 'text', cores: 'int', ram_gb: 'int', disk_gb: 'int', monthly_price_cents: 'int',
     },
-    source: `SELECT 'vm-' || m.id || '-' || l.id AS offer_id, l.id AS location, l.name AS location_name, m.id AS model_id,
-        m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb, vp.monthly_price_cents
-      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type
-      JOIN hosting_locations l ON l.id = vp.location_id`,
+    source: VM_OFFERS_SQL,
     order: 'monthly_price_cents.asc,model_id.asc,location.asc',
   },
   {

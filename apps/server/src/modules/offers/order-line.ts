@@ -4,7 +4,7 @@
  * both go through {@link validateOrderLine}, so what the builder shows is what billing charges.
  */
 import { SELLER } from '../billing/seller.js';
-import { orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
+import { builderOfferId, orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import { validateVmName } from '@portside/contract/rules/validators';
 import { imageFitsCoreType, minimumDiskGb } from '@portside/contract/rules/order-builder';
@@ -15,8 +15,12 @@ import * as repo from './offers.repository.js';
 /** The provider's country: VAT is charged as invoice_vat(client, SELLER_COUNTRY) says. */
 export const SELLER_COUNTRY = SELLER.country;
 
+/** A line to check: a cart line names its offer; OrderQuote's line names none (null). */
+export type LineToCheck = Omit<OrderLine, 'offer_id'> & { offer_id: string | null };
+
 /** A checked and priced order line: what an order item needs (one item per hostname). */
 export interface PricedLine {
+  /** The offer the line named (for OrderQuote's line, the builder's id of its configuration). */
   offer_id: string;
   location_id: string;
   quantity: number;
@@ -43,6 +47,9 @@ export interface PricedLine {
  * Checks one cart line for `clientId` and prices it. Usable inside any transaction (the caller's
  * tenant transaction in OrderQuote and CreateOrder). Refuses, changing nothing:
  * - ORDER_MODEL_UNAVAILABLE: no such model, or no price for it at the location;
+ * - ORDER_OFFER_UNKNOWN: an offer_id that is neither the current offer of the model at the
+ *   location (VmsOffers' id) nor the builder's id of this very line (builderOfferId of its
+ *   location and configuration);
  * - ORDER_IMAGE_UNAVAILABLE: no such active image;
  * - ORDER_IMAGE_CORE_TYPE: a Windows image on another core type than 'dedicated-windows';
  * - DISK_BELOW_MINIMUM: disk below the larger of the model's disk and the image's minimum
@@ -50,11 +57,17 @@ export interface PricedLine {
  * - ORDER_PROJECT_UNKNOWN / ORDER_SSH_KEY_UNKNOWN: a project or SSH key not of the account;
  * - VALIDATION_FAILED: a numbered hostname that breaks the hostname rule.
  */
-export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLine): Promise<PricedLine> {
+export async function validateOrderLine(tx: Tx, clientId: string, line: LineToCheck): Promise<PricedLine> {
   const c = line.config;
   const model = await repo.modelAtLocation(tx, c.model_id, line.location);
   if (!model || model.monthly_price_cents === null) {
     throw new AppError('ORDER_MODEL_UNAVAILABLE', { details: `p_config.model_id: ${c.model_id}\np_location: ${line.location}` });
+  }
+  const builderId = builderOfferId(line.location, c);
+  const offerId = line.offer_id ?? builderId;
+  if (offerId !== builderId && !(await repo.isVmOffer(tx, offerId, model.id, line.location))) {
+    // The id is not echoed: it may be anything a client made up.
+    throw new AppError('ORDER_OFFER_UNKNOWN', { details: 'offer_id: order_offer_unknown' });
   }
   const image = await repo.activeImage(tx, c.image);
   if (!image) throw new AppError('ORDER_IMAGE_UNAVAILABLE', { details: `p_config.image: ${c.image}` });
@@ -77,7 +90,7 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLin
 
   const price = await repo.linePrice(tx, clientId, { modelId: model.id, location: line.location, diskGb: c.disk_gb, backups: c.backups });
   return {
-    offer_id: line.offer_id,
+    offer_id: offerId,
     location_id: line.location,
     quantity: line.quantity,
     model_id: model.id,
@@ -96,9 +109,18 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: OrderLin
   };
 }
 
+/**
+ * The account's VAT on an order with this provider (invoice_vat with SELLER_COUNTRY): what
+ * OrderQuote shows, CreateOrder charges and the order invoice prints. An account whose billing
+ * country is not a known code gets BILLING_ADDRESS_INVALID (422), never a VAT of 0.
+ */
+export async function accountVat(tx: Tx, clientId: string): Promise<{ percent: number; note: string | null }> {
+  return repo.accountVat(tx, clientId, SELLER_COUNTRY);
+}
+
 /** OrderQuote's answer for a priced line: the line's servers together, and the account's VAT. */
 export async function quoteOf(tx: Tx, clientId: string, line: PricedLine): Promise<OrderQuote> {
-  const vat = await repo.accountVat(tx, clientId, SELLER_COUNTRY);
+  const vat = await accountVat(tx, clientId);
   return {
     breakdown: line.breakdown,
     monthly_cents: line.monthly_cents * line.quantity,

@@ -1,4 +1,4 @@
-/** SQL of CreateOrder: the account's lock, orders and their items, the trial rule, VAT. */
+/** SQL of CreateOrder: the account's lock, orders and their items, the trial rule. */
 import type { CreateOrderAnswer, OrderPaymentMethod } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
 import type { PricedLine } from '../offers/order-line.js';
@@ -28,11 +28,6 @@ export async function hadTrial(tx: Tx, clientId: string): Promise<boolean> {
     [clientId],
   );
   return (r.rowCount ?? 0) > 0;
-}
-
-export async function vatFor(tx: Tx, clientId: string, sellerCountry: string): Promise<{ percent: number; note: string | null }> {
-  const r = await tx.query<{ percent: string; note: string | null }>(`SELECT percent::text, note FROM invoice_vat($1, $2)`, [clientId, sellerCountry]);
-  return { percent: Number(r.rows[0]?.percent ?? 0), note: r.rows[0]?.note ?? null };
 }
 
 export async function insertOrder(

@@ -2,12 +2,13 @@
  * CreateOrder (spec 2 §7; issue 5): from a checked-out cart to an order, its first invoice and its
  * payment, and — once paid — one provisioning job per server.
  *
- * - Only a verified account orders (VERIFICATION_REQUIRED: the browser sends it to /verification).
+ * - Only a verified account orders (VERIFICATION_REQUIRED: the browser sends it to /verification),
+ *   and only one whose billing country is a known code (BILLING_ADDRESS_INVALID: its VAT is unknown).
  * - Idempotent: the (account, idempotency key) pair names one order; a repeated call answers the
  *   first call's answer and charges nothing again. Calls of one account are serialised on its row,
  *   so two checkouts racing for the one free trial cannot both win.
- * - Every line is priced and checked by the server (validateOrderLine: model offered at the
- *   location, image, disk, project and SSH keys of the caller), never from the browser.
+ * - Every line is priced and checked by the server (validateOrderLine: the offer it names, model
+ *   offered at the location, image, disk, project and SSH keys of the caller), never from the browser.
  * - The free trial: one server, once per account, nothing to pay, provisioned at once; it runs to
  *   the month's end (the service's trial_until).
  * - A paid order: the order invoice (issueOrderInvoice) and the payment (startOrderPayment); a
@@ -21,8 +22,8 @@ import type { Tx } from '../../db/database.js';
 import type { Ctx, UserCtx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { mailUnmailedInvoices } from '../billing/invoice-mail.js';
-import { issueOrderInvoice } from '../billing/invoicing.js';
-import { SELLER_COUNTRY, validateOrderLine, type PricedLine } from '../offers/order-line.js';
+import { issueOrderInvoice, requireInvoiceableAccount } from '../billing/invoicing.js';
+import { accountVat, validateOrderLine, type PricedLine } from '../offers/order-line.js';
 import { vatCents as vatOf } from '@portside/contract/rules/order-builder';
 import { startOrderPayment } from '../payments/payments.service.js';
 import { requireVerified } from '../verification/verification.service.js';
@@ -36,6 +37,8 @@ export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput &
     const clientId = await repo.lockAccount(tx);
     const earlier = await repo.answerFor(tx, clientId, body.p_idempotency_key);
     if (earlier) return { answer: earlier, provision: false, invoiced: null };
+    // No order (not even the free trial, billed monthly after it) from an account whose VAT is unknown.
+    await requireInvoiceableAccount(tx, clientId);
     const trial = body.p_payment_method === 'trial';
     if (trial) await checkTrial(tx, clientId, body.p_items);
     const lines: PricedLine[] = [];
@@ -47,7 +50,7 @@ export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput &
       }
     }
     const subtotal = trial ? 0 : lines.reduce((sum, l) => sum + l.first_charge_cents * l.hostnames.length, 0);
-    const vat = await repo.vatFor(tx, clientId, SELLER_COUNTRY);
+    const vat = await accountVat(tx, clientId);
     const vatCents = vatOf(subtotal, vat.percent);
     const orderId = await repo.insertOrder(tx, {
       clientId,

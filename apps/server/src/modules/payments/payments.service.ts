@@ -10,6 +10,7 @@ import type { PaymentMethod, PaymentPurpose, PaymentStarted, PaymentState } from
 import { createPaymentDrivers } from '../../drivers/payments/create-payment-drivers.js';
 import type { PaymentDriver } from '../../drivers/payments/payment-driver.js';
 import { AppError } from '../../http/errors.js';
+import { requireInvoiceableAccount } from '../billing/invoicing.js';
 import { settlePayment, type Actor } from './payment-apply.js';
 import * as repo from './payments.repository.js';
 
@@ -185,7 +186,8 @@ export async function startOrderPayment(
 
 /**
  * PayOrder: pays an order of the account that awaits payment (again, after a failed or cancelled
- * card payment, or by another method). The amount is the order's total.
+ * card payment, or by another method). The amount is the order's total. An account whose billing
+ * country is not a known code gets BILLING_ADDRESS_INVALID (422) and nothing changes.
  */
 export async function payOrder(
   tx: Tx,
@@ -198,6 +200,8 @@ export async function payOrder(
   const order = await repo.lockOrder(tx, p.orderId, p.clientId);
   if (!order) throw new AppError('NotFound', { details: 'order' });
   if (order.status !== 'awaiting_payment' || order.total_cents <= 0) throw new AppError('PAYMENT_STATE', { hint: 'The order does not await a payment' });
+  // Paying leads to provisioning and monthly invoices: not while the account's VAT is unknown.
+  await requireInvoiceableAccount(tx, p.clientId);
   return startOrderPayment(tx, { clientId: p.clientId, orderId: order.id, method: p.method, amountCents: order.total_cents, idempotencyKey: p.key, actor: p.actor }, env);
 }
 

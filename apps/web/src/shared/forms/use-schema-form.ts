@@ -79,13 +79,26 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
 
   const setValue = useCallback(
     (name: F, value: string) => {
-      const next = { ...valuesRef.current, [name]: value };
+      const before = valuesRef.current;
+      const next = { ...before, [name]: value };
       valuesRef.current = next;
       setValues(next);
-      // Once a field shows an error, let it clear (or change) as the user types.
-      refresh(name, next, true);
+      // Once a field shows an error, let it clear (or change) as the user types. Another field's
+      // shown error follows too when the rule gave it, since some rules read two fields (the VAT
+      // number's format is the country's); a server's answer there stays until that field changes.
+      const was = validate(before).errors;
+      const now = validate(next).errors;
+      setErrorState((prev) => {
+        const out = { ...prev };
+        for (const f of Object.keys(prev) as F[]) {
+          if (f !== name && prev[f] !== was[f]) continue;
+          if (now[f]) out[f] = now[f];
+          else delete out[f];
+        }
+        return out;
+      });
     },
-    [refresh],
+    [validate],
   );
 
   const bind = useCallback(

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portside/contract/constants';
+import { vatNumberExample } from '@portside/contract/rules/vat-number';
 import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';
 import { translateKey } from '../../../shared/forms/field-messages';
 import type { SchemaForm } from '../../../shared/forms/use-schema-form';
@@ -90,6 +91,8 @@ export function RegisterFields({ form, labels }: RegisterFieldsProps) {
   const { t, i18n } = useTranslation(['auth', 'validation']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const countries = useMemo(() => countryOptions(language), [language]);
+  // The VAT number's format follows the chosen country (EU, GB, CH, NO); an example shows it.
+  const vatExample = vatNumberExample(form.values.p_country);
 
   /** Label, error, optional marker and autocomplete shared by every input. */
   const common = (name: RegisterField) => ({
@@ -158,7 +161,7 @@ export function RegisterFields({ form, labels }: RegisterFieldsProps) {
             description: t('auth:register.billing.phone_prefix_hint'),
           })}
           {text('p_phone_number', { type: 'tel', inputMode: 'tel' })}
-          {text('p_vat_number')}
+          {text('p_vat_number', vatExample ? { description: t('auth:register.billing.vat_number_hint', { example: vatExample }) } : {})}
         </SimpleGrid>
       </Fieldset>
 

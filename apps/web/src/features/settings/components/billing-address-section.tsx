@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portside/contract/schemas/profile';
+import { vatNumberExample } from '@portside/contract/rules/vat-number';
 import { BILLING_ADDRESS_FIELDS, profileUpdateBillingAddressSchema, type BillingAddressField } from '@portside/contract/schemas/settings';
 import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';
 import { translateKey } from '../../../shared/forms/field-messages';
@@ -59,6 +60,8 @@ export function BillingAddressSection() {
   const [saved, setSaved] = useState(false);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const countries = useMemo(() => countryOptions(language), [language]);
+  // The VAT number's format follows the chosen country (EU, GB, CH, NO); an example shows it.
+  const vatExample = vatNumberExample(form.values.p_country);
 
   // Pre-fill again when the profile arrives or changes elsewhere (not while the user edits).
   const { reset } = form;
@@ -81,7 +84,12 @@ export function BillingAddressSection() {
   const common = (name: BillingAddressField) => ({
     ...form.bind(name),
     label: t(`settings:billing.fields.${name}`),
-    description: OPTIONAL.has(name) ? t('settings:optional') : undefined,
+    description:
+      name === 'p_vat_number' && vatExample
+        ? t('settings:billing.vat_hint', { example: vatExample })
+        : OPTIONAL.has(name)
+          ? t('settings:optional')
+          : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as Array<'label' | 'input' | 'description' | 'error'>,
     required: !OPTIONAL.has(name),
     autoComplete: AUTOCOMPLETE[name],
