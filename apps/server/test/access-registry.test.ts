@@ -103,10 +103,10 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-/** The rows `| \`name\` | kind | access |` of docs/access.md, the written table of who may do what. */
+/** The rows `| \`name\` | kind | access |` of docs/access.md (cells padded or not), the written table of who may do what. */
 function documentedAccess(): string[] {
   const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/access.md'), 'utf8');
-  return [...text.matchAll(/^\| `([^`]+)` \| (view|rpc|file) \| ([^|]+?) \|$/gm)].map((m) => `${m[2]} ${m[1]}: ${m[3]}`).sort();
+  return [...text.matchAll(/^\| `([^`]+)` *\| (view|rpc|file) *\| ([^|]+?) *\|$/gm)].map((m) => `${m[2]} ${m[1]}: ${m[3]}`).sort();
 }
 
 describe('the route registry', () => {
