@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'api',

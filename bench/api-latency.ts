@@ -32,17 +32,33 @@ async function measure(label: string, n: number, fn: () => Promise<Response>): P
   const secs = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  console.log(`${label.padEnd(28)} n=${String(n).padStart(5)}  p50=${q(0.5).padStart(6)} ms  p95=${q(0.95).padStart(6)} ms  p99=${q(0.99).padStart(6)} ms  ${(n / secs).toFixed(0).padStart(5)} req/s`);
+  console.log(
+    `${label.padEnd(28)} n=${String(n).padStart(5)}  p50=${q(0.5).padStart(6)} ms  p95=${q(0.95).padStart(6)} ms  p99=${q(0.99).padStart(6)} ms  ${(n / secs).toFixed(0).padStart(5)} req/s`,
+  );
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-bench-'));
-const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, logLevel: 'silent', rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9 } };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test' }),
+  dataDir,
+  logLevel: 'silent',
+  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9 },
+};
 const booted = await bootDatabase(config);
-const app = await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }) });
+const app = await buildApp({
+  config,
+  db: booted.db,
+  secrets: booted.secrets,
+  mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const login = () =>
-  fetch(`${base}/api/rpc/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ p_email: 'demo@portside.test', p_password: 'demo1234' }) });
+  fetch(`${base}/api/rpc/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ p_email: 'demo@portside.test', p_password: 'demo1234' }),
+  });
 const { token } = (await (await login()).json()) as { token: string };
 const auth = { authorization: `Bearer ${token}` };
 try {

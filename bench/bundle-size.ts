@@ -24,6 +24,8 @@ for (const f of refs) {
 }
 const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const lazy = all.filter((f) => !refs.includes(`assets/${f}`));
-console.log(`first-load JS  ${(js.raw / 1024).toFixed(1)} KiB (gzip ${(js.gzip / 1024).toFixed(1)} KiB) in ${refs.filter((r) => r.endsWith('.js')).length} files`);
+console.log(
+  `first-load JS  ${(js.raw / 1024).toFixed(1)} KiB (gzip ${(js.gzip / 1024).toFixed(1)} KiB) in ${refs.filter((r) => r.endsWith('.js')).length} files`,
+);
 console.log(`first-load CSS ${(css.raw / 1024).toFixed(1)} KiB (gzip ${(css.gzip / 1024).toFixed(1)} KiB)`);
 console.log(`lazy chunks    ${lazy.length} files loaded on demand`);

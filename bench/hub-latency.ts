@@ -14,7 +14,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { accountSalt, notificationHashInput, notificationPaths, parseJoined, registerSalt } from '../packages/contract/src/hubs.js';
+import {
+  accountSalt,
+  notificationHashInput,
+  notificationPaths,
+  parseJoined,
+  registerSalt,
+} from '../packages/contract/src/hubs.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { bootDatabase } from '../apps/server/src/db/boot.js';
 import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
@@ -27,9 +33,19 @@ const connections = Number(process.argv[3] ?? 2000);
 const RS = '\u001e';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-bench-hubs-'));
-const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, logLevel: 'silent', rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9 } };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test' }),
+  dataDir,
+  logLevel: 'silent',
+  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9 },
+};
 const booted = await bootDatabase(config);
-const app = await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }) });
+const app = await buildApp({
+  config,
+  db: booted.db,
+  secrets: booted.secrets,
+  mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -37,9 +53,15 @@ const sha512 = (s: string) => crypto.createHash('sha512').update(s).digest('hex'
 const epoch = () => Math.floor(Date.now() / 1000);
 
 const { token } = (await (
-  await fetch(`${base}/api/rpc/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ p_email: 'demo@portside.test', p_password: 'demo1234' }) })
+  await fetch(`${base}/api/rpc/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ p_email: 'demo@portside.test', p_password: 'demo1234' }),
+  })
 ).json()) as { token: string };
-const [profile] = (await (await fetch(`${base}/api/MyProfile`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ email: string; client: string; notification_secret: string }>;
+const [profile] = (await (
+  await fetch(`${base}/api/MyProfile`, { headers: { authorization: `Bearer ${token}` } })
+).json()) as Array<{ email: string; client: string; notification_secret: string }>;
 const account = { email: profile!.email, client: profile!.client, secret: profile!.notification_secret };
 
 interface Conn {
@@ -69,8 +91,18 @@ async function connect(): Promise<Conn> {
     });
   });
   const e = epoch();
-  const hash = sha512(notificationHashInput(account.email.toLowerCase(), e, registerSalt(account.client, account.secret, joined)));
-  const p = notificationPaths.register({ issuer: 'portside', email: account.email, clientId: account.client, epoch: e, hash, connectionId: joined, destination: 'power' });
+  const hash = sha512(
+    notificationHashInput(account.email.toLowerCase(), e, registerSalt(account.client, account.secret, joined)),
+  );
+  const p = notificationPaths.register({
+    issuer: 'portside',
+    email: account.email,
+    clientId: account.client,
+    epoch: e,
+    hash,
+    connectionId: joined,
+    destination: 'power',
+  });
   const r = await fetch(base + p, { method: 'POST' });
   if (!r.ok) throw new Error(`register: HTTP ${r.status} ${await r.text()}`);
   return conn;
@@ -87,13 +119,20 @@ async function latency(label: string, probe: Conn, n: number): Promise<void> {
       };
     });
     const t = performance.now();
-    await publishHubMessage(booted.db.owner, { clientId: account.client, kind: 'power', provisionedId: 1, payload: { provisioned_id: 1, status: 'ok', message: seq } });
+    await publishHubMessage(booted.db.owner, {
+      clientId: account.client,
+      kind: 'power',
+      provisionedId: 1,
+      payload: { provisioned_id: 1, status: 'ok', message: seq },
+    });
     await arrived;
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  console.log(`${label.padEnd(34)} n=${String(n).padStart(4)}  p50=${q(0.5).padStart(6)} ms  p95=${q(0.95).padStart(6)} ms  p99=${q(0.99).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(34)} n=${String(n).padStart(4)}  p50=${q(0.5).padStart(6)} ms  p95=${q(0.95).padStart(6)} ms  p99=${q(0.99).padStart(6)} ms`,
+  );
 }
 
 const open: Conn[] = [];
@@ -107,7 +146,9 @@ try {
   const started = performance.now();
   let failed = 0;
   for (let i = 0; open.length - 1 < connections && failed === 0; i += 100) {
-    const batch = await Promise.allSettled(Array.from({ length: Math.min(100, connections - (open.length - 1)) }, () => connect()));
+    const batch = await Promise.allSettled(
+      Array.from({ length: Math.min(100, connections - (open.length - 1)) }, () => connect()),
+    );
     for (const b of batch) if (b.status === 'fulfilled') open.push(b.value);
     failed += batch.filter((b) => b.status === 'rejected').length;
   }
@@ -121,7 +162,17 @@ try {
   // Every registered connection of the account gets each event; the probe's latency includes that fan-out.
   await latency(`event → socket (${open.length} conns)`, probe, Math.min(events, 100));
   const e = epoch();
-  await fetch(base + notificationPaths.deactivate({ issuer: 'portside', email: account.email, clientId: account.client, epoch: e, hash: sha512(notificationHashInput(account.email.toLowerCase(), e, accountSalt(account.client, account.secret))) }), { method: 'POST' });
+  await fetch(
+    base +
+      notificationPaths.deactivate({
+        issuer: 'portside',
+        email: account.email,
+        clientId: account.client,
+        epoch: e,
+        hash: sha512(notificationHashInput(account.email.toLowerCase(), e, accountSalt(account.client, account.secret))),
+      }),
+    { method: 'POST' },
+  );
 } finally {
   for (const c of open) c.ws.terminate();
   await app.close();

@@ -34,7 +34,9 @@ try {
      SELECT id, 'bench-' || id || '@bench.test', 'x', 'Bench', 'Owner', true, now() FROM c`,
     [accounts],
   );
-  await owner.query(`INSERT INTO projects (client_id, name, is_default) SELECT client_id, 'default', true FROM users WHERE email LIKE 'bench-%'`);
+  await owner.query(
+    `INSERT INTO projects (client_id, name, is_default) SELECT client_id, 'default', true FROM users WHERE email LIKE 'bench-%'`,
+  );
   await owner.query(
     `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, backups_enabled, created_at, last_seen_at)
      SELECT u.client_id, p.id, c.id, 'lis-node1', 100000 + row_number() OVER (), 'bench-' || row_number() OVER (), m.id, m.disk_gb + 20, 'RUNNING', 'off', g % 2 = 0,
@@ -72,13 +74,28 @@ try {
   const second = await runMonthlyInvoicing(deps, month);
   const secondSecs = (performance.now() - t2) / 1000;
 
-  const lines = Number((await owner.query(`SELECT count(*) FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.period_start = $1::date`, [`${month}-01`])).rows[0].count);
-  const numbers = (await owner.query<{ n: number }>(`SELECT substring(number from 9)::int AS n FROM invoices ORDER BY 1`)).rows.map((r) => r.n);
+  const lines = Number(
+    (
+      await owner.query(
+        `SELECT count(*) FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.period_start = $1::date`,
+        [`${month}-01`],
+      )
+    ).rows[0].count,
+  );
+  const numbers = (
+    await owner.query<{ n: number }>(`SELECT substring(number from 9)::int AS n FROM invoices ORDER BY 1`)
+  ).rows.map((r) => r.n);
   const gapless = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
 
-  console.log(`Portside monthly invoicing — ${os.cpus().length} cores, ${accounts} accounts × ${perAccount} servers (seeded in ${seeded.toFixed(1)} s), month ${month}`);
-  console.log(`first run   ${first.issued} invoices (${lines} lines, ${first.mailed} mails) in ${firstSecs.toFixed(2)} s — ${(first.issued / firstSecs).toFixed(0)} invoices/s, ${(lines / firstSecs).toFixed(0)} lines/s; failed ${first.failed}`);
-  console.log(`second run  ${second.issued} new invoices, ${second.existing} existing, in ${secondSecs.toFixed(2)} s (idempotent: ${second.issued === 0 ? 'yes' : 'NO'})`);
+  console.log(
+    `Portside monthly invoicing — ${os.cpus().length} cores, ${accounts} accounts × ${perAccount} servers (seeded in ${seeded.toFixed(1)} s), month ${month}`,
+  );
+  console.log(
+    `first run   ${first.issued} invoices (${lines} lines, ${first.mailed} mails) in ${firstSecs.toFixed(2)} s — ${(first.issued / firstSecs).toFixed(0)} invoices/s, ${(lines / firstSecs).toFixed(0)} lines/s; failed ${first.failed}`,
+  );
+  console.log(
+    `second run  ${second.issued} new invoices, ${second.existing} existing, in ${secondSecs.toFixed(2)} s (idempotent: ${second.issued === 0 ? 'yes' : 'NO'})`,
+  );
   console.log(`numbers     ${numbers.length} invoices in all (${before} before), gapless: ${gapless ? 'yes' : 'NO'}`);
   if (second.issued !== 0 || !gapless || first.failed > 0) process.exitCode = 1;
 } finally {

@@ -14,9 +14,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      proxied.map((p) => [p, { target: backend, changeOrigin: true, ws: p === '/hubs' }]),
-    ),
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true, ws: p === '/hubs' }])),
   },
   preview: {
     port: 4173,
@@ -32,9 +30,21 @@ export default defineConfig({
         // Vendor code changes far less often than ours: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'vendor-mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tabbable|clsx|react-number-format|tslib)[\\/]/, priority: 20 },
-            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/, priority: 20 },
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'vendor-mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tabbable|clsx|react-number-format|tslib)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'vendor-i18n',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
             { name: 'vendor-purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 20 },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
           ],

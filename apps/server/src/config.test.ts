@@ -40,7 +40,12 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes addresses, CIDR ranges and the names loopback, linklocal and uniquelocal', () => {
-    expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24,fd00::/8,loopback')).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses true (anyone could claim any address) and anything that is not an address', () => {

@@ -6,7 +6,10 @@ export type ProcessRole = 'api' | 'worker';
 
 /** PORTSIDE_ROLES, e.g. 'api', 'worker' or 'api,worker' (the default: both in one process). */
 export function parseRoles(raw: string | undefined): ProcessRole[] {
-  const parts = (raw || 'api,worker').split(',').map((r) => r.trim()).filter(Boolean);
+  const parts = (raw || 'api,worker')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = parts.filter((r) => r !== 'api' && r !== 'worker');
   if (unknown.length || parts.length === 0) throw new Error(`PORTSIDE_ROLES must list api and/or worker, not '${raw}'`);
   return [...new Set(parts)] as ProcessRole[];
@@ -85,7 +88,10 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  */
 export function parseTrustProxy(raw: string | undefined): string[] | false {
   if (!raw || raw.trim() === '' || raw.trim() === 'false') return false;
-  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const p of parts) {
     const [addr, bits, extra] = p.split('/');
     const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(addr ?? '') ? 128 : 32));
@@ -110,7 +116,9 @@ export interface PaymentsConfig {
  */
 function cardProvider(raw: string | undefined, production: boolean): PaymentsConfig['cardProvider'] {
   if (!raw && production) {
-    throw new Error('PAYMENTS_CARD_PROVIDER must be set in production: test-card accepts made-up card numbers (set it to test-card only for a demo)');
+    throw new Error(
+      'PAYMENTS_CARD_PROVIDER must be set in production: test-card accepts made-up card numbers (set it to test-card only for a demo)',
+    );
   }
   if (!raw || raw === 'test-card') return 'test-card';
   throw new Error(`PAYMENTS_CARD_PROVIDER must be test-card, not '${raw}'`);

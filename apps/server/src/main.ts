@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = (m: string) => console.log(`[portside] ${m}`);
   if (config.databaseUrl && !config.appDatabaseUrl) {
-    log('note: without APP_DATABASE_URL the server logs in with DATABASE_URL and switches to the portside_app role; give portside_app its own login for full separation');
+    log(
+      'note: without APP_DATABASE_URL the server logs in with DATABASE_URL and switches to the portside_app role; give portside_app its own login for full separation',
+    );
   }
   const booted = await bootDatabase(config, (m) => (/ERROR|FATAL|migrations|seeded/.test(m) ? log(m) : undefined));
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -47,8 +49,11 @@ async function main(): Promise<void> {
   if (jobs) log('worker: running jobs (pg-boss, schema pgboss)');
   if (!app) return;
   await app.listen({ port: config.port, host: config.host });
-  log(`listening on http://localhost:${config.port}${config.databaseUrl ? '' : ' (embedded PostgreSQL in ' + config.dataDir + ')'}`);
-  if (config.devMailbox) log(`mails go to the developer mailbox, readable on this machine only: http://localhost:${config.port}/dev/mailbox`);
+  log(
+    `listening on http://localhost:${config.port}${config.databaseUrl ? '' : ' (embedded PostgreSQL in ' + config.dataDir + ')'}`,
+  );
+  if (config.devMailbox)
+    log(`mails go to the developer mailbox, readable on this machine only: http://localhost:${config.port}/dev/mailbox`);
 }
 
 main().catch((e) => {

@@ -38,29 +38,42 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
   let calls = 0;
   for (const who of whos) {
     const routes = [
-      ...registry.views.filter((v) => !v.enabled || v.enabled(s.config)).map((v) => ({ kind: 'view', name: v.name, access: v.access })),
+      ...registry.views
+        .filter((v) => !v.enabled || v.enabled(s.config))
+        .map((v) => ({ kind: 'view', name: v.name, access: v.access })),
       ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access, endsSession: r.endsSession === true })),
       // Binary reads are asked for an id that does not exist: allowed callers get 404, others 401/403.
       ...(registry.files ?? []).map((f) => ({ kind: 'file', name: f.name, access: f.access })),
     ];
     for (const route of routes) {
-      const r = route.kind === 'view'
-        ? await call('GET', `/api/${route.name}`, { token: who.token })
-        : route.kind === 'file'
-          ? await call('GET', `/api/${route.name}/0`, { token: who.token })
-          : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
+      const r =
+        route.kind === 'view'
+          ? await call('GET', `/api/${route.name}`, { token: who.token })
+          : route.kind === 'file'
+            ? await call('GET', `/api/${route.name}/0`, { token: who.token })
+            : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
       const p = problem(route.access, who, r.status);
-      if (p) failures.push(`${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`);
+      if (p)
+        failures.push(
+          `${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`,
+        );
       if (r.status >= 500) failures.push(`${route.kind} ${route.name} as ${who.name}: server error ${r.status}`);
-      if (r.status >= 400 && Object.keys(r.body ?? {}).sort().join() !== 'code,details,hint,message') failures.push(`${route.name} as ${who.name}: error not in the shape`);
+      if (
+        r.status >= 400 &&
+        Object.keys(r.body ?? {})
+          .sort()
+          .join() !== 'code,details,hint,message'
+      )
+        failures.push(`${route.name} as ${who.name}: error not in the shape`);
       // A route declared to end the caller's session (Logout) really does so when it succeeds, and
       // the walk goes on in a new session: the refusals that would follow are not access bugs.
       // Routes not declared so cannot end it unnoticed: every later call of the walk would fail.
       if ('endsSession' in route && route.endsSession && r.status < 300 && who.token && who.relogin) {
         const after = await call('GET', '/api/MyProfile', { token: who.token });
-        if (after.status !== 401) failures.push(`rpc ${route.name} as ${who.name}: declared endsSession, but the token still works (${after.status})`);
+        if (after.status !== 401)
+          failures.push(`rpc ${route.name} as ${who.name}: declared endsSession, but the token still works (${after.status})`);
         who.token = await who.relogin();
       }
     }
@@ -76,16 +89,26 @@ let subNoClaims: { email: string; password: string };
 async function principal(name: string, token: string | undefined, email?: string): Promise<Who> {
   if (!email) return { name, token, claims: new Set(), roles: new Set() };
   const u = (await s.db.owner.query(`SELECT id, is_owner, roles FROM users WHERE lower(email) = lower($1)`, [email])).rows[0];
-  const granted = (await s.db.owner.query(`SELECT claim FROM user_claims WHERE user_id = $1`, [u.id])).rows.map((r) => r.claim as string);
-  return { name, token, claims: new Set([...granted, ...(u.is_owner ? CUSTOMER_CLAIMS : [])]), roles: new Set(u.roles as string[]) };
+  const granted = (await s.db.owner.query(`SELECT claim FROM user_claims WHERE user_id = $1`, [u.id])).rows.map(
+    (r) => r.claim as string,
+  );
+  return {
+    name,
+    token,
+    claims: new Set([...granted, ...(u.is_owner ? CUSTOMER_CLAIMS : [])]),
+    roles: new Set(u.roles as string[]),
+  };
 }
 
 async function principals(login: (email: string, password: string) => Promise<string>): Promise<Who[]> {
   const users: Array<[string, { email: string; password: string }]> = [
-    ['customer A', DEMO_USERS.demo], ['customer B', DEMO_USERS.other], ['sub-user without claims', subNoClaims],
+    ['customer A', DEMO_USERS.demo],
+    ['customer B', DEMO_USERS.other],
+    ['sub-user without claims', subNoClaims],
     // The seeded sub-user holds only menu-see-cloud-servers: billing, payments and orders are not theirs.
     ['sub-user with cloud servers only', DEMO_USERS.sub],
-    ['staff', DEMO_USERS.staff], ['finance', DEMO_USERS.finance],
+    ['staff', DEMO_USERS.staff],
+    ['finance', DEMO_USERS.finance],
   ];
   const out = [await principal('anonymous', undefined)];
   for (const [name, u] of users) {
@@ -106,7 +129,9 @@ afterAll(async () => s?.stop());
 /** The rows `| \`name\` | kind | access |` of docs/access.md (cells padded or not), the written table of who may do what. */
 function documentedAccess(): string[] {
   const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/access.md'), 'utf8');
-  return [...text.matchAll(/^\| `([^`]+)` *\| (view|rpc|file) *\| ([^|]+?) *\|$/gm)].map((m) => `${m[2]} ${m[1]}: ${m[3]}`).sort();
+  return [...text.matchAll(/^\| `([^`]+)` *\| (view|rpc|file) *\| ([^|]+?) *\|$/gm)]
+    .map((m) => `${m[2]} ${m[1]}: ${m[3]}`)
+    .sort();
 }
 
 describe('the route registry', () => {
@@ -123,14 +148,33 @@ describe('the route registry', () => {
   it('keeps billing, payments, vouchers and orders from a sub-user holding only menu-see-cloud-servers, and gives them projects and SSH keys', () => {
     const { views, rpcs, files = [] } = buildRegistry();
     const byName = new Map([...views, ...rpcs, ...files].map((r) => [r.name, r.access]));
-    for (const name of ['MyInvoices', 'InvoicePdf', 'MyBalance', 'MyDeposits', 'PayInvoices', 'Deposit', 'PayOrder', 'CreateOrder', 'MyOrders', 'ProfileUpdateVoucher', 'ProfileUpdateBillingAddress']) {
+    for (const name of [
+      'MyInvoices',
+      'InvoicePdf',
+      'MyBalance',
+      'MyDeposits',
+      'PayInvoices',
+      'Deposit',
+      'PayOrder',
+      'CreateOrder',
+      'MyOrders',
+      'ProfileUpdateVoucher',
+      'ProfileUpdateBillingAddress',
+    ]) {
       expect(byName.get(name), name).toEqual(claim('billing-manage'));
     }
-    for (const name of ['MyProjects', 'AddMyProject', 'DeleteMyProject', 'MySSHKeys', 'UploadSSHKeys', 'DeleteSSHKeys', 'CopySSHKeysToProject']) {
+    for (const name of [
+      'MyProjects',
+      'AddMyProject',
+      'DeleteMyProject',
+      'MySSHKeys',
+      'UploadSSHKeys',
+      'DeleteSSHKeys',
+      'CopySSHKeysToProject',
+    ]) {
       expect(byName.get(name), name).toEqual(claim('menu-see-cloud-servers'));
     }
   });
-
 
   it('has no duplicate view names and no duplicate rpc names', () => {
     const { views, rpcs } = buildRegistry();
@@ -176,7 +220,10 @@ describe('every route as every kind of principal', () => {
     expect(JSON.stringify(answers.get('customer A:MyProfile')!.body)).toContain(a.clientId);
     expect(JSON.stringify(answers.get('customer B:MyProfile')!.body)).toContain(b.userId);
     const leaks: string[] = [];
-    for (const [reader, victim] of [['customer B', a], ['customer A', b]] as const) {
+    for (const [reader, victim] of [
+      ['customer B', a],
+      ['customer A', b],
+    ] as const) {
       for (const view of buildRegistry().views) {
         const r = answers.get(`${reader}:${view.name}`);
         if (!r || r.status !== 200) continue;
@@ -204,11 +251,23 @@ describe('every route as every kind of principal', () => {
 });
 
 describe('the access rules on claim- and role-guarded routes (probe routes added to the registry)', () => {
-  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') => ({ name, access, columns: { one: 'int' as const }, source });
-  const probeRpc = (name: string, access: Access) => ({ name, access, schema: z.object({}), handler: async () => ({ probed: true }) });
+  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') => ({
+    name,
+    access,
+    columns: { one: 'int' as const },
+    source,
+  });
+  const probeRpc = (name: string, access: Access) => ({
+    name,
+    access,
+    schema: z.object({}),
+    handler: async () => ({ probed: true }),
+  });
   const probes: Array<[string, Access]> = [
-    ['ProbeClaimLogs', claim('logs-see')], ['ProbeClaimClients', claim('pg-see-client')],
-    ['ProbeRoleStaff', role('staff')], ['ProbeRoleFinance', role('finance')],
+    ['ProbeClaimLogs', claim('logs-see')],
+    ['ProbeClaimClients', claim('pg-see-client')],
+    ['ProbeRoleStaff', role('staff')],
+    ['ProbeRoleFinance', role('finance')],
   ];
 
   it('walks probe routes for every claim/role case and finds every denial and every grant as declared', async () => {
@@ -224,10 +283,24 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
       expect(failures).toEqual([]);
       const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;
       // Spot checks that the walk really met both outcomes.
-      expectErrorShape(await app.call('GET', '/api/ProbeClaimLogsView', { token: token('sub-user without claims') }), 403, 'CLAIM_REQUIRED');
-      expectErrorShape(await app.call('POST', '/api/rpc/ProbeRoleStaff', { token: token('finance'), body: {} }), 403, 'ROLE_REQUIRED');
-      expectErrorShape(await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('customer A'), body: {} }), 403, 'CLAIM_REQUIRED');
-      expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({ probed: true });
+      expectErrorShape(
+        await app.call('GET', '/api/ProbeClaimLogsView', { token: token('sub-user without claims') }),
+        403,
+        'CLAIM_REQUIRED',
+      );
+      expectErrorShape(
+        await app.call('POST', '/api/rpc/ProbeRoleStaff', { token: token('finance'), body: {} }),
+        403,
+        'ROLE_REQUIRED',
+      );
+      expectErrorShape(
+        await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('customer A'), body: {} }),
+        403,
+        'CLAIM_REQUIRED',
+      );
+      expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({
+        probed: true,
+      });
       expect((await app.call('GET', '/api/ProbeRoleFinanceView', { token: token('finance') })).body).toEqual([{ one: 1 }]);
     } finally {
       await app.close();
@@ -235,7 +308,10 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
   });
 
   it('runs a public view that is not marked system in an empty context for anonymous callers (row-level security still applies)', async () => {
-    const registry: Registry = { views: [probeView('ProbePublicClients', publicAccess, 'SELECT 1 AS one FROM clients')], rpcs: buildRegistry().rpcs };
+    const registry: Registry = {
+      views: [probeView('ProbePublicClients', publicAccess, 'SELECT 1 AS one FROM clients')],
+      rpcs: buildRegistry().rpcs,
+    };
     const app = await startAppWith(s, registry);
     try {
       expect((await app.call('GET', '/api/ProbePublicClients')).body).toEqual([]);

@@ -67,7 +67,10 @@ describe('AccountDelete refuses', () => {
     const before = await rowsOf(a.clientId);
     expectErrorShape(await s.rpc('AccountDelete', OK, a.subToken), 403, 'OWNER_REQUIRED');
     expect(await rowsOf(a.clientId)).toEqual(before);
-    const log = await s.db.owner.query(`SELECT actor_email, result FROM audit_log WHERE client_id = $1 AND action = 'AccountDelete'`, [a.clientId]);
+    const log = await s.db.owner.query(
+      `SELECT actor_email, result FROM audit_log WHERE client_id = $1 AND action = 'AccountDelete'`,
+      [a.clientId],
+    );
     expect(log.rows).toEqual([{ actor_email: a.sub.email, result: 'error' }]);
   });
 
@@ -83,9 +86,19 @@ describe('AccountDelete deletes', () => {
     const r = await s.rpc('AccountDelete', OK, a.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ success: true, billing_kept: false });
-    expect(await rowsOf(a.clientId)).toEqual({ clients: 0, users: 0, user_claims: 0, projects: 0, probe_notes: 0, probe_links: 0, probe_invoices: 0 });
+    expect(await rowsOf(a.clientId)).toEqual({
+      clients: 0,
+      users: 0,
+      user_claims: 0,
+      projects: 0,
+      probe_notes: 0,
+      probe_links: 0,
+      probe_invoices: 0,
+    });
     expect(await count(`SELECT count(*) FROM email_codes WHERE user_id = $1`, [a.userId])).toBe(0);
-    expect(await count(`SELECT count(*) FROM mail_outbox WHERE lower(to_address) = ANY ($1)`, [[a.email, a.sub.email.toLowerCase()]])).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM mail_outbox WHERE lower(to_address) = ANY ($1)`, [[a.email, a.sub.email.toLowerCase()]]),
+    ).toBe(0);
     for (const token of [a.token, a.second, a.subToken]) {
       expectErrorShape(await s.get('MyProfile', token), 401, 'JWT_REVOKED');
       expectErrorShape(await s.rpc('RefreshToken', {}, token), 401, 'JWT_REVOKED');
@@ -97,10 +110,12 @@ describe('AccountDelete deletes', () => {
   it('keeps the registration data offline for 6 months, without password hashes', async () => {
     const a = await populated();
     await s.rpc('AccountDelete', OK, a.token);
-    const rows = (await s.db.owner.query(
-      `SELECT registration, billing_kept, purge_after::date = (deleted_at + interval '6 months')::date AS six_months FROM account_archive WHERE client_id = $1`,
-      [a.clientId],
-    )).rows;
+    const rows = (
+      await s.db.owner.query(
+        `SELECT registration, billing_kept, purge_after::date = (deleted_at + interval '6 months')::date AS six_months FROM account_archive WHERE client_id = $1`,
+        [a.clientId],
+      )
+    ).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ billing_kept: false, six_months: true });
     expect(rows[0].registration.client).toMatchObject({ id: a.clientId, city: 'Porto', telegram_id: '@someone' });
@@ -114,7 +129,9 @@ describe('AccountDelete deletes', () => {
     const a = await populated();
     expect(await count(`SELECT count(*) FROM audit_log WHERE client_id = $1`, [a.clientId])).toBeGreaterThan(1);
     await s.rpc('AccountDelete', OK, a.token);
-    const log = await s.db.owner.query(`SELECT action, result, actor_email, target FROM audit_log WHERE client_id = $1`, [a.clientId]);
+    const log = await s.db.owner.query(`SELECT action, result, actor_email, target FROM audit_log WHERE client_id = $1`, [
+      a.clientId,
+    ]);
     expect(log.rows).toEqual([{ action: 'AccountDelete', result: 'ok', actor_email: a.email, target: 'account' }]);
   });
 
@@ -134,22 +151,45 @@ describe('AccountDelete deletes', () => {
     await s.db.owner.query(`INSERT INTO probe_invoices (client_id, number) VALUES ($1, 'INV-1')`, [a.clientId]);
     await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_records_exist(p_client uuid) RETURNS boolean LANGUAGE sql STABLE AS
       $$ SELECT EXISTS (SELECT 1 FROM probe_invoices WHERE client_id = p_client) $$`);
-    await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_tables() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$ SELECT '{probe_invoices}'::text[] $$`);
+    await s.db.owner.query(
+      `CREATE OR REPLACE FUNCTION billing_tables() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$ SELECT '{probe_invoices}'::text[] $$`,
+    );
     try {
       const r = await s.rpc('AccountDelete', OK, a.token);
       expect(r.body).toEqual({ success: true, billing_kept: true });
-      expect(await rowsOf(a.clientId)).toEqual({ clients: 1, users: 0, user_claims: 0, projects: 0, probe_notes: 0, probe_links: 0, probe_invoices: 1 });
+      expect(await rowsOf(a.clientId)).toEqual({
+        clients: 1,
+        users: 0,
+        user_claims: 0,
+        projects: 0,
+        probe_notes: 0,
+        probe_links: 0,
+        probe_invoices: 1,
+      });
       const c = (await s.db.owner.query(`SELECT * FROM clients WHERE id = $1`, [a.clientId])).rows[0];
-      expect(c).toMatchObject({ first_name: 'Rita', address: 'Rua Nova 1', city: 'Porto', postcode: '4000-001', telegram_id: null, telegram_pending: false });
+      expect(c).toMatchObject({
+        first_name: 'Rita',
+        address: 'Rua Nova 1',
+        city: 'Porto',
+        postcode: '4000-001',
+        telegram_id: null,
+        telegram_pending: false,
+      });
       expect(c.deleted_at).not.toBeNull();
       expectErrorShape(await s.get('MyProfile', a.token), 401, 'JWT_REVOKED');
       expectErrorShape(await s.rpc('login', { p_email: a.email, p_password: a.password }), 401, 'INVALID_CREDENTIALS');
-      expect((await s.db.owner.query(`SELECT billing_kept FROM account_archive WHERE client_id = $1`, [a.clientId])).rows).toEqual([{ billing_kept: true }]);
+      expect(
+        (await s.db.owner.query(`SELECT billing_kept FROM account_archive WHERE client_id = $1`, [a.clientId])).rows,
+      ).toEqual([{ billing_kept: true }]);
       // The e-mail address is free again: the same person may register anew.
       expect(await count(`SELECT count(*) FROM users WHERE lower(email) = $1`, [a.email])).toBe(0);
     } finally {
-      await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_records_exist(p_client uuid) RETURNS boolean LANGUAGE sql STABLE AS $$ SELECT false $$`);
-      await s.db.owner.query(`CREATE OR REPLACE FUNCTION billing_tables() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$ SELECT '{}'::text[] $$`);
+      await s.db.owner.query(
+        `CREATE OR REPLACE FUNCTION billing_records_exist(p_client uuid) RETURNS boolean LANGUAGE sql STABLE AS $$ SELECT false $$`,
+      );
+      await s.db.owner.query(
+        `CREATE OR REPLACE FUNCTION billing_tables() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$ SELECT '{}'::text[] $$`,
+      );
     }
   });
 });
@@ -159,9 +199,14 @@ describe('AccountDelete and identity documents', () => {
     const a = await newAccount(s);
     const r = await upload(s, a.token, { kind: 'document', bytes: png(901) });
     expect(r.status).toBe(200);
-    const key = (await s.db.owner.query(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [a.clientId])).rows[0].storage_key;
+    const key = (await s.db.owner.query(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [a.clientId]))
+      .rows[0].storage_key;
     const file = path.join(s.config.dataDir, 'uploads', key);
-    const exists = () => fs.stat(file).then(() => true, () => false);
+    const exists = () =>
+      fs.stat(file).then(
+        () => true,
+        () => false,
+      );
     expect(await exists()).toBe(true);
     expect((await s.rpc('AccountDelete', OK, a.token)).status).toBe(200);
     expect(await exists()).toBe(false);

@@ -3,7 +3,17 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portside/contract/constants';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, detailLines, expectErrorShape, idsOf, mailedCode, newAccount, registerBody, scalar, uniqueEmail } from './factories.js';
+import {
+  NO_RATE_LIMIT,
+  detailLines,
+  expectErrorShape,
+  idsOf,
+  mailedCode,
+  newAccount,
+  registerBody,
+  scalar,
+  uniqueEmail,
+} from './factories.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -12,9 +22,18 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const REQUIRED: Record<string, string> = {
-  p_first_name: 'first_name_empty', p_last_name: 'last_name_empty', p_email: 'email_empty', p_password: 'password_empty',
-  p_password_confirm: 'password_confirm_empty', p_address: 'address_empty', p_city: 'city_empty', p_country: 'country_empty',
-  p_phone_prefix: 'phone_prefix_empty', p_phone_number: 'phone_number_empty', p_state: 'state_empty', p_postcode: 'postcode_empty',
+  p_first_name: 'first_name_empty',
+  p_last_name: 'last_name_empty',
+  p_email: 'email_empty',
+  p_password: 'password_empty',
+  p_password_confirm: 'password_confirm_empty',
+  p_address: 'address_empty',
+  p_city: 'city_empty',
+  p_country: 'country_empty',
+  p_phone_prefix: 'phone_prefix_empty',
+  p_phone_number: 'phone_number_empty',
+  p_state: 'state_empty',
+  p_postcode: 'postcode_empty',
 };
 const counts = async () => ({
   users: await scalar(s, 'SELECT count(*) FROM users'),
@@ -37,7 +56,10 @@ describe('register', () => {
   });
 
   it('refuses a password shorter than 4 characters and a password with spaces', async () => {
-    for (const [pw, key] of [['abc', 'password_too_short'], ['ab cd1', 'password_spaces']]) {
+    for (const [pw, key] of [
+      ['abc', 'password_too_short'],
+      ['ab cd1', 'password_spaces'],
+    ]) {
       const r = await s.rpc('register', registerBody({ p_password: pw, p_password_confirm: pw }));
       expectErrorShape(r, 400, 'VALIDATION_FAILED');
       expect(detailLines(r)).toEqual([`p_password: ${key}`]);
@@ -51,7 +73,9 @@ describe('register', () => {
 
   it('accepts empty optional company, address 2, VAT number and voucher and stores them as null', async () => {
     const a = await newAccount(s, { p_company_name: '', p_address2: '', p_vat_number: '', p_voucher: '' });
-    const row = (await s.db.owner.query('SELECT company_name, address2, vat_number, voucher_code FROM clients WHERE id = $1', [a.clientId])).rows[0];
+    const row = (
+      await s.db.owner.query('SELECT company_name, address2, vat_number, voucher_code FROM clients WHERE id = $1', [a.clientId])
+    ).rows[0];
     expect(row).toEqual({ company_name: null, address2: null, vat_number: null, voucher_code: null });
     const p = await s.get('MyProfile', a.token);
     expect(p.body[0].voucher).toBeNull();
@@ -94,7 +118,9 @@ describe('register', () => {
     expect(toOwner!.subject).toContain('Twoim adresem');
     expect(toOwner!.text).toContain('/forgot-password');
     expect(toOwner!.text).not.toMatch(/\b\d{6}\b/);
-    expect((await s.lastMail(DEMO_USERS.demo.email))!.text).toContain(`/login-with-email/${encodeURIComponent(DEMO_USERS.demo.email)}`);
+    expect((await s.lastMail(DEMO_USERS.demo.email))!.text).toContain(
+      `/login-with-email/${encodeURIComponent(DEMO_USERS.demo.email)}`,
+    );
   });
 
   it('checks the voucher before the address, so a taken address with a bad voucher answers as a new one does', async () => {
@@ -204,7 +230,12 @@ describe('password reset', () => {
     const a = await newAccount(s);
     expect((await s.get('MyProfile', a.token)).status).toBe(200);
     const { code } = await resetLink(a.email);
-    const r = await s.rpc('ForgotPasswordConfirm', { p_email: a.email, p_code: code, p_password: 'brandnew1', p_password_repeat: 'brandnew1' });
+    const r = await s.rpc('ForgotPasswordConfirm', {
+      p_email: a.email,
+      p_code: code,
+      p_password: 'brandnew1',
+      p_password_repeat: 'brandnew1',
+    });
     expect(r.body).toEqual({ success: true });
     expectErrorShape(await loginRaw(a.email, a.password), 401, 'INVALID_CREDENTIALS');
     const fresh = await s.login(a.email, 'brandnew1');
@@ -213,12 +244,22 @@ describe('password reset', () => {
     expect(old.body.message).toContain('JWT');
     expect((await s.get('MyProfile', fresh)).status).toBe(200);
     // The code is used up.
-    const again = await s.rpc('ForgotPasswordConfirm', { p_email: a.email, p_code: code, p_password: 'other12', p_password_repeat: 'other12' });
+    const again = await s.rpc('ForgotPasswordConfirm', {
+      p_email: a.email,
+      p_code: code,
+      p_password: 'other12',
+      p_password_repeat: 'other12',
+    });
     expectErrorShape(again, 422, 'CODE_INVALID');
   });
 
   it('refuses two different new passwords with passwords_not_equal', async () => {
-    const r = await s.rpc('ForgotPasswordConfirm', { p_email: 'x@example.test', p_code: '123456', p_password: 'abcd1', p_password_repeat: 'abcd2' });
+    const r = await s.rpc('ForgotPasswordConfirm', {
+      p_email: 'x@example.test',
+      p_code: '123456',
+      p_password: 'abcd1',
+      p_password_repeat: 'abcd2',
+    });
     expect(detailLines(r)).toEqual(['p_password_repeat: passwords_not_equal']);
   });
 
@@ -249,8 +290,13 @@ describe('tokens and blocked users', () => {
 
   it('refuses a forged token, a malformed header and a missing token with 401 naming JWT', async () => {
     const { userId, clientId } = await idsOf(s, DEMO_USERS.demo.email);
-    const forged = await new SignJWT({ cid: clientId, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId)
-      .setIssuer('portside').setIssuedAt().setExpirationTime('1h').sign(crypto.randomBytes(32));
+    const forged = await new SignJWT({ cid: clientId, tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('portside')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(crypto.randomBytes(32));
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: userId, cid: clientId, tv: 0, iss: 'portside' })).toString('base64url')}.`;
     const answers = [
       await s.get('MyProfile', forged),
@@ -292,12 +338,22 @@ describe('tokens and blocked users', () => {
 
 describe('rate limiting', () => {
   const from = (srv: TestServer, address: string, email: string, password: string) =>
-    srv.call('POST', '/api/rpc/login', { body: { p_email: email, p_password: password }, headers: { 'x-forwarded-for': address } });
+    srv.call('POST', '/api/rpc/login', {
+      body: { p_email: email, p_password: password },
+      headers: { 'x-forwarded-for': address },
+    });
 
   it('answers 429 RATE_LIMITED to the 4th login of an account from one address after 3 failures, even with the right password', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 } });
+    const rl = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 },
+    });
     try {
-      for (let i = 0; i < 3; i++) expectErrorShape(await rl.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: 'bad' }), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 3; i++)
+        expectErrorShape(
+          await rl.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: 'bad' }),
+          401,
+          'INVALID_CREDENTIALS',
+        );
       const r = await rl.rpc('login', { p_email: DEMO_USERS.demo.email, p_password: DEMO_USERS.demo.password });
       expectErrorShape(r, 429, 'RATE_LIMITED');
       // The limit is per account and address: another account from the same address still logs in.
@@ -308,7 +364,9 @@ describe('rate limiting', () => {
   });
 
   it('answers 429 RATE_LIMITED once one IP address has used up its attempts, across different accounts', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100, baseDelayMs: 0, maxDelayMs: 0 } });
+    const rl = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 100, baseDelayMs: 0, maxDelayMs: 0 },
+    });
     try {
       for (const email of [uniqueEmail('a'), uniqueEmail('b'), DEMO_USERS.demo.email]) {
         expectErrorShape(await rl.rpc('login', { p_email: email, p_password: 'bad' }), 401, 'INVALID_CREDENTIALS');
@@ -323,13 +381,17 @@ describe('rate limiting', () => {
   describe('behind a proxy named by TRUST_PROXY', () => {
     let rl: TestServer;
     beforeAll(async () => {
-      rl = await startTestServer({ trustProxy: ['loopback'], rateLimit: { windowSeconds: 900, perIp: 30, perAccount: 8, baseDelayMs: 150, maxDelayMs: 600 } });
+      rl = await startTestServer({
+        trustProxy: ['loopback'],
+        rateLimit: { windowSeconds: 900, perIp: 30, perAccount: 8, baseDelayMs: 150, maxDelayMs: 600 },
+      });
     });
     afterAll(async () => rl?.stop());
 
     it('lets the owner log in with the right password from a clean address after an attacker’s eight failures, only slowed down', async () => {
       const attacker = '198.51.100.7';
-      for (let i = 0; i < 8; i++) expectErrorShape(await from(rl, attacker, DEMO_USERS.demo.email, `guess-${i}`), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 8; i++)
+        expectErrorShape(await from(rl, attacker, DEMO_USERS.demo.email, `guess-${i}`), 401, 'INVALID_CREDENTIALS');
       // The attacker's address is done with this account, even with the right password.
       expectErrorShape(await from(rl, attacker, DEMO_USERS.demo.email, DEMO_USERS.demo.password), 429, 'RATE_LIMITED');
       const started = Date.now();
@@ -344,7 +406,8 @@ describe('rate limiting', () => {
     it('slows an account down more with every further failure, up to the maximum, never refusing a clean address', async () => {
       const email = DEMO_USERS.sub.email;
       // Eight failures spread over eight addresses: no address reaches its own limit.
-      for (let i = 0; i < 8; i++) expectErrorShape(await from(rl, `198.51.100.${20 + i}`, email, 'wrong'), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 8; i++)
+        expectErrorShape(await from(rl, `198.51.100.${20 + i}`, email, 'wrong'), 401, 'INVALID_CREDENTIALS');
       const timed = async (address: string, password: string) => {
         const t = Date.now();
         const r = await from(rl, address, email, password);
@@ -363,16 +426,20 @@ describe('rate limiting', () => {
 
     it('blocks only the address that failed thirty times across accounts; the same accounts log in from elsewhere', async () => {
       const spray = '198.51.100.99';
-      for (let i = 0; i < 30; i++) expectErrorShape(await from(rl, spray, uniqueEmail(`spray${i}`), 'x'), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 30; i++)
+        expectErrorShape(await from(rl, spray, uniqueEmail(`spray${i}`), 'x'), 401, 'INVALID_CREDENTIALS');
       expectErrorShape(await from(rl, spray, DEMO_USERS.other.email, DEMO_USERS.other.password), 429, 'RATE_LIMITED');
       expect((await from(rl, '203.0.113.11', DEMO_USERS.other.email, DEMO_USERS.other.password)).status).toBe(200);
     });
   });
 
   it('counts a caller by its socket address when TRUST_PROXY is not set, whatever X-Forwarded-For says', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 } });
+    const rl = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 3, baseDelayMs: 0, maxDelayMs: 0 },
+    });
     try {
-      for (let i = 0; i < 3; i++) expectErrorShape(await from(rl, `198.51.100.${i}`, DEMO_USERS.demo.email, 'bad'), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 3; i++)
+        expectErrorShape(await from(rl, `198.51.100.${i}`, DEMO_USERS.demo.email, 'bad'), 401, 'INVALID_CREDENTIALS');
       expectErrorShape(await from(rl, '198.51.100.200', DEMO_USERS.demo.email, DEMO_USERS.demo.password), 429, 'RATE_LIMITED');
     } finally {
       await rl.stop();
@@ -380,12 +447,27 @@ describe('rate limiting', () => {
   });
 
   it('sends no more reset mails to an address that had its share in the window, answering as always', async () => {
-    const rl = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 }, trustProxy: ['loopback'] });
+    const rl = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 100, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 },
+      trustProxy: ['loopback'],
+    });
     try {
-      const mails = async () => Number((await rl.db.owner.query(`SELECT count(*) FROM mail_outbox WHERE lower(to_address) = lower($1)`, [DEMO_USERS.other.email])).rows[0].count);
-      const ask = (address: string) => rl.call('POST', '/api/rpc/ForgotPassword', { body: { p_email: DEMO_USERS.other.email }, headers: { 'x-forwarded-for': address } });
+      const mails = async () =>
+        Number(
+          (
+            await rl.db.owner.query(`SELECT count(*) FROM mail_outbox WHERE lower(to_address) = lower($1)`, [
+              DEMO_USERS.other.email,
+            ])
+          ).rows[0].count,
+        );
+      const ask = (address: string) =>
+        rl.call('POST', '/api/rpc/ForgotPassword', {
+          body: { p_email: DEMO_USERS.other.email },
+          headers: { 'x-forwarded-for': address },
+        });
       const before = await mails();
-      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) expect((await ask(address)).status).toBe(200);
+      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'])
+        expect((await ask(address)).status).toBe(200);
       expect(await mails()).toBe(before + 2);
     } finally {
       await rl.stop();

@@ -14,12 +14,23 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const address = {
-  p_company_name: 'Nova Lda', p_address: 'Rua Nova 2', p_address2: '', p_city: 'Braga', p_country: 'PT', p_state: 'Braga',
-  p_postcode: '4700-001', p_phone_prefix: '+351', p_phone_number: '913000000', p_vat_number: 'PT123456789',
+  p_company_name: 'Nova Lda',
+  p_address: 'Rua Nova 2',
+  p_address2: '',
+  p_city: 'Braga',
+  p_country: 'PT',
+  p_state: 'Braga',
+  p_postcode: '4700-001',
+  p_phone_prefix: '+351',
+  p_phone_number: '913000000',
+  p_vat_number: 'PT123456789',
 };
 const billingRow = (clientId: string) =>
   s.db.owner
-    .query(`SELECT company_name, address, city, country, state, postcode, phone_prefix, phone_number, vat_number FROM clients WHERE id = $1`, [clientId])
+    .query(
+      `SELECT company_name, address, city, country, state, postcode, phone_prefix, phone_number, vat_number FROM clients WHERE id = $1`,
+      [clientId],
+    )
     .then((r) => r.rows[0]);
 
 /** Bodies the rules refuse, with the one detail line each must answer. */
@@ -51,12 +62,29 @@ describe('ProfileUpdateBillingAddress', () => {
 
   it('stores the country upper-case, the calling code with its plus and the VAT number normalised', async () => {
     const a = await newAccount(s);
-    const r = await s.rpc('ProfileUpdateBillingAddress', { ...address, p_country: 'pt', p_phone_prefix: '351', p_phone_number: '(91) 300-00 00', p_vat_number: 'pt 123.456.789' }, a.token);
+    const r = await s.rpc(
+      'ProfileUpdateBillingAddress',
+      { ...address, p_country: 'pt', p_phone_prefix: '351', p_phone_number: '(91) 300-00 00', p_vat_number: 'pt 123.456.789' },
+      a.token,
+    );
     expect(r.body).toEqual({ success: true });
-    expect(await billingRow(a.clientId)).toMatchObject({ country: 'PT', phone_prefix: '+351', phone_number: '(91) 300-00 00', vat_number: 'PT123456789' });
-    await s.rpc('ProfileUpdateBillingAddress', { ...address, p_country: 'gr', p_phone_prefix: '+30', p_vat_number: '123456789' }, a.token);
+    expect(await billingRow(a.clientId)).toMatchObject({
+      country: 'PT',
+      phone_prefix: '+351',
+      phone_number: '(91) 300-00 00',
+      vat_number: 'PT123456789',
+    });
+    await s.rpc(
+      'ProfileUpdateBillingAddress',
+      { ...address, p_country: 'gr', p_phone_prefix: '+30', p_vat_number: '123456789' },
+      a.token,
+    );
     expect(await billingRow(a.clientId)).toMatchObject({ country: 'GR', phone_prefix: '+30', vat_number: 'EL123456789' });
-    await s.rpc('ProfileUpdateBillingAddress', { ...address, p_country: 'CH', p_phone_prefix: '+41', p_vat_number: 'CHE-123.456.789 MWST' }, a.token);
+    await s.rpc(
+      'ProfileUpdateBillingAddress',
+      { ...address, p_country: 'CH', p_phone_prefix: '+41', p_vat_number: 'CHE-123.456.789 MWST' },
+      a.token,
+    );
     expect(await billingRow(a.clientId)).toMatchObject({ country: 'CH', vat_number: 'CHE123456789MWST' });
   });
 });
@@ -73,7 +101,17 @@ describe('register', () => {
   });
 
   it('stores what it accepts normalised', async () => {
-    const a = await newAccount(s, { p_country: 'fi', p_phone_prefix: '358', p_phone_number: '40 123 4567', p_vat_number: 'fi 1234-5678' });
-    expect(await billingRow(a.clientId)).toMatchObject({ country: 'FI', phone_prefix: '+358', phone_number: '40 123 4567', vat_number: 'FI12345678' });
+    const a = await newAccount(s, {
+      p_country: 'fi',
+      p_phone_prefix: '358',
+      p_phone_number: '40 123 4567',
+      p_vat_number: 'fi 1234-5678',
+    });
+    expect(await billingRow(a.clientId)).toMatchObject({
+      country: 'FI',
+      phone_prefix: '+358',
+      phone_number: '40 123 4567',
+      vat_number: 'FI12345678',
+    });
   });
 });

@@ -26,14 +26,24 @@ afterAll(async () => s?.stop());
 const count = (sql: string, params: unknown[] = []) => scalar(s, sql, params).then(Number);
 const vatOf = (clientId: string) =>
   s.db.owner.query(`SELECT percent::float AS percent, note FROM invoice_vat($1, 'PT')`, [clientId]).then((r) => r.rows[0]);
-const setCountry = (clientId: string, country: string) => s.db.owner.query(`UPDATE clients SET country = $2 WHERE id = $1`, [clientId, country]);
+const setCountry = (clientId: string, country: string) =>
+  s.db.owner.query(`UPDATE clients SET country = $2 WHERE id = $1`, [clientId, country]);
 
 let serial = 0;
 function line(): OrderLine {
-  const config = { model_id: modelId, image: 'debian-12', disk_gb: 30, backups: false, hostname: `vat${Date.now().toString(36)}${serial++}`, project: null, ssh_keys: [] };
+  const config = {
+    model_id: modelId,
+    image: 'debian-12',
+    disk_gb: 30,
+    backups: false,
+    hostname: `vat${Date.now().toString(36)}${serial++}`,
+    project: null,
+    ssh_keys: [],
+  };
   return { offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config };
 }
-const order = (token: string) => s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: [line()], p_payment_method: 'card' }, token);
+const order = (token: string) =>
+  s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: [line()], p_payment_method: 'card' }, token);
 const quote = (token: string) => {
   const { location, quantity, config } = line();
   return s.rpc('OrderQuote', { p_location: location, p_quantity: quantity, p_config: config }, token);
@@ -57,7 +67,8 @@ describe('the countries table (migration 0021)', () => {
   it('holds exactly the contract’s country list with the EU member states marked, each of them with a VAT rate', async () => {
     const rows = (await s.db.owner.query<{ code: string; eu: boolean }>(`SELECT code, eu FROM countries ORDER BY code`)).rows;
     expect(rows).toEqual(COUNTRY_CODES.map((code) => ({ code, eu: EU_COUNTRIES.has(code) })));
-    const rates = (await s.db.owner.query<{ country_code: string }>(`SELECT country_code FROM vat_rates ORDER BY country_code`)).rows;
+    const rates = (await s.db.owner.query<{ country_code: string }>(`SELECT country_code FROM vat_rates ORDER BY country_code`))
+      .rows;
     expect(rates.map((r) => r.country_code)).toEqual([...EU_COUNTRIES].sort());
   });
 
@@ -69,7 +80,10 @@ describe('the countries table (migration 0021)', () => {
     const ids = [];
     for (const country of written) ids.push(await createBillingClient(s.db, { country }));
     await s.db.owner.query(up!.replace('-- Up Migration', ''));
-    const after = await s.db.owner.query<{ id: string; country: string }>(`SELECT id, country FROM clients WHERE id = ANY($1::uuid[])`, [ids]);
+    const after = await s.db.owner.query<{ id: string; country: string }>(
+      `SELECT id, country FROM clients WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
     const byId = new Map(after.rows.map((r) => [r.id, r.country]));
     expect(ids.map((id) => byId.get(id))).toEqual(['PT', 'DE', 'FR', 'Narnia', 'XX', 'Portugal', 'US']);
   });
@@ -80,7 +94,10 @@ describe('invoice_vat', () => {
     expect(await vatOf(await createBillingClient(s.db, { country: 'PT' }))).toEqual({ percent: 23, note: null });
     expect(await vatOf(await createBillingClient(s.db, { country: 'US' }))).toEqual({ percent: 0, note: 'outside-eu' });
     expect(await vatOf(await createBillingClient(s.db, { country: 'CH' }))).toEqual({ percent: 0, note: 'outside-eu' });
-    expect(await vatOf(await createBillingClient(s.db, { country: 'DE', vatNumber: 'DE811907980' }))).toEqual({ percent: 0, note: 'reverse-charge' });
+    expect(await vatOf(await createBillingClient(s.db, { country: 'DE', vatNumber: 'DE811907980' }))).toEqual({
+      percent: 0,
+      note: 'reverse-charge',
+    });
     for (const garbage of ['Narnia', 'XX', 'pt', 'PT ', '']) {
       const id = await createBillingClient(s.db, { country: garbage });
       await expect(vatOf(id), garbage).rejects.toMatchObject({ code: 'PSB01' });
@@ -95,15 +112,26 @@ describe('an account whose billing country is not a known code', () => {
     const before = await footprint(a.clientId);
     const r = await order(a.token);
     expectErrorShape(r, 422, 'BILLING_ADDRESS_INVALID');
-    expect(r.body).toMatchObject({ message: 'Your billing address is incomplete or invalid', hint: 'Correct the country in Settings \u2192 Billing address' });
-    expectErrorShape(await s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: [line()], p_payment_method: 'trial' }, a.token), 422, 'BILLING_ADDRESS_INVALID');
+    expect(r.body).toMatchObject({
+      message: 'Your billing address is incomplete or invalid',
+      hint: 'Correct the country in Settings \u2192 Billing address',
+    });
+    expectErrorShape(
+      await s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: [line()], p_payment_method: 'trial' }, a.token),
+      422,
+      'BILLING_ADDRESS_INVALID',
+    );
     expectErrorShape(await quote(a.token), 422, 'BILLING_ADDRESS_INVALID');
     expect(await footprint(a.clientId)).toEqual(before);
 
     await setCountry(a.clientId, 'PT');
     const ok = await order(a.token);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const inv = (await s.db.owner.query(`SELECT vat_percent::float AS percent, vat_note FROM invoices WHERE order_id = $1`, [ok.body.order_id])).rows[0];
+    const inv = (
+      await s.db.owner.query(`SELECT vat_percent::float AS percent, vat_note FROM invoices WHERE order_id = $1`, [
+        ok.body.order_id,
+      ])
+    ).rows[0];
     expect(inv).toEqual({ percent: 23, vat_note: null });
   });
 
@@ -113,7 +141,8 @@ describe('an account whose billing country is not a known code', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     await setCountry(a.clientId, 'XX');
     const before = await footprint(a.clientId);
-    const pay = () => s.rpc('PayOrder', { p_order_id: placed.body.order_id, p_method: 'bank_transfer', p_idempotency_key: newKey() }, a.token);
+    const pay = () =>
+      s.rpc('PayOrder', { p_order_id: placed.body.order_id, p_method: 'bank_transfer', p_idempotency_key: newKey() }, a.token);
     expectErrorShape(await pay(), 422, 'BILLING_ADDRESS_INVALID');
     expect(await footprint(a.clientId)).toEqual(before);
     await setCountry(a.clientId, 'PT');
@@ -124,14 +153,29 @@ describe('an account whose billing country is not a known code', () => {
 describe('VAT by a valid billing country', () => {
   it('charges no VAT outside the EU (outside-eu) and 23% in Portugal (the demo account too), in the quote, the order and its invoice', async () => {
     const us = await verifiedAccount();
-    const moved = await s.rpc('ProfileUpdateBillingAddress', {
-      p_address: '1600 Amphitheatre Pkwy', p_city: 'Mountain View', p_country: 'us', p_state: 'CA', p_postcode: '94043',
-      p_phone_prefix: '1', p_phone_number: '650 253 0000', p_vat_number: '12-3456789',
-    }, us.token);
+    const moved = await s.rpc(
+      'ProfileUpdateBillingAddress',
+      {
+        p_address: '1600 Amphitheatre Pkwy',
+        p_city: 'Mountain View',
+        p_country: 'us',
+        p_state: 'CA',
+        p_postcode: '94043',
+        p_phone_prefix: '1',
+        p_phone_number: '650 253 0000',
+        p_vat_number: '12-3456789',
+      },
+      us.token,
+    );
     expect(moved.body).toEqual({ success: true });
     expect((await quote(us.token)).body).toMatchObject({ vat_percent: 0, vat_note: 'outside-eu' });
     const usOrder = await order(us.token);
-    const usInvoice = (await s.db.owner.query(`SELECT vat_percent::float AS p, vat_note, vat_cents, bill_to->>'country' AS country FROM invoices WHERE order_id = $1`, [usOrder.body.order_id])).rows[0];
+    const usInvoice = (
+      await s.db.owner.query(
+        `SELECT vat_percent::float AS p, vat_note, vat_cents, bill_to->>'country' AS country FROM invoices WHERE order_id = $1`,
+        [usOrder.body.order_id],
+      )
+    ).rows[0];
     expect(usInvoice).toEqual({ p: 0, vat_note: 'outside-eu', vat_cents: 0, country: 'US' });
 
     const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
@@ -139,7 +183,11 @@ describe('VAT by a valid billing country', () => {
     const pt = await verifiedAccount();
     expect((await quote(pt.token)).body).toMatchObject({ vat_percent: 23, vat_note: null });
     const ptOrder = await order(pt.token);
-    const ptInvoice = (await s.db.owner.query(`SELECT vat_percent::float AS p, subtotal_cents, vat_cents FROM invoices WHERE order_id = $1`, [ptOrder.body.order_id])).rows[0];
+    const ptInvoice = (
+      await s.db.owner.query(`SELECT vat_percent::float AS p, subtotal_cents, vat_cents FROM invoices WHERE order_id = $1`, [
+        ptOrder.body.order_id,
+      ])
+    ).rows[0];
     expect(ptInvoice.p).toBe(23);
     expect(ptInvoice.vat_cents).toBe(Math.round(ptInvoice.subtotal_cents * 0.23));
   });

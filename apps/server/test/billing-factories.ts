@@ -24,7 +24,13 @@ export async function createBillingClient(db: Db, spec: BillingClientSpec = {}):
                           vat_number, voucher_code, language)
      VALUES ('Bea', 'Billing', $1, 'Rua do Ouro 12', 'Lisboa', $2, '+351', '912000111', 'Lisboa', '1100-060', $3, $4, $5)
      RETURNING id`,
-    [spec.company ?? 'Billing Test Lda', spec.country ?? 'PT', spec.vatNumber ?? null, spec.voucher ?? null, spec.language ?? 'en'],
+    [
+      spec.company ?? 'Billing Test Lda',
+      spec.country ?? 'PT',
+      spec.vatNumber ?? null,
+      spec.voucher ?? null,
+      spec.language ?? 'en',
+    ],
   );
   const id = r.rows[0]!.id;
   await db.owner.query(`INSERT INTO projects (client_id, name, is_default) VALUES ($1, 'default', true)`, [id]);
@@ -34,7 +40,10 @@ export async function createBillingClient(db: Db, spec: BillingClientSpec = {}):
 /** A voucher with a discount (valid for a year). */
 export async function createVoucher(db: Db, percent: number): Promise<string> {
   const code = `T${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-  await db.owner.query(`INSERT INTO vouchers (code, notes, valid_to, discount_percent) VALUES ($1, 'test', current_date + 365, $2)`, [code, percent]);
+  await db.owner.query(
+    `INSERT INTO vouchers (code, notes, valid_to, discount_percent) VALUES ($1, 'test', current_date + 365, $2)`,
+    [code, percent],
+  );
   return code;
 }
 
@@ -55,9 +64,18 @@ export interface ServedVmSpec {
 }
 
 /** A cloud server and its service row (category cloud-server), billable from `start`. */
-export async function createServedVm(db: Db, spec: ServedVmSpec): Promise<{ provisionedId: number; equipmentId: number; name: string }> {
+export async function createServedVm(
+  db: Db,
+  spec: ServedVmSpec,
+): Promise<{ provisionedId: number; equipmentId: number; name: string }> {
   const name = `bill-${crypto.randomBytes(4).toString('hex')}.example`;
-  const { provisionedId } = await createTestVm(db, { clientId: spec.clientId, name, cluster: spec.cluster, model: spec.model, coreType: spec.coreType });
+  const { provisionedId } = await createTestVm(db, {
+    clientId: spec.clientId,
+    name,
+    cluster: spec.cluster,
+    model: spec.model,
+    coreType: spec.coreType,
+  });
   await db.owner.query(
     `UPDATE vms SET disk_gb = coalesce($2, disk_gb), backups_enabled = $3, snapshots_gb = $4, external_ipv4 = $5 WHERE provisioned_id = $1`,
     [provisionedId, spec.diskGb ?? null, spec.backups ?? false, spec.snapshotsGb ?? 0, spec.externalIpv4 ?? 0],
@@ -81,13 +99,25 @@ export interface OrderItemSpec {
 }
 
 /** An order placed at `createdAt` with its items; paid at that moment when `paid`. */
-export async function createOrder(db: Db, spec: { clientId: string; createdAt: string; items: OrderItemSpec[]; paid?: boolean; method?: string }): Promise<number> {
+export async function createOrder(
+  db: Db,
+  spec: { clientId: string; createdAt: string; items: OrderItemSpec[]; paid?: boolean; method?: string },
+): Promise<number> {
   const subtotal = spec.items.reduce((a, i) => a + i.firstChargeCents, 0);
   const monthly = spec.items.reduce((a, i) => a + i.monthlyCents, 0);
   const o = await db.owner.query<{ id: number }>(
     `INSERT INTO orders (client_id, idempotency_key, payment_method, status, subtotal_cents, total_cents, monthly_cents, created_at, paid_at)
      VALUES ($1, $2, $3, $4, $5, $5, $6, $7, CASE WHEN $8 THEN $7::timestamptz END) RETURNING id`,
-    [spec.clientId, crypto.randomUUID(), spec.method ?? 'card', spec.paid ? 'paid' : 'awaiting_payment', subtotal, monthly, spec.createdAt, !!spec.paid],
+    [
+      spec.clientId,
+      crypto.randomUUID(),
+      spec.method ?? 'card',
+      spec.paid ? 'paid' : 'awaiting_payment',
+      subtotal,
+      monthly,
+      spec.createdAt,
+      !!spec.paid,
+    ],
   );
   const orderId = o.rows[0]!.id;
   let position = 0;
@@ -97,8 +127,18 @@ export async function createOrder(db: Db, spec: { clientId: string; createdAt: s
                                 first_charge_cents, trial)
        SELECT $1, $2, $3, 'offer-' || m.code, m.id, $6, 'debian-12', $7, m.disk_gb, $8, $9, $10
          FROM vm_models m WHERE m.code = $4 AND m.core_type = $5`,
-      [orderId, spec.clientId, ++position, i.model ?? 'S1R2', i.coreType ?? 'vcore', i.location ?? 'lisbon', i.hostname, i.monthlyCents,
-        i.firstChargeCents, i.trial ?? false],
+      [
+        orderId,
+        spec.clientId,
+        ++position,
+        i.model ?? 'S1R2',
+        i.coreType ?? 'vcore',
+        i.location ?? 'lisbon',
+        i.hostname,
+        i.monthlyCents,
+        i.firstChargeCents,
+        i.trial ?? false,
+      ],
     );
   }
   return orderId;
@@ -111,7 +151,11 @@ export async function createDeposit(db: Db, clientId: string, cents: number, met
      VALUES ($1, $2, 'deposit', $3, 'succeeded', $4, $5, now()) RETURNING id`,
     [clientId, method, cents, `DEP-${crypto.randomBytes(5).toString('hex').toUpperCase()}`, crypto.randomUUID()],
   );
-  await db.owner.query(`INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id) VALUES ($1, $2, 'deposit', $3)`, [clientId, cents, p.rows[0]!.id]);
+  await db.owner.query(`INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id) VALUES ($1, $2, 'deposit', $3)`, [
+    clientId,
+    cents,
+    p.rows[0]!.id,
+  ]);
   return p.rows[0]!.id;
 }
 

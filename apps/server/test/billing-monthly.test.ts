@@ -23,7 +23,13 @@ const monthly = (month?: string) => runJob(JobName.BillingMonthly, s.jobDeps(), 
 const serial = (n: string) => Number(n.slice(-6));
 const yearOf = (n: string) => n.slice(3, 7);
 const lastNumber = async () =>
-  Number((await s.db.owner.query(`SELECT coalesce(max(last_number), 0) AS n FROM invoice_counters WHERE year = extract(year FROM current_date)`)).rows[0]!.n);
+  Number(
+    (
+      await s.db.owner.query(
+        `SELECT coalesce(max(last_number), 0) AS n FROM invoice_counters WHERE year = extract(year FROM current_date)`,
+      )
+    ).rows[0]!.n,
+  );
 
 describe('billing.monthly', () => {
   // Every server here ends within the month its test runs, so one test's runs never bill another's.
@@ -49,10 +55,7 @@ describe('billing.monthly', () => {
       clients.push(c);
     }
     const start = await lastNumber();
-    const [a, b] = await Promise.all([
-      runMonthlyInvoicing(s.jobDeps(), '2023-08'),
-      runMonthlyInvoicing(s.jobDeps(), '2023-08'),
-    ]);
+    const [a, b] = await Promise.all([runMonthlyInvoicing(s.jobDeps(), '2023-08'), runMonthlyInvoicing(s.jobDeps(), '2023-08')]);
     expect(a.issued + b.issued).toBe(8);
     expect(a.failed + b.failed).toBe(0);
     const numbers = (await Promise.all(clients.map((c) => invoicesOf(s.db, c)))).map((rows) => {
@@ -76,7 +79,11 @@ describe('billing.monthly', () => {
     await s.db.owner.query(`CREATE TRIGGER fail_lines BEFORE INSERT ON invoice_lines FOR EACH ROW EXECUTE FUNCTION fail_lines()`);
     const start = await lastNumber();
     const logs: string[] = [];
-    const r = await runJob(JobName.BillingMonthly, s.jobDeps((m) => logs.push(m)), { month: '2023-10' });
+    const r = await runJob(
+      JobName.BillingMonthly,
+      s.jobDeps((m) => logs.push(m)),
+      { month: '2023-10' },
+    );
     expect(r.status).toBe(JobStatus.Failed);
     expect(logs.join('\n')).toContain(`account ${broken} failed: disk full`);
     expect(await invoicesOf(s.db, broken)).toEqual([]);
@@ -102,24 +109,35 @@ describe('billing.monthly', () => {
 
   it('does not bill again the order month the order invoice charged; bills from the next month on', async () => {
     const client = await createBillingClient(s.db);
-    const orderId = await createOrder(s.db, { clientId: client, createdAt: '2023-12-10T09:00:00Z', paid: true,
-      items: [{ hostname: 'ordered.example', monthlyCents: 500, firstChargeCents: 355 }] });
+    const orderId = await createOrder(s.db, {
+      clientId: client,
+      createdAt: '2023-12-10T09:00:00Z',
+      paid: true,
+      items: [{ hostname: 'ordered.example', monthlyCents: 500, firstChargeCents: 355 }],
+    });
     const vm = await createServedVm(s.db, { clientId: client, start: '2023-12-10', end: '2024-01-31', orderId });
     await runMonthlyInvoicing(s.jobDeps(), '2023-12');
     expect(await invoicesOf(s.db, client)).toEqual([]);
     await runMonthlyInvoicing(s.jobDeps(), '2024-01');
     const [jan] = await invoicesOf(s.db, client);
-    expect(jan.lines).toEqual([expect.objectContaining({ from: '2024-01-01', days: 31, amount: await vmMonthlyCents(s.db, vm.provisionedId) })]);
+    expect(jan.lines).toEqual([
+      expect.objectContaining({ from: '2024-01-01', days: 31, amount: await vmMonthlyCents(s.db, vm.provisionedId) }),
+    ]);
   });
 
   it('stops at the service’s end date and the day its VM was deleted', async () => {
     const client = await createBillingClient(s.db);
     await createServedVm(s.db, { clientId: client, start: '2022-03-01', end: '2024-02-10' });
     const gone = await createServedVm(s.db, { clientId: client, start: '2022-03-01' });
-    await s.db.owner.query(`UPDATE vms SET state = 'deleted', deleted_at = '2024-02-20T12:00:00Z' WHERE provisioned_id = $1`, [gone.provisionedId]);
+    await s.db.owner.query(`UPDATE vms SET state = 'deleted', deleted_at = '2024-02-20T12:00:00Z' WHERE provisioned_id = $1`, [
+      gone.provisionedId,
+    ]);
     await runMonthlyInvoicing(s.jobDeps(), '2024-02');
     const [feb] = await invoicesOf(s.db, client);
-    expect(feb.lines.map((l: { to: string; days: number }) => [l.to, l.days])).toEqual([['2024-02-10', 10], ['2024-02-20', 20]]);
+    expect(feb.lines.map((l: { to: string; days: number }) => [l.to, l.days])).toEqual([
+      ['2024-02-10', 10],
+      ['2024-02-20', 20],
+    ]);
   });
 
   it('charges VAT by the customer: Portuguese 23%, reverse charge for an EU business, none outside the EU', async () => {
@@ -127,11 +145,18 @@ describe('billing.monthly', () => {
     const de = await createBillingClient(s.db, { country: 'DE', vatNumber: 'DE811907980' });
     const dePrivate = await createBillingClient(s.db, { country: 'DE' });
     const us = await createBillingClient(s.db, { country: 'US' });
-    for (const c of [pt, de, dePrivate, us]) await createServedVm(s.db, { clientId: c, start: '2022-01-01', end: '2022-01-31', model: 'S2R4' });
+    for (const c of [pt, de, dePrivate, us])
+      await createServedVm(s.db, { clientId: c, start: '2022-01-01', end: '2022-01-31', model: 'S2R4' });
     await runMonthlyInvoicing(s.jobDeps(), '2022-01');
     const vat = async (c: string) => {
       const [i] = await invoicesOf(s.db, c);
-      return { percent: i.vat_percent, note: i.vat_note, vat: i.vat_cents, total: i.total_cents, vatNumber: i.bill_to.vat_number };
+      return {
+        percent: i.vat_percent,
+        note: i.vat_note,
+        vat: i.vat_cents,
+        total: i.total_cents,
+        vatNumber: i.bill_to.vat_number,
+      };
     };
     expect(await vat(pt)).toEqual({ percent: 23, note: null, vat: 230, total: 1230, vatNumber: 'PT123456789' });
     expect(await vat(de)).toEqual({ percent: 0, note: 'reverse-charge', vat: 0, total: 1000, vatNumber: 'DE811907980' });
@@ -142,13 +167,20 @@ describe('billing.monthly', () => {
   it('skips and logs an account whose billing country is not a known code, invoicing it with its VAT once corrected', async () => {
     const ok = await createBillingClient(s.db, { country: 'PT' });
     const narnia = await createBillingClient(s.db, { country: 'Narnia' });
-    for (const c of [ok, narnia]) await createServedVm(s.db, { clientId: c, start: '2021-06-01', end: '2021-06-30', model: 'S2R4' });
+    for (const c of [ok, narnia])
+      await createServedVm(s.db, { clientId: c, start: '2021-06-01', end: '2021-06-30', model: 'S2R4' });
     const start = await lastNumber();
     const logs: string[] = [];
-    const r = await runJob(JobName.BillingMonthly, s.jobDeps((m) => logs.push(m)), { month: '2021-06' });
+    const r = await runJob(
+      JobName.BillingMonthly,
+      s.jobDeps((m) => logs.push(m)),
+      { month: '2021-06' },
+    );
     expect(r.status).toBe(JobStatus.Failed);
     expect(r.detail).toContain('1 skipped for an invalid billing country');
-    expect(logs.join('\n')).toContain(`monthly invoice 2021-06 of account ${narnia} skipped: billing country "Narnia" is not an ISO 3166 code`);
+    expect(logs.join('\n')).toContain(
+      `monthly invoice 2021-06 of account ${narnia} skipped: billing country "Narnia" is not an ISO 3166 code`,
+    );
     expect(await invoicesOf(s.db, narnia)).toEqual([]);
     expect(serial((await invoicesOf(s.db, ok))[0].number)).toBe(start + 1);
     expect(await lastNumber()).toBe(start + 1);
@@ -156,7 +188,11 @@ describe('billing.monthly', () => {
     await s.db.owner.query(`UPDATE clients SET country = 'PT' WHERE id = $1`, [narnia]);
     expect((await monthly('2021-06')).status).toBe(JobStatus.Success);
     const [fixed] = await invoicesOf(s.db, narnia);
-    expect({ percent: fixed.vat_percent, note: fixed.vat_note, vat: fixed.vat_cents }).toEqual({ percent: 23, note: null, vat: Math.round(fixed.subtotal_cents * 0.23) });
+    expect({ percent: fixed.vat_percent, note: fixed.vat_note, vat: fixed.vat_cents }).toEqual({
+      percent: 23,
+      note: null,
+      vat: Math.round(fixed.subtotal_cents * 0.23),
+    });
     expect(await invoicesOf(s.db, ok)).toHaveLength(1);
   });
 
@@ -166,8 +202,13 @@ describe('billing.monthly', () => {
     await runMonthlyInvoicing(s.jobDeps(), '2022-02', new Date('2026-11-01T02:00:00Z'));
     await s.db.owner.query(`UPDATE clients SET company_name = 'Renamed Lda', vat_number = NULL WHERE id = $1`, [client]);
     const [inv] = await invoicesOf(s.db, client);
-    expect(inv.bill_to).toEqual({ name: 'Bea Billing', company: 'Snapshot Lda', address_lines: ['Rua do Ouro 12', '1100-060 Lisboa', 'Lisboa'],
-      country: 'PT', vat_number: 'PT999999990' });
+    expect(inv.bill_to).toEqual({
+      name: 'Bea Billing',
+      company: 'Snapshot Lda',
+      address_lines: ['Rua do Ouro 12', '1100-060 Lisboa', 'Lisboa'],
+      country: 'PT',
+      vat_number: 'PT999999990',
+    });
     expect([inv.issued_on, inv.due_on]).toEqual(['2026-11-01', '2026-11-15']);
   });
 

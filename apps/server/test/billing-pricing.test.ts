@@ -18,7 +18,16 @@ afterAll(async () => {
   await s?.stop();
 });
 
-async function breakdown(model: string, coreType: string, location: string, disk: number, backups: boolean, snaps: number, ipv4: number, discount: number) {
+async function breakdown(
+  model: string,
+  coreType: string,
+  location: string,
+  disk: number,
+  backups: boolean,
+  snaps: number,
+  ipv4: number,
+  discount: number,
+) {
   const r = await s.db.owner.query(
     `SELECT vm_cost_breakdown(m.id, $3, $4, $5, $6, $7, $8) AS b FROM vm_models m WHERE m.code = $1 AND m.core_type = $2`,
     [model, coreType, location, disk, backups, snaps, ipv4, discount],
@@ -34,10 +43,26 @@ describe('the cost function', () => {
   it('takes the voucher off the base cost only, not backups, disk, snapshots or IPv4', async () => {
     const full = await breakdown('S2R4', 'vcore', 'lisbon', 100, true, 10, 2, 0);
     const less = await breakdown('S2R4', 'vcore', 'lisbon', 100, true, 10, 2, 10);
-    expect(full).toMatchObject({ list_price: 1000, base_cost: 1000, additional_disk_gb: 50, additional_disk_cost_total: 150,
-      backup_cost: 200, snapshots_cost: 30, external_ip_cost: 300, total_cost: 1680 });
-    expect(less).toMatchObject({ list_price: 1000, discount_percent: 10, base_cost: 900, additional_disk_cost_total: 150,
-      backup_cost: 200, snapshots_cost: 30, external_ip_cost: 300, total_cost: 1580 });
+    expect(full).toMatchObject({
+      list_price: 1000,
+      base_cost: 1000,
+      additional_disk_gb: 50,
+      additional_disk_cost_total: 150,
+      backup_cost: 200,
+      snapshots_cost: 30,
+      external_ip_cost: 300,
+      total_cost: 1680,
+    });
+    expect(less).toMatchObject({
+      list_price: 1000,
+      discount_percent: 10,
+      base_cost: 900,
+      additional_disk_cost_total: 150,
+      backup_cost: 200,
+      snapshots_cost: 30,
+      external_ip_cost: 300,
+      total_cost: 1580,
+    });
   });
 
   it('charges backups at 20% of the server’s list price, whatever the voucher', async () => {
@@ -79,7 +104,15 @@ describe('the monthly invoice lines', () => {
     await monthly('2023-04');
     const [inv] = await invoicesOf(s.db, client);
     const full = await vmMonthlyCents(s.db, vm.provisionedId);
-    expect(inv.lines).toEqual([expect.objectContaining({ from: '2023-04-21', to: '2023-04-30', days: 10, monthly: full, amount: Math.round((full * 10) / 30) })]);
+    expect(inv.lines).toEqual([
+      expect.objectContaining({
+        from: '2023-04-21',
+        to: '2023-04-30',
+        days: 10,
+        monthly: full,
+        amount: Math.round((full * 10) / 30),
+      }),
+    ]);
     expect(inv.subtotal_cents).toBe(Math.round((full * 10) / 30));
   });
 
@@ -96,7 +129,16 @@ describe('the monthly invoice lines', () => {
 
   it('applies the account’s voucher to the base cost only, in Frankfurt’s prices', async () => {
     const client = await createBillingClient(s.db, { voucher: await createVoucher(s.db, 25) });
-    await createServedVm(s.db, { clientId: client, cluster: 'fra-sim', model: 'S2R4', start: '2023-01-01', backups: true, diskGb: 60, snapshotsGb: 5, externalIpv4: 1 });
+    await createServedVm(s.db, {
+      clientId: client,
+      cluster: 'fra-sim',
+      model: 'S2R4',
+      start: '2023-01-01',
+      backups: true,
+      diskGb: 60,
+      snapshotsGb: 5,
+      externalIpv4: 1,
+    });
     await monthly('2023-01');
     // base 1150 less 25% = 863 (862.5 rounded), disk 10 GB 30, backups 230, snapshots 15, IPv4 150.
     const [inv] = await invoicesOf(s.db, client);
@@ -110,7 +152,12 @@ describe('the monthly invoice lines', () => {
     expect(await invoicesOf(s.db, client)).toEqual([]);
     await monthly('2023-07');
     const [jul] = await invoicesOf(s.db, client);
-    expect(jul.lines[0]).toMatchObject({ from: '2023-07-01', to: '2023-07-31', days: 31, amount: await vmMonthlyCents(s.db, vm.provisionedId) });
+    expect(jul.lines[0]).toMatchObject({
+      from: '2023-07-01',
+      to: '2023-07-31',
+      days: 31,
+      amount: await vmMonthlyCents(s.db, vm.provisionedId),
+    });
   });
 
   it('adds VAT rounded to the cent on the subtotal', async () => {

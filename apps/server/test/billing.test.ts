@@ -21,7 +21,8 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const counter = async () => Number((await s.db.owner.query(`SELECT coalesce(sum(last_number), 0) AS n FROM invoice_counters`)).rows[0]!.n);
+const counter = async () =>
+  Number((await s.db.owner.query(`SELECT coalesce(sum(last_number), 0) AS n FROM invoice_counters`)).rows[0]!.n);
 
 describe('issueOrderInvoice', () => {
   const items = [
@@ -36,11 +37,27 @@ describe('issueOrderInvoice', () => {
     const inv = await s.db.system((tx) => issueOrderInvoice(tx, orderId, '2026-11-20'));
     const [row] = await invoicesOf(s.db, client);
     expect(inv).toEqual({ id: row.id, number: row.number, total_cents: 970 });
-    expect(row).toMatchObject({ kind: 'order', status: 'paid', subtotal_cents: 789, vat_percent: 23, vat_cents: 181, total_cents: 970,
-      paid_cents: 970, issued_on: '2026-11-20', due_on: '2026-12-04' });
+    expect(row).toMatchObject({
+      kind: 'order',
+      status: 'paid',
+      subtotal_cents: 789,
+      vat_percent: 23,
+      vat_cents: 181,
+      total_cents: 970,
+      paid_cents: 970,
+      issued_on: '2026-11-20',
+      due_on: '2026-12-04',
+    });
     expect(row.bill_to.vat_number).toBe('PT501234567');
     expect(row.lines).toEqual([
-      expect.objectContaining({ description: 'app-1.example · S1R2 · Lisbon', from: '2026-11-20', to: '2026-11-30', days: 11, monthly: 1000, amount: 367 }),
+      expect.objectContaining({
+        description: 'app-1.example · S1R2 · Lisbon',
+        from: '2026-11-20',
+        to: '2026-11-30',
+        days: 11,
+        monthly: 1000,
+        amount: 367,
+      }),
       expect.objectContaining({ description: 'app-2.example · S2R4 · Frankfurt', days: 11, monthly: 1150, amount: 422 }),
     ]);
   });
@@ -62,7 +79,12 @@ describe('issueOrderInvoice', () => {
 
   it('issues nothing for an order of a free trial server alone', async () => {
     const client = await createBillingClient(s.db);
-    const orderId = await createOrder(s.db, { clientId: client, createdAt: '2026-11-05T08:00:00Z', method: 'trial', items: items.slice(2) });
+    const orderId = await createOrder(s.db, {
+      clientId: client,
+      createdAt: '2026-11-05T08:00:00Z',
+      method: 'trial',
+      items: items.slice(2),
+    });
     const n = await counter();
     expect(await s.db.system((tx) => issueOrderInvoice(tx, orderId))).toBeNull();
     expect(await counter()).toBe(n);
@@ -85,8 +107,11 @@ describe('the billing reads and the invoice PDF', () => {
     await runMonthlyInvoicing(s.jobDeps(), '2021-06', new Date('2026-07-01T02:00:00Z'));
     await createDeposit(s.db, me.clientId, 5000);
     await createDeposit(s.db, me.clientId, 2500, 'card');
-    await s.db.owner.query(`INSERT INTO payments (client_id, method, purpose, amount_cents, status, reference, idempotency_key)
-      VALUES ($1, 'card', 'deposit', 9900, 'failed', 'DEP-FAILED-1', 'failed-deposit-1')`, [me.clientId]);
+    await s.db.owner.query(
+      `INSERT INTO payments (client_id, method, purpose, amount_cents, status, reference, idempotency_key)
+      VALUES ($1, 'card', 'deposit', 9900, 'failed', 'DEP-FAILED-1', 'failed-deposit-1')`,
+      [me.clientId],
+    );
   });
 
   it('lists only the caller’s own invoices, newest first', async () => {
@@ -94,9 +119,19 @@ describe('the billing reads and the invoice PDF', () => {
     expect(r.status).toBe(200);
     expect(r.body.map((i: { period_start: string }) => i.period_start)).toEqual(['2021-06-01', '2021-05-01']);
     const mine = await invoicesOf(s.db, me.clientId);
-    expect(r.body[1]).toEqual({ id: mine[0].id, number: mine[0].number, kind: 'monthly', issued_on: '2026-06-01', due_on: '2026-06-15',
-      status: 'open', subtotal_cents: mine[0].subtotal_cents, vat_cents: mine[0].vat_cents, total_cents: mine[0].total_cents, paid_cents: 0,
-      period_start: '2021-05-01' });
+    expect(r.body[1]).toEqual({
+      id: mine[0].id,
+      number: mine[0].number,
+      kind: 'monthly',
+      issued_on: '2026-06-01',
+      due_on: '2026-06-15',
+      status: 'open',
+      subtotal_cents: mine[0].subtotal_cents,
+      vat_cents: mine[0].vat_cents,
+      total_cents: mine[0].total_cents,
+      paid_cents: 0,
+      period_start: '2021-05-01',
+    });
     const theirs = (await s.get('MyInvoices', other.token)).body.map((i: { id: number }) => i.id);
     expect(theirs).toHaveLength(2);
     expect(theirs.some((id: number) => mine.some((m) => m.id === id))).toBe(false);
@@ -108,7 +143,10 @@ describe('the billing reads and the invoice PDF', () => {
     expect((await s.get('MyBalance', me.token)).body).toEqual([{ balance_cents: 7500 }]);
     expect((await s.get('MyBalance', other.token)).body).toEqual([{ balance_cents: 0 }]);
     const deposits = (await s.get('MyDeposits', me.token)).body;
-    expect(deposits.map((d: { amount_cents: number; method: string }) => [d.amount_cents, d.method])).toEqual([[2500, 'card'], [5000, 'bank_transfer']]);
+    expect(deposits.map((d: { amount_cents: number; method: string }) => [d.amount_cents, d.method])).toEqual([
+      [2500, 'card'],
+      [5000, 'bank_transfer'],
+    ]);
     expect((await s.get('MyDeposits', other.token)).body).toEqual([]);
   });
 
@@ -124,8 +162,19 @@ describe('the billing reads and the invoice PDF', () => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${may.number}.pdf"`);
     const text = await textOf(res);
     const eur = (c: number) => `€${(c / 100).toFixed(2)}`;
-    for (const piece of [may.number, 'PT507654321', 'Acme Unipessoal', 'Cloud servers, May 2021', SELLER.name, 'IBAN',
-      eur(may.subtotal_cents), 'VAT 23%', eur(may.vat_cents), eur(may.total_cents), 'Amount due']) {
+    for (const piece of [
+      may.number,
+      'PT507654321',
+      'Acme Unipessoal',
+      'Cloud servers, May 2021',
+      SELLER.name,
+      'IBAN',
+      eur(may.subtotal_cents),
+      'VAT 23%',
+      eur(may.vat_cents),
+      eur(may.total_cents),
+      'Amount due',
+    ]) {
       expect(text).toContain(piece);
     }
     for (const l of may.lines) {
@@ -166,9 +215,13 @@ describe('the demo billing of the seed', () => {
     expect(invoices.map((i) => i.status)).toEqual(['open', 'open', 'paid']);
     expect((await s.get('MyBalance', token)).body).toEqual([{ balance_cents: 5000 }]);
     expect((await s.get('MyDeposits', token)).body).toHaveLength(1);
-    const rows = async () => (await s.db.owner.query(
-      `SELECT (SELECT count(*) FROM services) AS s, (SELECT count(*) FROM invoices) AS i, (SELECT count(*) FROM invoice_lines) AS l,
-              (SELECT count(*) FROM payments) AS p, (SELECT coalesce(sum(last_number), 0) FROM invoice_counters) AS n`)).rows[0];
+    const rows = async () =>
+      (
+        await s.db.owner.query(
+          `SELECT (SELECT count(*) FROM services) AS s, (SELECT count(*) FROM invoices) AS i, (SELECT count(*) FROM invoice_lines) AS l,
+              (SELECT count(*) FROM payments) AS p, (SELECT coalesce(sum(last_number), 0) FROM invoice_counters) AS n`,
+        )
+      ).rows[0];
     const before = await rows();
     await seedDemoInvoices(s.db.owner, DEMO_USERS.demo.email);
     expect(await rows()).toEqual(before);

@@ -23,7 +23,9 @@ beforeAll(async () => {
   s = await startTestServer({ rateLimit: NO_RATE_LIMIT });
   const reg = buildRegistry();
   routes = [
-    ...reg.views.filter((v) => !v.enabled || v.enabled(s.config)).map((v) => ({ kind: 'view' as const, name: v.name, access: v.access })),
+    ...reg.views
+      .filter((v) => !v.enabled || v.enabled(s.config))
+      .map((v) => ({ kind: 'view' as const, name: v.name, access: v.access })),
     ...reg.rpcs.map((r) => ({ kind: 'rpc' as const, name: r.name, access: r.access })),
   ].flatMap((r) => (r.access.kind === 'claim' ? [{ kind: r.kind, name: r.name, claim: r.access.claim }] : []));
   const { clientId } = await idsOf(s, DEMO_USERS.demo.email);
@@ -35,13 +37,14 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const call = (r: Route, token: string): Promise<Answer> =>
-  r.kind === 'view' ? s.get(r.name, token) : s.rpc(r.name, {}, token);
+const call = (r: Route, token: string): Promise<Answer> => (r.kind === 'view' ? s.get(r.name, token) : s.rpc(r.name, {}, token));
 
 describe('the claims matrix over the registry', () => {
   it('covers the claim-guarded routes of this issue', () => {
     const names = routes.map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['MyUsers', 'MyClaims', 'MyLogs', 'AddMyUser', 'GrantClaimsToMyUser', 'RevokeClaimsFromMyUser']));
+    expect(names).toEqual(
+      expect.arrayContaining(['MyUsers', 'MyClaims', 'MyLogs', 'AddMyUser', 'GrantClaimsToMyUser', 'RevokeClaimsFromMyUser']),
+    );
   });
 
   it('refuses every claim-guarded route with 403 CLAIM_REQUIRED to a sub-user holding every other claim', async () => {

@@ -44,13 +44,16 @@ function socketUrl(link: string): string {
 }
 
 /** The socket address of a console-open link on another server `base`. */
-const socketUrlOn = (base: string, link: string) => socketUrl(link).replace(s.url.replace(/^http/, 'ws'), base.replace(/^http/, 'ws'));
+const socketUrlOn = (base: string, link: string) =>
+  socketUrl(link).replace(s.url.replace(/^http/, 'ws'), base.replace(/^http/, 'ws'));
 
 /** A console socket that records what it receives: the hello, the text after it, and how it closed. */
 async function connect(link: string, base?: string) {
   const ws = new WebSocket(base ? socketUrlOn(base, link) : socketUrl(link));
   const frames: Array<{ data: Buffer; binary: boolean }> = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on('message', (data: Buffer, binary) => frames.push({ data, binary }));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -63,7 +66,12 @@ async function connect(link: string, base?: string) {
     closed,
     hello: () => JSON.parse(frames[0]!.data.toString('utf8')) as ConsoleHello,
     /** Every text frame after the hello, joined. */
-    text: () => frames.slice(1).filter((f) => !f.binary).map((f) => f.data.toString('utf8')).join(''),
+    text: () =>
+      frames
+        .slice(1)
+        .filter((f) => !f.binary)
+        .map((f) => f.data.toString('utf8'))
+        .join(''),
   };
 }
 
@@ -82,20 +90,32 @@ describe('VmConsole', () => {
     expect(decodeBase64Url(path!)).toBe('/console/ws');
     expect(Math.abs(Number(epoch) - Date.now() / 1000)).toBeLessThan(5);
     // Only a hash of the token is kept, with a 60 s life.
-    const row = (await s.db.owner.query(`SELECT token_hash, kind, used_at, extract(epoch FROM expires_at - created_at)::int AS ttl FROM console_sessions WHERE provisioned_id = $1`, [provisionedId])).rows[0];
+    const row = (
+      await s.db.owner.query(
+        `SELECT token_hash, kind, used_at, extract(epoch FROM expires_at - created_at)::int AS ttl FROM console_sessions WHERE provisioned_id = $1`,
+        [provisionedId],
+      )
+    ).rows[0];
     expect(row).toMatchObject({ kind: 'text', used_at: null, ttl: 60 });
     expect(row.token_hash).not.toContain(cookie);
-    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmConsole' AND target = $1 AND result = 'ok'`, [String(provisionedId)])).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmConsole' AND target = $1 AND result = 'ok'`, [
+        String(provisionedId),
+      ]),
+    ).toBe(1);
   });
 
   it('keeps each account’s console sessions to itself (row-level security)', async () => {
     const { provisionedId } = await fresh();
     await consoleLink(provisionedId);
     const ids = await idsOf(s, DEMO_USERS.other.email);
-    const seen = await s.db.run({ kind: 'tenant', clientId: ids.clientId, userId: ids.userId }, (tx) => tx.query(`SELECT count(*)::int AS n FROM console_sessions`));
+    const seen = await s.db.run({ kind: 'tenant', clientId: ids.clientId, userId: ids.userId }, (tx) =>
+      tx.query(`SELECT count(*)::int AS n FROM console_sessions`),
+    );
     expect(seen.rows[0].n).toBe(0);
-    const mine = await s.db.run({ kind: 'tenant', clientId: demoClient, userId: (await idsOf(s, DEMO_USERS.demo.email)).userId }, (tx) =>
-      tx.query(`SELECT count(*)::int AS n FROM console_sessions WHERE provisioned_id = $1`, [provisionedId]),
+    const mine = await s.db.run(
+      { kind: 'tenant', clientId: demoClient, userId: (await idsOf(s, DEMO_USERS.demo.email)).userId },
+      (tx) => tx.query(`SELECT count(*)::int AS n FROM console_sessions WHERE provisioned_id = $1`, [provisionedId]),
     );
     expect(mine.rows[0].n).toBe(1);
     expect((await s.db.app.query(`SELECT count(*)::int AS n FROM console_sessions`)).rows[0].n).toBe(0);
@@ -105,7 +125,11 @@ describe('VmConsole', () => {
     const { provisionedId } = await fresh();
     expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, other), 404, 'NotFound');
     const sub = await createSubUser(s, demoClient, { claims: [] });
-    expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, await s.login(sub.email, sub.password)), 403, 'CLAIM_REQUIRED');
+    expectErrorShape(
+      await s.rpc('VmConsole', { p_provisioned_id: provisionedId }, await s.login(sub.email, sub.password)),
+      403,
+      'CLAIM_REQUIRED',
+    );
     expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: provisionedId }), 401, 'JWT_MISSING');
   });
 
@@ -114,7 +138,9 @@ describe('VmConsole', () => {
     await s.db.owner.query(`UPDATE vms SET state = 'pending-delete' WHERE provisioned_id = $1`, [gone.provisionedId]);
     expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: gone.provisionedId }, demo), 409, 'VM_PENDING_DELETE');
     const lost = await fresh();
-    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 days' WHERE provisioned_id = $1`, [lost.provisionedId]);
+    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 days' WHERE provisioned_id = $1`, [
+      lost.provisionedId,
+    ]);
     expectErrorShape(await s.rpc('VmConsole', { p_provisioned_id: lost.provisionedId }, demo), 409, 'VM_CONTACT_LOST');
   });
 });
@@ -153,7 +179,11 @@ describe('the console socket (simulator)', () => {
     const first = await connect(link);
     expect(first.hello()).toMatchObject({ type: 'ready' });
     const second = await connect(link);
-    expect(second.hello()).toEqual({ type: 'error', code: 'CONSOLE_LINK_USED', message: 'The console link has been used already' });
+    expect(second.hello()).toEqual({
+      type: 'error',
+      code: 'CONSOLE_LINK_USED',
+      message: 'The console link has been used already',
+    });
     expect(await second.closed).toEqual({ code: 4409, reason: 'CONSOLE_LINK_USED' });
     first.ws.close();
   });
@@ -190,7 +220,10 @@ describe('the console socket (simulator)', () => {
     }
     // A session the database holds as expired is refused too.
     const stale = await consoleLink(provisionedId);
-    await s.db.owner.query(`UPDATE console_sessions SET created_at = now() - interval '2 minutes', expires_at = now() - interval '1 minute' WHERE used_at IS NULL AND provisioned_id = $1`, [provisionedId]);
+    await s.db.owner.query(
+      `UPDATE console_sessions SET created_at = now() - interval '2 minutes', expires_at = now() - interval '1 minute' WHERE used_at IS NULL AND provisioned_id = $1`,
+      [provisionedId],
+    );
     expect((await connect(stale)).hello()).toMatchObject({ type: 'error', code: 'CONSOLE_LINK_EXPIRED' });
   });
 
@@ -235,9 +268,22 @@ describe('the console socket (Proxmox VE)', () => {
   beforeAll(async () => {
     pve = await startFakePve({ nodes: [{ name: 'pve-lis-7' }] });
     const staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    const reg = await s.rpc('RegisterCluster', { p_driver: 'proxmox', p_name: 'con-pve', p_location: 'lisbon', p_api_url: pve.url, p_token_id: pve.tokenId, p_secret: pve.secret }, staff);
+    const reg = await s.rpc(
+      'RegisterCluster',
+      {
+        p_driver: 'proxmox',
+        p_name: 'con-pve',
+        p_location: 'lisbon',
+        p_api_url: pve.url,
+        p_token_id: pve.tokenId,
+        p_secret: pve.secret,
+      },
+      staff,
+    );
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    provisionedId = (await createFakePveVm(s.db, pve, { clientId: demoClient, cluster: 'con-pve', node: 'pve-lis-7', name: 'vnc-box' })).provisionedId;
+    provisionedId = (
+      await createFakePveVm(s.db, pve, { clientId: demoClient, cluster: 'con-pve', node: 'pve-lis-7', name: 'vnc-box' })
+    ).provisionedId;
   });
   afterAll(async () => pve?.close());
 
@@ -269,15 +315,25 @@ describe('the console socket (Proxmox VE)', () => {
     await expect.poll(() => pve.rfbSessions.at(-1)?.keys).toEqual([0xff0d]);
     const before = c.frames.length;
     c.ws.send(Buffer.from([3, 0, 0, 0, 0, 0, 0, 10, 0, 10]));
-    await expect.poll(() => Buffer.concat(c.frames.slice(before).map((f) => f.data)).length).toBeGreaterThanOrEqual(16 + 640 * 400 * 4);
+    await expect
+      .poll(() => Buffer.concat(c.frames.slice(before).map((f) => f.data)).length)
+      .toBeGreaterThanOrEqual(16 + 640 * 400 * 4);
     // Nothing the browser got names the node, the cluster's address, the port, the ticket or the password.
     const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
     const seen = Buffer.concat(c.frames.map((f) => f.data)).toString('latin1');
-    for (const secret of ['pve-lis-7', '127.0.0.1', new URL(pve.url).port, upgrade.params.vncticket!, upgrade.params.port!, pve.secret]) {
+    for (const secret of [
+      'pve-lis-7',
+      '127.0.0.1',
+      new URL(pve.url).port,
+      upgrade.params.vncticket!,
+      upgrade.params.port!,
+      pve.secret,
+    ]) {
       expect(seen).not.toContain(secret);
     }
     expect(pve.requests.filter((r) => r.path.endsWith('/vncproxy')).at(-1)!.params['generate-password']).toBe('1');
-    const session = (await s.db.owner.query(`SELECT kind FROM console_sessions WHERE provisioned_id = $1`, [provisionedId])).rows[0];
+    const session = (await s.db.owner.query(`SELECT kind FROM console_sessions WHERE provisioned_id = $1`, [provisionedId]))
+      .rows[0];
     expect(session).toEqual({ kind: 'vnc' });
     // The browser closes: the cluster's socket closes too.
     c.ws.close();

@@ -28,7 +28,12 @@ describe('the developer mailbox', () => {
 
   it('refuses the takeover chain from another machine: ForgotPassword, then the mailbox answers 404 and shows no code', async () => {
     const attacker = '198.51.100.23';
-    const ask = await s.inject({ method: 'POST', url: '/api/rpc/ForgotPassword', remoteAddress: attacker, body: { p_email: DEMO_USERS.other.email } });
+    const ask = await s.inject({
+      method: 'POST',
+      url: '/api/rpc/ForgotPassword',
+      remoteAddress: attacker,
+      body: { p_email: DEMO_USERS.other.email },
+    });
     expect(ask.status).toBe(200);
     const r = await s.inject({ method: 'GET', url: mailboxOf(DEMO_USERS.other.email), remoteAddress: attacker });
     expectErrorShape(r, 404, 'LOCAL_ONLY');
@@ -38,7 +43,10 @@ describe('the developer mailbox', () => {
   });
 
   it('believes no forwarded header: a trusted proxy forwarding for 127.0.0.1 is still another machine', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '::1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' }] as Array<Record<string, string>>) {
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '::1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' },
+    ] as Array<Record<string, string>>) {
       const r = await s.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.5', headers });
       expectErrorShape(r, 404, 'LOCAL_ONLY');
     }
@@ -48,7 +56,8 @@ describe('the developer mailbox', () => {
     for (const remoteAddress of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
       expect((await s.inject({ method: 'GET', url: '/api/dev/mailbox?limit=1', remoteAddress })).status, remoteAddress).toBe(200);
     }
-    for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '::2', '128.0.0.1', '', undefined]) expect(isLoopback(a), String(a)).toBe(false);
+    for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '::2', '128.0.0.1', '', undefined])
+      expect(isLoopback(a), String(a)).toBe(false);
   });
 
   it('does not exist with DEV_MAILBOX=off, even on the machine itself', async () => {

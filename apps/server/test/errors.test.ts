@@ -48,7 +48,9 @@ describe('the error shape', () => {
     for (const [p, status, code] of cases) {
       const r = await p;
       expectErrorShape(r, status, code);
-      expect(r.body.message).toBe(code === 'VALIDATION_FAILED' ? ERRORS.VALIDATION_FAILED.message : ERRORS[code as keyof typeof ERRORS].message);
+      expect(r.body.message).toBe(
+        code === 'VALIDATION_FAILED' ? ERRORS.VALIDATION_FAILED.message : ERRORS[code as keyof typeof ERRORS].message,
+      );
     }
   });
 
@@ -94,7 +96,11 @@ describe('the error shape', () => {
       expectErrorShape(r, 400, 'BAD_REQUEST');
       expect(r.body.hint).toContain('application/json');
     }
-    expectErrorShape(await raw('POST', '/api/rpc/login', json, { 'content-type': 'application/x-www-form-urlencoded' }), 400, 'BAD_REQUEST');
+    expectErrorShape(
+      await raw('POST', '/api/rpc/login', json, { 'content-type': 'application/x-www-form-urlencoded' }),
+      400,
+      'BAD_REQUEST',
+    );
     expectErrorShape(await raw('POST', '/api/rpc/login', '', { 'content-type': 'application/json' }), 400, 'BAD_REQUEST');
     const huge = JSON.stringify({ p_email: 'a@b.cd', p_password: 'x'.repeat(1024 * 1024 + 10) });
     expectErrorShape(await raw('POST', '/api/rpc/login', huge, { 'content-type': 'application/json' }), 400, 'BAD_REQUEST');
@@ -136,7 +142,10 @@ describe('failures of the server and the database', () => {
       const h = await app.call('GET', '/healthz');
       expect(h.status).toBe(503);
       expect(h.body).toEqual({ status: 'unavailable' });
-      for (const r of [await app.call('GET', '/api/HostingLocations'), await app.call('POST', '/api/rpc/login', { body: { p_email: 'a@b.cd', p_password: 'x' } })]) {
+      for (const r of [
+        await app.call('GET', '/api/HostingLocations'),
+        await app.call('POST', '/api/rpc/login', { body: { p_email: 'a@b.cd', p_password: 'x' } }),
+      ]) {
         expectErrorShape(r, 503, 'DB_UNAVAILABLE');
         expectNothingLeaked(r);
       }
@@ -158,7 +167,12 @@ describe('the single-page app fallback', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(page.body).toContain('Portside SPA');
-      for (const r of [await spa.call('GET', '/api/Nope'), await spa.call('GET', '/svc/x'), await spa.call('GET', '/missing.js'), await spa.call('POST', '/dashboard', { body: {} })]) {
+      for (const r of [
+        await spa.call('GET', '/api/Nope'),
+        await spa.call('GET', '/svc/x'),
+        await spa.call('GET', '/missing.js'),
+        await spa.call('POST', '/dashboard', { body: {} }),
+      ]) {
         expectErrorShape(r, 404, 'NotFound');
       }
       expect((await spa.get('HostingLocations')).status).toBe(200);

@@ -19,10 +19,22 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomBytes(5).toS
 /** A complete, valid registration body; `over` replaces fields. */
 export function registerBody(over: Partial<RegisterInput> = {}): RegisterInput {
   return {
-    p_first_name: 'Rita', p_last_name: 'Register', p_email: uniqueEmail('reg'), p_password: 'secret1',
-    p_password_confirm: 'secret1', p_company_name: '', p_address: 'Rua Nova 1', p_address2: '', p_city: 'Porto',
-    p_country: 'PT', p_phone_prefix: '+351', p_phone_number: '912000000', p_state: 'Porto', p_postcode: '4000-001',
-    p_vat_number: '', p_voucher: '',
+    p_first_name: 'Rita',
+    p_last_name: 'Register',
+    p_email: uniqueEmail('reg'),
+    p_password: 'secret1',
+    p_password_confirm: 'secret1',
+    p_company_name: '',
+    p_address: 'Rua Nova 1',
+    p_address2: '',
+    p_city: 'Porto',
+    p_country: 'PT',
+    p_phone_prefix: '+351',
+    p_phone_number: '912000000',
+    p_state: 'Porto',
+    p_postcode: '4000-001',
+    p_vat_number: '',
+    p_voucher: '',
     ...over,
   };
 }
@@ -49,7 +61,10 @@ export async function newAccount(s: TestServer, over: Partial<RegisterInput> = {
 
 /** The user and client id of an address (owner pool, no row-level security). */
 export async function idsOf(s: TestServer, email: string): Promise<{ userId: string; clientId: string }> {
-  const r = await s.db.owner.query<{ id: string; client_id: string }>(`SELECT id, client_id FROM users WHERE lower(email) = lower($1)`, [email]);
+  const r = await s.db.owner.query<{ id: string; client_id: string }>(
+    `SELECT id, client_id FROM users WHERE lower(email) = lower($1)`,
+    [email],
+  );
   if (!r.rows[0]) throw new Error(`no user ${email}`);
   return { userId: r.rows[0].id, clientId: r.rows[0].client_id };
 }
@@ -111,7 +126,10 @@ export async function closedPort(): Promise<number> {
  */
 export async function startAppWith(s: TestServer, registry: Registry, db = s.db) {
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), 'unused');
-  const app = await buildApp({ config: s.config, db, secrets, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) }, registry);
+  const app = await buildApp(
+    { config: s.config, db, secrets, mailer: createMailer(db, { smtpUrl: null, from: 'test@portside.test' }) },
+    registry,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
   const call = httpCaller(url);

@@ -82,7 +82,10 @@ const SIZE = /^(\+)?(\d+(?:\.\d+)?)([KMGT])?$/;
 const UNIT: Record<string, number> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 const NOT_IN_SCHEMA = 'property is not defined in schema and the schema does not allow additional properties';
 const isCdrom = (v: unknown) => typeof v === 'string' && /(^|,)media=cdrom(,|$)/.test(v);
-const randomMac = () => ['BC', '24', '11', ...crypto.randomBytes(3)].map((b) => (typeof b === 'string' ? b : b.toString(16).padStart(2, '0').toUpperCase())).join(':');
+const randomMac = () =>
+  ['BC', '24', '11', ...crypto.randomBytes(3)]
+    .map((b) => (typeof b === 'string' ? b : b.toString(16).padStart(2, '0').toUpperCase()))
+    .join(':');
 
 /** A drive's size in bytes from its `size=` (0 when absent). */
 function sizeBytes(drive: string): number {
@@ -93,7 +96,19 @@ function sizeBytes(drive: string): number {
 const printSize = (bytes: number) => (bytes % 1024 ** 3 === 0 ? `${bytes / 1024 ** 3}G` : `${Math.round(bytes / 1024 ** 2)}M`);
 
 /** The config keys PUT config accepts for creating VMs, beyond the fake's basic ones. */
-export const CREATE_CONFIG_KEYS = ['sockets', 'ciuser', 'cipassword', 'sshkeys', 'ipconfig0', 'bios', 'efidisk0', 'ostype', 'citype', 'nameserver', 'searchdomain'];
+export const CREATE_CONFIG_KEYS = [
+  'sockets',
+  'ciuser',
+  'cipassword',
+  'sshkeys',
+  'ipconfig0',
+  'bios',
+  'efidisk0',
+  'ostype',
+  'citype',
+  'nameserver',
+  'searchdomain',
+];
 
 /** Checks the cloud-init and hardware keys of a PUT config into `errors` (400 material). */
 export function checkCreateConfig(p: Record<string, string>, errors: Record<string, string>): void {
@@ -104,14 +119,24 @@ export function checkCreateConfig(p: Record<string, string>, errors: Record<stri
   };
   int('cores', 1);
   int('sockets', 1);
-  if (p.memory !== undefined && !/^(current=)?\d+$/.test(p.memory)) errors.memory = `invalid format - format error\nmemory.current: type check ('integer') failed - got '${p.memory}'`;
-  else if (p.memory !== undefined && Number(p.memory.replace('current=', '')) < 16) errors.memory = 'invalid format - format error\nmemory.current: value must have a minimum value of 16';
-  if (p.sshkeys !== undefined && !/^[-%a-zA-Z0-9_.!~*'()]*$/.test(p.sshkeys)) errors.sshkeys = `invalid urlencoded string: ${p.sshkeys}`;
-  if (p.bios !== undefined && p.bios !== 'seabios' && p.bios !== 'ovmf') errors.bios = `value '${p.bios}' does not have a value in the enumeration 'seabios, ovmf'`;
+  if (p.memory !== undefined && !/^(current=)?\d+$/.test(p.memory))
+    errors.memory = `invalid format - format error\nmemory.current: type check ('integer') failed - got '${p.memory}'`;
+  else if (p.memory !== undefined && Number(p.memory.replace('current=', '')) < 16)
+    errors.memory = 'invalid format - format error\nmemory.current: value must have a minimum value of 16';
+  if (p.sshkeys !== undefined && !/^[-%a-zA-Z0-9_.!~*'()]*$/.test(p.sshkeys))
+    errors.sshkeys = `invalid urlencoded string: ${p.sshkeys}`;
+  if (p.bios !== undefined && p.bios !== 'seabios' && p.bios !== 'ovmf')
+    errors.bios = `value '${p.bios}' does not have a value in the enumeration 'seabios, ovmf'`;
   if (p.ipconfig0 !== undefined) {
     const parts = p.ipconfig0.split(',').map((x) => x.split('='));
     const ok = parts.every(([k, v = '']) =>
-      k === 'ip' ? v === 'dhcp' || /^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/.test(v) : k === 'gw' ? /^\d{1,3}(\.\d{1,3}){3}$/.test(v) : k === 'ip6' ? /^(dhcp|auto|[0-9a-fA-F:]+\/\d{1,3})$/.test(v) : k === 'gw6' && /^[0-9a-fA-F:]+$/.test(v),
+      k === 'ip'
+        ? v === 'dhcp' || /^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/.test(v)
+        : k === 'gw'
+          ? /^\d{1,3}(\.\d{1,3}){3}$/.test(v)
+          : k === 'ip6'
+            ? /^(dhcp|auto|[0-9a-fA-F:]+\/\d{1,3})$/.test(v)
+            : k === 'gw6' && /^[0-9a-fA-F:]+$/.test(v),
     );
     if (!ok) errors.ipconfig0 = 'invalid format - format error'; // the detail text is unverified
   }
@@ -126,7 +151,8 @@ export function checkSshKeys(p: Record<string, string>, fail: CreateContext['fai
   } catch {
     throw fail(500, 'SSH public key validation error');
   }
-  for (const line of text.split('\n')) if (line.trim() !== '' && !parseSshPublicKey(line).ok) throw fail(500, 'SSH public key validation error');
+  for (const line of text.split('\n'))
+    if (line.trim() !== '' && !parseSshPublicKey(line).ok) throw fail(500, 'SSH public key validation error');
 }
 
 /** Writes a create key into the VM's config the way Proxmox stores it; false for keys it does not handle. */
@@ -134,13 +160,22 @@ export function applyCreateConfig(vm: FakeVm, key: string, value: string): boole
   if (key === 'cipassword') {
     const windows = /^w/.test(String(vm.config.ostype ?? ''));
     const salt = crypto.randomBytes(6).toString('base64url');
-    vm.config.cipassword = windows || /^\$(?:[156]|2[ay])(\$.+){2}/.test(value) ? value : `$5$${salt}$${crypto.createHash('sha256').update(salt + value).digest('base64url')}`;
+    vm.config.cipassword =
+      windows || /^\$(?:[156]|2[ay])(\$.+){2}/.test(value)
+        ? value
+        : `$5$${salt}$${crypto
+            .createHash('sha256')
+            .update(salt + value)
+            .digest('base64url')}`;
     return true;
   }
   if (key === 'efidisk0') {
     const storage = value.split(':')[0] ?? 'local-lvm';
     const used = Object.values(vm.config).filter((v) => typeof v === 'string' && v.includes(`vm-${vm.vmid}-disk-`)).length;
-    vm.config.efidisk0 = `${storage}:vm-${vm.vmid}-disk-${used},${value.split(',').slice(1).join(',')},size=4M`.replace(',,', ',');
+    vm.config.efidisk0 = `${storage}:vm-${vm.vmid}-disk-${used},${value.split(',').slice(1).join(',')},size=4M`.replace(
+      ',,',
+      ',',
+    );
     return true;
   }
   return false;
@@ -153,8 +188,10 @@ function clonedConfig(src: FakeVm, newid: number, p: Record<string, string>): Re
   for (const [k, v] of Object.entries(src.config)) {
     if (k === 'template' || k === 'lock' || /^unused\d+$/.test(k)) continue;
     if (/^net\d+$/.test(k)) out[k] = String(v).replace(/^(\w+)=[0-9A-Fa-f:]{17}/, `$1=${randomMac()}`);
-    else if ((DRIVE.test(k) || k === 'efidisk0') && typeof v === 'string' && /^[^,]*cloudinit/.test(v)) out[k] = v.replace(/^([^:,]+):[^,]*/, `$1:vm-${newid}-cloudinit`);
-    else if ((DRIVE.test(k) || k === 'efidisk0') && typeof v === 'string' && !isCdrom(v)) out[k] = v.replace(/^([^:,]+):[^,]*/, `$1:vm-${newid}-disk-${disk++}`);
+    else if ((DRIVE.test(k) || k === 'efidisk0') && typeof v === 'string' && /^[^,]*cloudinit/.test(v))
+      out[k] = v.replace(/^([^:,]+):[^,]*/, `$1:vm-${newid}-cloudinit`);
+    else if ((DRIVE.test(k) || k === 'efidisk0') && typeof v === 'string' && !isCdrom(v))
+      out[k] = v.replace(/^([^:,]+):[^,]*/, `$1:vm-${newid}-disk-${disk++}`);
     else out[k] = v;
   }
   out.smbios1 = `uuid=${crypto.randomUUID()}`;
@@ -174,7 +211,9 @@ function resize(vm: FakeVm, disk: string, size: string): string | null {
   const wanted = Math.floor(Number(n) * UNIT[unit]! + (plus ? current : 0));
   if (wanted < current) return 'shrinking disks is not supported';
   if (wanted === current) return null;
-  vm.config[disk] = /(^|,)size=[^,]*/.test(drive) ? drive.replace(/(^|,)size=[^,]*/, `$1size=${printSize(wanted)}`) : `${drive},size=${printSize(wanted)}`;
+  vm.config[disk] = /(^|,)size=[^,]*/.test(drive)
+    ? drive.replace(/(^|,)size=[^,]*/, `$1size=${printSize(wanted)}`)
+    : `${drive},size=${printSize(wanted)}`;
   return null;
 }
 
@@ -216,7 +255,12 @@ export function createRoutes(ctx: CreateContext): Route[] {
   const unknownKeys = (p: Record<string, string>, known: string[], errors: Record<string, string>) => {
     for (const k of Object.keys(p)) if (!known.includes(k)) errors[k] = NOT_IN_SCHEMA;
   };
-  const vmidError = (v: string) => (!/^\d+$/.test(v) ? `type check ('integer') failed - got '${v}'` : Number(v) < 100 ? 'value must have a minimum value of 100' : null);
+  const vmidError = (v: string) =>
+    !/^\d+$/.test(v)
+      ? `type check ('integer') failed - got '${v}'`
+      : Number(v) < 100
+        ? 'value must have a minimum value of 100'
+        : null;
   return [
     [
       'GET',
@@ -239,13 +283,21 @@ export function createRoutes(ctx: CreateContext): Route[] {
       ([, n, id], p) => {
         const src = ctx.vmOn(n!, id!);
         const errors: Record<string, string> = {};
-        unknownKeys(p, ['newid', 'name', 'description', 'pool', 'snapname', 'storage', 'format', 'full', 'target', 'bwlimit'], errors);
+        unknownKeys(
+          p,
+          ['newid', 'name', 'description', 'pool', 'snapname', 'storage', 'format', 'full', 'target', 'bwlimit'],
+          errors,
+        );
         if (p.newid === undefined) errors.newid = 'property is missing and it is not optional';
         else if (vmidError(p.newid)) errors.newid = vmidError(p.newid)!;
-        if (p.name !== undefined && !/^([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)*[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/.test(p.name)) {
+        if (
+          p.name !== undefined &&
+          !/^([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)*[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/.test(p.name)
+        ) {
           errors.name = 'invalid format - value does not look like a valid DNS name';
         }
-        if (p.full !== undefined && !/^(0|1|yes|no|on|off|true|false)$/i.test(p.full)) errors.full = `type check ('boolean') failed - got '${p.full}'`;
+        if (p.full !== undefined && !/^(0|1|yes|no|on|off|true|false)$/i.test(p.full))
+          errors.full = `type check ('boolean') failed - got '${p.full}'`;
         if (Object.keys(errors).length) throw ctx.paramError(errors);
         const target = p.target && p.target !== src.node ? p.target : undefined;
         if (target) ctx.node(target);
@@ -257,8 +309,21 @@ export function createRoutes(ctx: CreateContext): Route[] {
         const newid = Number(p.newid);
         if (ctx.vms.has(newid)) throw ctx.fail(500, `unable to create VM ${newid}: config file already exists`);
         const now = Date.now();
-        ctx.vms.set(newid, { vmid: newid, node: src.node, running: false, startedAt: now, createdAt: now, failNext: null, config: { lock: 'clone', description: ' qmclone temporary file\n' } });
-        return ctx.startTask(src, 'qmclone', { newid: String(newid), ...(p.name ? { name: p.name } : {}), ...(target ? { target } : {}), ...(p.description ? { description: p.description } : {}) });
+        ctx.vms.set(newid, {
+          vmid: newid,
+          node: src.node,
+          running: false,
+          startedAt: now,
+          createdAt: now,
+          failNext: null,
+          config: { lock: 'clone', description: ' qmclone temporary file\n' },
+        });
+        return ctx.startTask(src, 'qmclone', {
+          newid: String(newid),
+          ...(p.name ? { name: p.name } : {}),
+          ...(target ? { target } : {}),
+          ...(p.description ? { description: p.description } : {}),
+        });
       },
     ],
     [
@@ -269,7 +334,8 @@ export function createRoutes(ctx: CreateContext): Route[] {
         const errors: Record<string, string> = {};
         unknownKeys(p, ['disk', 'size', 'digest', 'skiplock'], errors);
         if (p.disk === undefined) errors.disk = 'property is missing and it is not optional';
-        else if (!DRIVE_NAMES.includes(p.disk)) errors.disk = `value '${p.disk}' does not have a value in the enumeration '${DRIVE_NAMES.join(', ')}'`;
+        else if (!DRIVE_NAMES.includes(p.disk))
+          errors.disk = `value '${p.disk}' does not have a value in the enumeration '${DRIVE_NAMES.join(', ')}'`;
         if (p.size === undefined) errors.size = 'property is missing and it is not optional';
         else if (!SIZE.test(p.size)) errors.size = 'value does not match the regex pattern';
         if (Object.keys(errors).length) throw ctx.paramError(errors);

@@ -203,7 +203,16 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     const now = Date.now();
     const sec = Math.floor(now / 1000);
     const upid = `UPID:${vm.node}:${hex8(++pid)}:${hex8(sec * 100 + (pid % 100))}:${hex8(sec)}:${type}:${vm.vmid}:${tokenId}:`;
-    tasks.set(upid, { upid, node: vm.node, vmid: vm.vmid, type, endsAt: now + taskMs, failure: vm.failNext, exit: null, ...(params ? { params } : {}) });
+    tasks.set(upid, {
+      upid,
+      node: vm.node,
+      vmid: vm.vmid,
+      type,
+      endsAt: now + taskMs,
+      failure: vm.failNext,
+      exit: null,
+      ...(params ? { params } : {}),
+    });
     vm.failNext = null;
     if (taskMs <= 0) settle(now);
     return upid;
@@ -221,7 +230,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     node(nodeName);
     if (!/^\d+$/.test(id)) throw paramError({ vmid: `type check ('integer') failed - got '${id}'` });
     const vm = vms.get(Number(id));
-    if (!vm || vm.node !== nodeName) throw new PveError(500, `Configuration file 'nodes/${nodeName}/qemu-server/${id}.conf' does not exist`);
+    if (!vm || vm.node !== nodeName)
+      throw new PveError(500, `Configuration file 'nodes/${nodeName}/qemu-server/${id}.conf' does not exist`);
     return vm;
   }
 
@@ -297,16 +307,31 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   }
 
   function putConfig(vm: Vm, p: Record<string, string>): null {
-    const known = new Set(['name', 'protection', 'delete', 'digest', 'cores', 'memory', 'description', 'tags', 'skiplock', ...CREATE_CONFIG_KEYS]);
+    const known = new Set([
+      'name',
+      'protection',
+      'delete',
+      'digest',
+      'cores',
+      'memory',
+      'description',
+      'tags',
+      'skiplock',
+      ...CREATE_CONFIG_KEYS,
+    ]);
     const errors: Record<string, string> = {};
-    for (const k of Object.keys(p)) if (!known.has(k)) errors[k] = 'property is not defined in schema and the schema does not allow additional properties';
-    if (p.name !== undefined && !DNS_NAME.test(p.name)) errors.name = 'invalid format - value does not look like a valid DNS name';
-    if (p.protection !== undefined && !BOOLEAN.test(p.protection)) errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
+    for (const k of Object.keys(p))
+      if (!known.has(k)) errors[k] = 'property is not defined in schema and the schema does not allow additional properties';
+    if (p.name !== undefined && !DNS_NAME.test(p.name))
+      errors.name = 'invalid format - value does not look like a valid DNS name';
+    if (p.protection !== undefined && !BOOLEAN.test(p.protection))
+      errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
     checkCreateConfig(p, errors);
     if (Object.keys(errors).length) throw paramError(errors);
     checkSshKeys(p, createContext.fail);
     checkLock(vm);
-    if (p.digest !== undefined && p.digest !== digestOf(vm)) throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
+    if (p.digest !== undefined && p.digest !== digestOf(vm))
+      throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
     for (const [k, v] of Object.entries(p)) {
       if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
       else if (k === 'protection') {
@@ -319,13 +344,28 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
 
   /** Proxmox hashes the config file; a hash of the stored keys does the same job here. */
   const digestOf = (vm: Vm) => crypto.createHash('sha1').update(JSON.stringify(vm.config)).digest('hex');
-  const configOut = (vm: Vm) => ({ ...vm.config, ...(vm.config.cipassword ? { cipassword: '**********' } : {}), digest: digestOf(vm) });
+  const configOut = (vm: Vm) => ({
+    ...vm.config,
+    ...(vm.config.cipassword ? { cipassword: '**********' } : {}),
+    digest: digestOf(vm),
+  });
 
   type Handler = (m: string[], p: Record<string, string>) => unknown;
   const routes: [string, RegExp, Handler][] = [
     ...createRoutes(createContext),
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
-    ['GET', /^\/nodes$/, () => nodes.map((n) => ({ node: n.name, status: n.online ? 'online' : 'offline', type: 'node', id: `node/${n.name}`, level: '' }))],
+    [
+      'GET',
+      /^\/nodes$/,
+      () =>
+        nodes.map((n) => ({
+          node: n.name,
+          status: n.online ? 'online' : 'offline',
+          type: 'node',
+          id: `node/${n.name}`,
+          level: '',
+        })),
+    ],
     [
       'GET',
       /^\/cluster\/resources$/,
@@ -335,7 +375,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         }
         const vmItems = [...vms.values()].map(resource);
         if (p.type === 'vm') return vmItems;
-        return [...nodes.map((n) => ({ id: `node/${n.name}`, type: 'node', node: n.name, status: n.online ? 'online' : 'offline' })), ...vmItems];
+        return [
+          ...nodes.map((n) => ({ id: `node/${n.name}`, type: 'node', node: n.name, status: n.online ? 'online' : 'offline' })),
+          ...vmItems,
+        ];
       },
     ],
     [
@@ -344,7 +387,19 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       ([, n, id]) => {
         const vm = vmOn(n!, id!);
         const r = resource(vm);
-        return { vmid: vm.vmid, name: r.name, status: r.status, qmpstatus: r.status, uptime: r.uptime, cpus: r.maxcpu, maxmem: r.maxmem, mem: r.mem, cpu: r.cpu, ha: { managed: 0 }, ...(vm.config.lock ? { lock: vm.config.lock } : {}) };
+        return {
+          vmid: vm.vmid,
+          name: r.name,
+          status: r.status,
+          qmpstatus: r.status,
+          uptime: r.uptime,
+          cpus: r.maxcpu,
+          maxmem: r.maxmem,
+          mem: r.mem,
+          cpu: r.cpu,
+          ha: { managed: 0 },
+          ...(vm.config.lock ? { lock: vm.config.lock } : {}),
+        };
       },
     ],
     [
@@ -377,8 +432,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         const vm = vmOn(n!, id!);
         const errors: Record<string, string> = {};
         if (p.timeframe === undefined) errors.timeframe = 'property is missing and it is not optional';
-        else if (!Object.hasOwn(rrd, p.timeframe)) errors.timeframe = `value '${p.timeframe}' does not have a value in the enumeration 'hour, day, week, month, year'`;
-        if (p.cf !== undefined && p.cf !== 'AVERAGE' && p.cf !== 'MAX') errors.cf = `value '${p.cf}' does not have a value in the enumeration 'AVERAGE, MAX'`;
+        else if (!Object.hasOwn(rrd, p.timeframe))
+          errors.timeframe = `value '${p.timeframe}' does not have a value in the enumeration 'hour, day, week, month, year'`;
+        if (p.cf !== undefined && p.cf !== 'AVERAGE' && p.cf !== 'MAX')
+          errors.cf = `value '${p.cf}' does not have a value in the enumeration 'AVERAGE, MAX'`;
         if (Object.keys(errors).length) throw paramError(errors);
         return rrdRows(vm, p.timeframe as keyof RrdShape);
       },
@@ -388,13 +445,23 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/vncproxy$/,
       ([, n, id], p) => {
         const vm = vmOn(n!, id!);
-        if (p.websocket !== undefined && !BOOLEAN.test(p.websocket)) throw paramError({ websocket: `type check ('boolean') failed - got '${p.websocket}'` });
+        if (p.websocket !== undefined && !BOOLEAN.test(p.websocket))
+          throw paramError({ websocket: `type check ('boolean') failed - got '${p.websocket}'` });
         const port = 5900 + vncTickets.size + 1;
         const ticket = `PVEVNC:${hex8(Math.floor(Date.now() / 1000))}::${crypto.randomBytes(24).toString('base64')}`;
-        const password = /^(1|yes|on|true)$/i.test(p['generate-password'] ?? '') ? crypto.randomBytes(6).toString('base64url') : undefined;
+        const password = /^(1|yes|on|true)$/i.test(p['generate-password'] ?? '')
+          ? crypto.randomBytes(6).toString('base64url')
+          : undefined;
         vncTickets.set(ticket, { vmid: vm.vmid, node: vm.node, port, until: Date.now() + 10_000, password: password ?? ticket });
         const upid = startTask(vm, 'vncproxy');
-        return { user: tokenId, ticket, port: String(port), upid, cert: '-----BEGIN CERTIFICATE-----\n(fake)\n-----END CERTIFICATE-----\n', ...(password ? { password } : {}) };
+        return {
+          user: tokenId,
+          ticket,
+          port: String(port),
+          upid,
+          cert: '-----BEGIN CERTIFICATE-----\n(fake)\n-----END CERTIFICATE-----\n',
+          ...(password ? { password } : {}),
+        };
       },
     ],
     [
@@ -406,7 +473,16 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         if (!parts) throw paramError({ upid: 'unable to parse worker upid' });
         const t = tasks.get(upid!);
         if (!t || t.node !== n) throw paramError({ upid: 'no such task' });
-        const base = { upid: t.upid, node: t.node, pid: parseInt(parts[2]!, 16), pstart: parseInt(parts[3]!, 16), starttime: parseInt(parts[4]!, 16), type: t.type, id: String(t.vmid), user: tokenId };
+        const base = {
+          upid: t.upid,
+          node: t.node,
+          pid: parseInt(parts[2]!, 16),
+          pstart: parseInt(parts[3]!, 16),
+          starttime: parseInt(parts[4]!, 16),
+          type: t.type,
+          id: String(t.vmid),
+          user: tokenId,
+        };
         return t.exit === null ? { ...base, status: 'running' } : { ...base, status: 'stopped', exitstatus: t.exit };
       },
     ],
@@ -449,7 +525,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       for (const [m, re, fn] of routes) {
         const match = path === null ? null : re.exec(path);
         if (m === method && match) {
-          const data = fn([...match].map((s, i) => (i === 0 ? s : decodeURIComponent(s))), params);
+          const data = fn(
+            [...match].map((s, i) => (i === 0 ? s : decodeURIComponent(s))),
+            params,
+          );
           send(res, 200, 'OK', { data: data ?? null });
           return;
         }
@@ -464,7 +543,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     handle(req, res).catch((e: unknown) => send(res, 500, e instanceof Error ? e.message : 'internal error', { data: null }));
   };
-  const server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, listener) : http.createServer(listener);
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, listener)
+    : http.createServer(listener);
 
   // The console websocket: the token, a ticket of this VM and port (one use), then RFB banner and echo.
   server.on('upgrade', (req: http.IncomingMessage, sock: Socket, head: Buffer) => {
@@ -478,11 +559,14 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     const m = /^\/api2\/json\/nodes\/([^/]+)\/qemu\/(\d+)\/vncwebsocket$/.exec(url.pathname);
     if (!m) return refuse(501, 'Not Implemented');
     const t = vncTickets.get(params.vncticket ?? '');
-    if (!t || t.until < Date.now() || t.node !== m[1] || t.vmid !== Number(m[2]) || String(t.port) !== params.port) return refuse(401, 'permission denied - invalid vncticket');
+    if (!t || t.until < Date.now() || t.node !== m[1] || t.vmid !== Number(m[2]) || String(t.port) !== params.port)
+      return refuse(401, 'permission denied - invalid vncticket');
     vncTickets.delete(params.vncticket!);
     wss.handleUpgrade(req, sock, head, (ws: WebSocket) => {
       const vm = vms.get(t.vmid)!;
-      rfbSessions.push(serveFakeRfb(ws, { password: api.vncPassword ?? t.password, name: String(vm.config.name ?? `VM ${vm.vmid}`) }));
+      rfbSessions.push(
+        serveFakeRfb(ws, { password: api.vncPassword ?? t.password, name: String(vm.config.name ?? `VM ${vm.vmid}`) }),
+      );
       ws.on('error', () => ws.terminate());
     });
   });
@@ -525,7 +609,15 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         ...(spec.lock ? { lock: spec.lock } : {}),
         ...spec.config,
       };
-      vms.set(vmid, { vmid, node: nodeName, running: spec.power === 'RUNNING', startedAt: now, createdAt: now, failNext: null, config });
+      vms.set(vmid, {
+        vmid,
+        node: nodeName,
+        running: spec.power === 'RUNNING',
+        startedAt: now,
+        createdAt: now,
+        failNext: null,
+        config,
+      });
       return vmid;
     },
     createTemplate(spec) {

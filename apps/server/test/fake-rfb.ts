@@ -24,7 +24,9 @@ export interface FakeRfbSession {
   stage: string;
 }
 
-const BIT_REVERSED = Array.from({ length: 256 }, (_, b) => parseInt(b.toString(2).padStart(8, '0').split('').reverse().join(''), 2));
+const BIT_REVERSED = Array.from({ length: 256 }, (_, b) =>
+  parseInt(b.toString(2).padStart(8, '0').split('').reverse().join(''), 2),
+);
 
 function expectedResponse(password: string, challenge: Buffer): Buffer {
   const key = Buffer.alloc(8);

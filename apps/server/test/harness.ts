@@ -44,7 +44,11 @@ export interface TestServer {
   /** The server's keys (e.g. to make a link only the server could sign). */
   secrets: Secrets;
   /** Plain fetch against the server; JSON bodies are sent and parsed. */
-  call(method: string, p: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    p: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   rpc(name: string, body: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   get(view: string, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   login(email: string, password: string): Promise<string>;
@@ -52,7 +56,13 @@ export interface TestServer {
    * A request injected into the app as if its socket came from `remoteAddress` (another machine,
    * a proxy): what real HTTP from this test, always on loopback, cannot show.
    */
-  inject(opts: { method: 'GET' | 'POST'; url: string; remoteAddress: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer>;
+  inject(opts: {
+    method: 'GET' | 'POST';
+    url: string;
+    remoteAddress: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+  }): Promise<Answer>;
   /** The newest mail sent to an address (from the outbox). */
   lastMail(to: string): Promise<{ subject: string; text: string } | null>;
   /** The clusters' drivers the server uses. */
@@ -72,7 +82,11 @@ export interface Answer {
 
 /** A fetch wrapper for a server at `url`: JSON bodies out, JSON (or text) answers back. */
 export function httpCaller(url: string) {
-  return async (method: string, p: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> => {
+  return async (
+    method: string,
+    p: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -105,7 +119,16 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
   const hypervisors = defaultHypervisors(config, db, secrets);
   const storage = createStorage(config);
   const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
-  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({ db, storage, hypervisors, vms: config.vms, mailer, secrets, config, log });
+  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({
+    db,
+    storage,
+    hypervisors,
+    vms: config.vms,
+    mailer,
+    secrets,
+    config,
+    log,
+  });
   const jobs = inlineQueue(() => jobDeps());
   const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs, mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,7 +152,10 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
       return r.body.token as string;
     },
     async lastMail(to) {
-      const r = await db.owner.query(`SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`, [to]);
+      const r = await db.owner.query(
+        `SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
+        [to],
+      );
       return r.rows[0] ?? null;
     },
     async inject(opts) {
@@ -147,7 +173,8 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
         /* not JSON */
       }
       const headers = new Headers();
-      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+      for (const [k, v] of Object.entries(res.headers))
+        if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
       return { status: res.statusCode, body, headers };
     },
     hypervisors,

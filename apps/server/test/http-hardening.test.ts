@@ -37,11 +37,14 @@ describe('caching', () => {
       await s.call('GET', '/svc/nowhere'),
       await s.call('GET', '/healthz'),
     ];
-    for (const r of answers) expect(r.headers.get('cache-control'), `${r.status} ${JSON.stringify(r.body).slice(0, 60)}`).toBe('no-store');
+    for (const r of answers)
+      expect(r.headers.get('cache-control'), `${r.status} ${JSON.stringify(r.body).slice(0, 60)}`).toBe('no-store');
   });
 
   it('keeps the hashed build files immutable and the app’s HTML revalidated', async () => {
-    expect((await s.call('GET', '/assets/app-0123abcd.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await s.call('GET', '/assets/app-0123abcd.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await s.call('GET', '/dashboard')).headers.get('cache-control')).toBe('no-cache');
   });
 });

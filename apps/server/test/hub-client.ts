@@ -24,10 +24,25 @@ export interface HubAccount {
 export const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 /** The register path, signed as the browser signs it. */
-export async function registerPathFor(a: HubAccount, connectionId: string, destination: string, o: { epoch?: number; issuer?: string } = {}) {
+export async function registerPathFor(
+  a: HubAccount,
+  connectionId: string,
+  destination: string,
+  o: { epoch?: number; issuer?: string } = {},
+) {
   const epoch = o.epoch ?? nowEpoch();
-  const hash = await sha512HexWeb(notificationHashInput(a.email.toLowerCase(), epoch, registerSalt(a.client, a.secret, connectionId)));
-  return notificationPaths.register({ issuer: o.issuer ?? 'portside', email: a.email, clientId: a.client, epoch, hash, connectionId, destination });
+  const hash = await sha512HexWeb(
+    notificationHashInput(a.email.toLowerCase(), epoch, registerSalt(a.client, a.secret, connectionId)),
+  );
+  return notificationPaths.register({
+    issuer: o.issuer ?? 'portside',
+    email: a.email,
+    clientId: a.client,
+    epoch,
+    hash,
+    connectionId,
+    destination,
+  });
 }
 
 /** The deactivate or recent path, signed as the browser signs it. */
@@ -50,7 +65,10 @@ export interface HubClient {
 /** Connects the official client to `${baseUrl}/hubs/${kind}` over WebSockets and waits for the joined message. */
 export async function connectHub(baseUrl: string, kind: HubKind, o: { skipNegotiation?: boolean } = {}): Promise<HubClient> {
   const connection = new signalR.HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hubs/${kind}`, { transport: signalR.HttpTransportType.WebSockets, skipNegotiation: o.skipNegotiation ?? false })
+    .withUrl(`${baseUrl}/hubs/${kind}`, {
+      transport: signalR.HttpTransportType.WebSockets,
+      skipNegotiation: o.skipNegotiation ?? false,
+    })
     .configureLogging(signalR.LogLevel.None)
     .build();
   const received: string[] = [];

@@ -56,7 +56,10 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const deadline = Date.now() + 40_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`instance exited: ${output.join('')}`);
-    const ok = await fetch(`${inst.url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${inst.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return inst;
     if (Date.now() > deadline) throw new Error(`instance did not start: ${output.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -82,7 +85,12 @@ async function accountVia(url: string, email: string, password: string): Promise
   return { email: p.email, client: p.client, secret: p.notification_secret };
 }
 
-const terminal = (text: string): TerminalMessage => ({ provisioned_id: 42, label: 'vm-42', stage: 'create', message: Buffer.from(text).toString('base64') });
+const terminal = (text: string): TerminalMessage => ({
+  provisioned_id: 42,
+  label: 'vm-42',
+  stage: 'create',
+  message: Buffer.from(text).toString('base64'),
+});
 const has = (text: string) => (t: string) => t.includes(Buffer.from(text).toString('base64'));
 
 beforeAll(async () => {
@@ -111,16 +119,28 @@ describe('two api processes on one database', () => {
     clients.push(onA, onB, otherOnB);
 
     // Each connection is registered through the OTHER instance than the one holding its socket.
-    for (const [who, c, via] of [[demo, onA, b], [demo, onB, a], [other, otherOnB, a]] as const) {
+    for (const [who, c, via] of [
+      [demo, onA, b],
+      [demo, onB, a],
+      [other, otherOnB, a],
+    ] as const) {
       const r = await httpCaller(via.url)('POST', await registerPathFor(who, c.connectionId, 'terminal'));
       expect(r.body, JSON.stringify(r.body)).toEqual({ success: true });
     }
 
     // Published by neither instance: straight into the shared database, as a worker does.
     await publishHubMessage(pool, { clientId: other.client, kind: 'terminal', payload: terminal('for the other account') });
-    await publishHubMessage(pool, { clientId: demo.client, kind: 'terminal', provisionedId: 42, payload: terminal('to both instances') });
+    await publishHubMessage(pool, {
+      clientId: demo.client,
+      kind: 'terminal',
+      provisionedId: 42,
+      payload: terminal('to both instances'),
+    });
 
-    const [gotA, gotB] = await Promise.all([onA.next(has('to both instances'), 10_000), onB.next(has('to both instances'), 10_000)]);
+    const [gotA, gotB] = await Promise.all([
+      onA.next(has('to both instances'), 10_000),
+      onB.next(has('to both instances'), 10_000),
+    ]);
     expect(JSON.parse(gotA)).toEqual(terminal('to both instances'));
     expect(JSON.parse(gotB)).toEqual(terminal('to both instances'));
     await otherOnB.next(has('for the other account'), 10_000);
@@ -134,9 +154,18 @@ describe('two api processes on one database', () => {
     const demo = await accountVia(a.url, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const onA = await connectHub(a.url, 'power');
     clients.push(onA);
-    expect((await httpCaller(a.url)('POST', await registerPathFor(demo, onA.connectionId, 'power'))).body).toEqual({ success: true });
+    expect((await httpCaller(a.url)('POST', await registerPathFor(demo, onA.connectionId, 'power'))).body).toEqual({
+      success: true,
+    });
     await stopInstance(b);
-    await publishHubMessage(pool, { clientId: demo.client, kind: 'power', provisionedId: 42, payload: { provisioned_id: 42, status: 'ok', message: 'after B stopped' } });
-    expect(JSON.parse(await onA.next((t) => t.includes('after B stopped'), 10_000))).toMatchObject({ message: 'after B stopped' });
+    await publishHubMessage(pool, {
+      clientId: demo.client,
+      kind: 'power',
+      provisionedId: 42,
+      payload: { provisioned_id: 42, status: 'ok', message: 'after B stopped' },
+    });
+    expect(JSON.parse(await onA.next((t) => t.includes('after B stopped'), 10_000))).toMatchObject({
+      message: 'after B stopped',
+    });
   }, 30_000);
 });

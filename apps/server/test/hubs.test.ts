@@ -34,7 +34,10 @@ async function registered(who: HubAccount, kind: (typeof HUB_KINDS)[number] = 't
 }
 
 const terminal = (id: number, text: string): TerminalMessage => ({
-  provisioned_id: id, label: 'vm-1', stage: 'create', message: Buffer.from(text).toString('base64'),
+  provisioned_id: id,
+  label: 'vm-1',
+  stage: 'create',
+  message: Buffer.from(text).toString('base64'),
 });
 const publish = (who: HubAccount, kind: (typeof HUB_KINDS)[number], payload: object, provisionedId: number | null = null) =>
   publishHubMessage(s.db.owner, { clientId: who.client, kind, provisionedId, payload });
@@ -82,7 +85,12 @@ describe('the hubs with the official SignalR client', () => {
     const term = await registered(A, 'terminal');
     const power = await registered(A, 'power');
     const idle = await hub('power');
-    await publish(A, 'power', { provisioned_id: 9, status: 'ok', power_status: 'RUNNING', message: 'started', stage: 'post-start' }, 9);
+    await publish(
+      A,
+      'power',
+      { provisioned_id: 9, status: 'ok', power_status: 'RUNNING', message: 'started', stage: 'post-start' },
+      9,
+    );
     expect(JSON.parse(await power.next(hasText('started')))).toMatchObject({ power_status: 'RUNNING', stage: 'post-start' });
     await publish(A, 'terminal', terminal(9, 'after power'));
     await term.next(hasText(Buffer.from('after power').toString('base64')));
@@ -120,12 +128,18 @@ describe('the hubs with the official SignalR client', () => {
 
   it('publishes from the system scope of the app pool as a worker would, and refuses unknown kinds', async () => {
     const a = await registered(A);
-    await s.db.system((tx) => publishHubMessage(tx, { clientId: A.client, kind: 'terminal', payload: terminal(2, 'from a job') }));
+    await s.db.system((tx) =>
+      publishHubMessage(tx, { clientId: A.client, kind: 'terminal', payload: terminal(2, 'from a job') }),
+    );
     await a.next(hasText(Buffer.from('from a job').toString('base64')));
-    await expect(publishHubMessage(s.db.owner, { clientId: A.client, kind: 'nope' as 'terminal', payload: {} })).rejects.toThrow(/unknown hub kind/);
+    await expect(publishHubMessage(s.db.owner, { clientId: A.client, kind: 'nope' as 'terminal', payload: {} })).rejects.toThrow(
+      /unknown hub kind/,
+    );
     // The account's own tenant scope may publish only for itself (row-level security).
     const tenantA = { kind: 'tenant' as const, clientId: A.client, userId: A.userId };
-    await expect(s.db.run(tenantA, (tx) => publishHubMessage(tx, { clientId: B.client, kind: 'terminal', payload: {} }))).rejects.toThrow(/row-level security/);
+    await expect(
+      s.db.run(tenantA, (tx) => publishHubMessage(tx, { clientId: B.client, kind: 'terminal', payload: {} })),
+    ).rejects.toThrow(/row-level security/);
   });
 
   it('deactivate stops delivery to the user’s connections and answers their number', async () => {
@@ -135,7 +149,11 @@ describe('the hubs with the official SignalR client', () => {
     const r = await s.call('POST', await accountPathFor('deactivate', A));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toBeGreaterThanOrEqual(2);
-    expect(await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = ANY($1) AND active`, [[a1.connectionId, a2.connectionId]])).toBe(0);
+    expect(
+      await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = ANY($1) AND active`, [
+        [a1.connectionId, a2.connectionId],
+      ]),
+    ).toBe(0);
     await publish(A, 'terminal', terminal(3, 'after logout'));
     await publish(B, 'terminal', terminal(3, 'B still live'));
     await b.next(hasText(Buffer.from('B still live').toString('base64')));
@@ -150,17 +168,29 @@ describe('the hubs with the official SignalR client', () => {
   it('deactivates a connection’s mapping when its socket closes', async () => {
     const c = await registered(A);
     await c.stop();
-    await expect.poll(() => scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND active`, [c.connectionId])).toBe(0);
+    await expect
+      .poll(() => scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND active`, [c.connectionId]))
+      .toBe(0);
   });
 
   it('keeps delivering after the LISTEN connection drops', async () => {
     const a = await registered(A);
-    const pid = await scalar(s, `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTEN_APPLICATION_NAME]);
+    const pid = await scalar(s, `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [
+      LISTEN_APPLICATION_NAME,
+    ]);
     await s.db.owner.query(`SELECT pg_terminate_backend($1)`, [pid]);
     // Published while nobody listens: caught up after the reconnect.
     await publish(A, 'terminal', terminal(4, 'during the gap'));
     await expect
-      .poll(() => scalar(s, `SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND pid <> $2`, [LISTEN_APPLICATION_NAME, pid]), { timeout: 10_000 })
+      .poll(
+        () =>
+          scalar(
+            s,
+            `SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND pid <> $2`,
+            [LISTEN_APPLICATION_NAME, pid],
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(1);
     await a.next(hasText(Buffer.from('during the gap').toString('base64')), 10_000);
     await publish(A, 'terminal', terminal(4, 'after the gap'));
@@ -199,7 +229,11 @@ describe('the notification calls refuse what is not signed right', () => {
     for (const which of ['deactivate', 'recent'] as const) {
       const r = await s.call(which === 'recent' ? 'GET' : 'POST', await accountPathFor(which, { ...A, secret: 'guessed' }));
       expectErrorShape(r, 403, 'NOTIFICATION_HASH_INVALID');
-      expectErrorShape(await s.call(which === 'recent' ? 'GET' : 'POST', await accountPathFor(which, A, { epoch: 1 })), 422, 'NOTIFICATION_EPOCH_STALE');
+      expectErrorShape(
+        await s.call(which === 'recent' ? 'GET' : 'POST', await accountPathFor(which, A, { epoch: 1 })),
+        422,
+        'NOTIFICATION_EPOCH_STALE',
+      );
     }
     expect(await mappings()).toBe(before);
     // The signed call itself works.
@@ -211,15 +245,28 @@ describe('the notification calls refuse what is not signed right', () => {
     const subAccount = await account(sub.email, sub.password);
     const c = await hub('terminal');
     await s.db.owner.query(`UPDATE users SET blocked = true WHERE id = $1`, [sub.userId]);
-    expectErrorShape(await s.call('POST', await registerPathFor(subAccount, c.connectionId, 'terminal')), 403, 'NOTIFICATION_HASH_INVALID');
+    expectErrorShape(
+      await s.call('POST', await registerPathFor(subAccount, c.connectionId, 'terminal')),
+      403,
+      'NOTIFICATION_HASH_INVALID',
+    );
     await s.db.owner.query(`UPDATE users SET blocked = false WHERE id = $1`, [sub.userId]);
     expect((await s.call('POST', await registerPathFor(subAccount, c.connectionId, 'terminal'))).body).toEqual({ success: true });
   });
 
   it('does not move a connection registered by one account to another', async () => {
     const c = await registered(A);
-    expectErrorShape(await s.call('POST', await registerPathFor(B, c.connectionId, 'terminal')), 409, 'NOTIFICATION_CONNECTION_TAKEN');
-    expect(await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND client_id = $2`, [c.connectionId, A.client])).toBe(1);
+    expectErrorShape(
+      await s.call('POST', await registerPathFor(B, c.connectionId, 'terminal')),
+      409,
+      'NOTIFICATION_CONNECTION_TAKEN',
+    );
+    expect(
+      await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND client_id = $2`, [
+        c.connectionId,
+        A.client,
+      ]),
+    ).toBe(1);
   });
 
   it('accepts an e-mail with a plus sign written with a dollar sign, and any body', async () => {
@@ -248,7 +295,11 @@ describe('the notification calls refuse what is not signed right', () => {
     const before = await account(sub.email, sub.password);
     expect((await s.call('GET', await accountPathFor('recent', before))).status).toBe(200);
     const token = await s.login(sub.email, sub.password);
-    const r = await s.rpc('ResetPassword', { p_old_password: sub.password, p_password: 'newpass9', p_password_repeat: 'newpass9' }, token);
+    const r = await s.rpc(
+      'ResetPassword',
+      { p_old_password: sub.password, p_password: 'newpass9', p_password_repeat: 'newpass9' },
+      token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const after = await account(sub.email, 'newpass9');
     expect(after.secret).toMatch(/^[0-9a-f]{64}$/);
@@ -258,14 +309,17 @@ describe('the notification calls refuse what is not signed right', () => {
   });
 
   it('limits failed calls per IP address (429 once the window is used up, then even good calls), not counting stale epochs', async () => {
-    const t = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8, baseDelayMs: 0, maxDelayMs: 0 } });
+    const t = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 3, perAccount: 8, baseDelayMs: 0, maxDelayMs: 0 },
+    });
     try {
       const token = await t.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
       const p = (await t.get('MyProfile', token)).body[0];
       const me: HubAccount = { email: p.email, client: p.client, secret: p.notification_secret };
       const bad = await accountPathFor('recent', { ...me, secret: 'x' });
       // A wrong clock is not a guess: stale epochs do not use the allowance up.
-      for (let i = 0; i < 5; i += 1) expectErrorShape(await t.call('GET', await accountPathFor('recent', me, { epoch: 1 })), 422, 'NOTIFICATION_EPOCH_STALE');
+      for (let i = 0; i < 5; i += 1)
+        expectErrorShape(await t.call('GET', await accountPathFor('recent', me, { epoch: 1 })), 422, 'NOTIFICATION_EPOCH_STALE');
       expect((await t.call('GET', await accountPathFor('recent', me))).status).toBe(200);
       for (let i = 0; i < 3; i += 1) expectErrorShape(await t.call('GET', bad), 403, 'NOTIFICATION_HASH_INVALID');
       expectErrorShape(await t.call('GET', bad), 429, 'RATE_LIMITED');
@@ -289,7 +343,9 @@ describe('recent messages', () => {
     const r = await s.call('GET', await accountPathFor('recent', A));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    const messages = (r.body as Array<{ message: string; created_at: string }>).map((m) => JSON.parse(m.message) as TerminalMessage);
+    const messages = (r.body as Array<{ message: string; created_at: string }>).map(
+      (m) => JSON.parse(m.message) as TerminalMessage,
+    );
     const texts = messages.map((m) => Buffer.from(m.message, 'base64').toString());
     expect(texts.indexOf('second')).toBeLessThan(texts.indexOf('first'));
     expect(texts).not.toContain('other account');
@@ -346,7 +402,9 @@ describe('the protocol', () => {
   it('closes the socket on an unsupported protocol, with the error in the handshake answer', async () => {
     const r = await raw('/hubs/lock', ['{"protocol":"messagepack","version":1}\x1e']);
     expect(r.code).not.toBeNull();
-    expect(JSON.parse(r.texts.join('').split('\x1e')[0]!)).toEqual({ error: "Requested protocol 'messagepack' is not available." });
+    expect(JSON.parse(r.texts.join('').split('\x1e')[0]!)).toEqual({
+      error: "Requested protocol 'messagepack' is not available.",
+    });
   });
 
   it('closes the socket on a handshake that is no JSON, on a binary frame and on a garbled message', async () => {
@@ -409,7 +467,10 @@ describe('the protocol', () => {
     for (const kind of HUB_KINDS) {
       const r = await s.call('POST', `/hubs/${kind}/negotiate?negotiateVersion=1`);
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ negotiateVersion: 1, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] });
+      expect(r.body).toMatchObject({
+        negotiateVersion: 1,
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      });
       expect(r.body.connectionId).toMatch(/^[0-9a-f]{32}$/);
       expect(r.body.connectionToken).not.toBe(r.body.connectionId);
     }
@@ -424,7 +485,9 @@ describe('the hub tables', () => {
     const tenantA = { kind: 'tenant' as const, clientId: A.client, userId: A.userId };
     for (const t of ['hub_messages', 'hub_connections']) {
       expect(await scalar(s, `SELECT count(DISTINCT client_id) FROM ${t}`), t).toBe(2);
-      const seen = await s.db.run(tenantA, async (tx) => (await tx.query(`SELECT DISTINCT client_id FROM ${t}`)).rows.map((r) => r.client_id));
+      const seen = await s.db.run(tenantA, async (tx) =>
+        (await tx.query(`SELECT DISTINCT client_id FROM ${t}`)).rows.map((r) => r.client_id),
+      );
       expect(seen, t).toEqual([A.client]);
       expect((await s.db.run({ kind: 'anonymous' }, (tx) => tx.query(`SELECT 1 FROM ${t}`))).rowCount, t).toBe(0);
     }
@@ -435,7 +498,9 @@ describe('the hub tables', () => {
     await publish(A, 'rename', { status: 'ok', message: 'renamed-vm' }, 77);
     expect(JSON.parse(await a.next(hasText('renamed-vm')))).toEqual({ provisioned_id: 77, status: 'ok', message: 'renamed-vm' });
     expect(await scalar(s, `SELECT provisioned_id FROM hub_messages WHERE payload->>'message' = 'renamed-vm'`)).toBe(77);
-    await expect(publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] as unknown as object })).rejects.toThrow(/JSON object/);
+    await expect(
+      publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] as unknown as object }),
+    ).rejects.toThrow(/JSON object/);
   });
 
   it('prunes old messages and ended mappings, keeping live ones', async () => {
@@ -452,7 +517,9 @@ describe('the hub tables', () => {
     expect(pruned.messages).toBeGreaterThanOrEqual(1);
     expect(pruned.connections).toBeGreaterThanOrEqual(1);
     expect(await scalar(s, `SELECT count(*) FROM hub_messages WHERE payload ? 'old'`)).toBe(0);
-    expect(await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND active`, [live.connectionId])).toBe(1);
+    expect(await scalar(s, `SELECT count(*) FROM hub_connections WHERE connection_id = $1 AND active`, [live.connectionId])).toBe(
+      1,
+    );
   });
 });
 

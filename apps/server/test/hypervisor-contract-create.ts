@@ -11,7 +11,16 @@ export const CREATE_PASSWORD = 'Corr3ct horse+battery/staple=%';
 
 /** A spec of a small Debian VM, with `over` on top. */
 export function createSpec(over: Partial<CreateVmSpec> = {}): CreateVmSpec {
-  return { name: 'made.example', image: 'debian-12', cores: 2, memoryMb: 2048, diskGb: 12, sshKeys: CREATE_KEYS, rootPassword: CREATE_PASSWORD, ...over };
+  return {
+    name: 'made.example',
+    image: 'debian-12',
+    cores: 2,
+    memoryMb: 2048,
+    diskGb: 12,
+    sshKeys: CREATE_KEYS,
+    rootPassword: CREATE_PASSWORD,
+    ...over,
+  };
 }
 
 /** Runs the three steps of a creation (create, finishCreate, start), each task to its end, and answers the vmid. */
@@ -55,7 +64,12 @@ export function createContract(cluster: () => ContractCluster): void {
 
     expect((await waitTask(d(), await d().power(vmid, 'start'))).state).toBe('ok');
     expect((await d().status(vmid)).power).toBe('RUNNING');
-    expect((await d().inventory()).vms.find((v) => v.vmid === vmid)).toMatchObject({ name: 'made-one.example', node, power: 'RUNNING', locked: false });
+    expect((await d().inventory()).vms.find((v) => v.vmid === vmid)).toMatchObject({
+      name: 'made-one.example',
+      node,
+      power: 'RUNNING',
+      locked: false,
+    });
   });
 
   it('repeats every step of a creation safely, as a job re-run after a crash does', async () => {
@@ -70,7 +84,11 @@ export function createContract(cluster: () => ContractCluster): void {
 
   it('refuses a vmid held by a VM of another name and leaves that VM alone', async () => {
     const other = await cluster().createVm({ name: 'someone-else' });
-    await expectRefusal(d().create(createSpec({ vmid: other, name: 'mine' })), 'BAD_PARAMETER', new RegExp(`^VM ${other} already exists on node '`));
+    await expectRefusal(
+      d().create(createSpec({ vmid: other, name: 'mine' })),
+      'BAD_PARAMETER',
+      new RegExp(`^VM ${other} already exists on node '`),
+    );
     await expectRefusal(d().finishCreate(other, createSpec({ name: 'mine' })), 'BAD_PARAMETER', /is not named 'mine'/);
     expect((await d().inventory()).vms.find((v) => v.vmid === other)).toMatchObject({ name: 'someone-else', power: 'STOPPED' });
     expect((await d().config(other)).cores).toBe(1);
@@ -85,7 +103,10 @@ export function createContract(cluster: () => ContractCluster): void {
     expect(online.filter((n) => count(n) === fewest)).toContain(started.node);
     expect(started.vmid).toBeGreaterThanOrEqual(100);
     expect((await waitTask(d(), started.taskId!)).state).toBe('ok');
-    expect((await d().inventory()).vms.find((v) => v.vmid === started.vmid)).toMatchObject({ node: started.node, name: 'placed.example' });
+    expect((await d().inventory()).vms.find((v) => v.vmid === started.vmid)).toMatchObject({
+      node: started.node,
+      name: 'placed.example',
+    });
   });
 
   it('ends a creation whose task fails with the message, leaves no VM, and lets the vmid be tried again', async () => {
@@ -102,13 +123,31 @@ export function createContract(cluster: () => ContractCluster): void {
   it('refuses a bad spec naming every bad field, never the password, and creates nothing', async () => {
     const count = (await d().inventory()).vms.length;
     const e = await d()
-      .create({ name: 'bad_name', image: 'beos-5', cores: 0, memoryMb: 8, diskGb: 5000, sshKeys: ['ssh-ed25519 not-base64!'], rootPassword: 'sec\nret-Pa55', bios: 'uefi' as never })
+      .create({
+        name: 'bad_name',
+        image: 'beos-5',
+        cores: 0,
+        memoryMb: 8,
+        diskGb: 5000,
+        sshKeys: ['ssh-ed25519 not-base64!'],
+        rootPassword: 'sec\nret-Pa55',
+        bios: 'uefi' as never,
+      })
       .catch((err: Error) => err);
     expect(e).toMatchObject({ name: 'HypervisorError', code: 'BAD_PARAMETER' });
-    for (const field of ['name:', 'image:', 'cores:', 'memory:', 'disk:', 'sshkeys:', 'password:', 'bios:']) expect((e as Error).message).toContain(field);
+    for (const field of ['name:', 'image:', 'cores:', 'memory:', 'disk:', 'sshkeys:', 'password:', 'bios:'])
+      expect((e as Error).message).toContain(field);
     expect((e as Error).message).not.toContain('ret-Pa55');
-    await expectRefusal(d().create(createSpec({ diskGb: 3 })), 'BAD_PARAMETER', /^disk: 3 GB is less than the 4 GB image debian-12 needs$/);
-    await expectRefusal(d().create(createSpec({ image: 'windows-2022', diskGb: 60, rootPassword: undefined })), 'BAD_PARAMETER', /password: image windows-2022 needs a password/);
+    await expectRefusal(
+      d().create(createSpec({ diskGb: 3 })),
+      'BAD_PARAMETER',
+      /^disk: 3 GB is less than the 4 GB image debian-12 needs$/,
+    );
+    await expectRefusal(
+      d().create(createSpec({ image: 'windows-2022', diskGb: 60, rootPassword: undefined })),
+      'BAD_PARAMETER',
+      /password: image windows-2022 needs a password/,
+    );
     await expectRefusal(d().create(createSpec({ node: 'no-such-node' })), 'NOT_FOUND', /no such cluster node 'no-such-node'/);
     expect((await d().inventory()).vms).toHaveLength(count);
   });

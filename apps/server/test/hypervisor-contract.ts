@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HypervisorError, METRICS_RANGES, type HypervisorDriver, type HypervisorErrorCode, type TaskStatus } from '../src/drivers/hypervisor/hypervisor.js';
+import {
+  HypervisorError,
+  METRICS_RANGES,
+  type HypervisorDriver,
+  type HypervisorErrorCode,
+  type TaskStatus,
+} from '../src/drivers/hypervisor/hypervisor.js';
 import { createContract } from './hypervisor-contract-create.js';
 
 /**
@@ -9,7 +15,13 @@ import { createContract } from './hypervisor-contract-create.js';
 export interface ContractCluster {
   driver: HypervisorDriver;
   /** Creates a VM on the cluster and answers its vmid. */
-  createVm(spec: { name: string; power?: 'RUNNING' | 'STOPPED'; locked?: boolean; cores?: number; memoryMb?: number }): Promise<number>;
+  createVm(spec: {
+    name: string;
+    power?: 'RUNNING' | 'STOPPED';
+    locked?: boolean;
+    cores?: number;
+    memoryMb?: number;
+  }): Promise<number>;
   /** Makes the next task started on this VM fail with `message`. */
   failNextTask(vmid: number, message: string): Promise<void>;
   /** Makes the next creation of a debian-12 VM on `node` fail with `message` (its create task ends in error). */

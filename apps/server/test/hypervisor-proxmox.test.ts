@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HypervisorError, METRICS_RANGES } from '../src/drivers/hypervisor/hypervisor.js';
-import { createProxmoxHypervisor, interpretConfig, ProxmoxRequestError, shapeMetrics } from '../src/drivers/hypervisor/proxmox.js';
+import {
+  createProxmoxHypervisor,
+  interpretConfig,
+  ProxmoxRequestError,
+  shapeMetrics,
+} from '../src/drivers/hypervisor/proxmox.js';
 import { startFakePve, type FakePve } from './fake-pve.js';
 import { expectRefusal, hypervisorContract, waitTask } from './hypervisor-contract.js';
 
@@ -13,8 +18,12 @@ import { expectRefusal, hypervisorContract, waitTask } from './hypervisor-contra
 hypervisorContract('proxmox (fake PVE)', async () => {
   const pve = await startFakePve({ taskDurationMs: 30 });
   // debian-12 on each node's local storage, the other images on pve1's shared storage (cloned to pve2 with target).
-  const debian = { pve1: pve.createTemplate({ image: 'debian-12', node: 'pve1' }), pve2: pve.createTemplate({ image: 'debian-12', node: 'pve2' }) };
-  for (const image of ['ubuntu-24.04', 'rocky-9', 'windows-2022']) pve.createTemplate({ image, node: 'pve1', storage: 'ceph', diskGb: image === 'windows-2022' ? 40 : 10 });
+  const debian = {
+    pve1: pve.createTemplate({ image: 'debian-12', node: 'pve1' }),
+    pve2: pve.createTemplate({ image: 'debian-12', node: 'pve2' }),
+  };
+  for (const image of ['ubuntu-24.04', 'rocky-9', 'windows-2022'])
+    pve.createTemplate({ image, node: 'pve1', storage: 'ceph', diskGb: image === 'windows-2022' ? 40 : 10 });
   return {
     driver: createProxmoxHypervisor({ baseUrl: pve.url, tokenId: pve.tokenId, secret: pve.secret }),
     createVm: async (spec) => pve.createVm({ ...spec, protection: spec.locked ?? false }),
@@ -156,11 +165,16 @@ describe('proxmox driver', () => {
     });
     expect(res.status).toBe(400);
     expect(res.statusText).toBe('Parameter verification failed.');
-    expect(await res.json()).toEqual({ data: null, errors: { name: 'invalid format - value does not look like a valid DNS name' } });
+    expect(await res.json()).toEqual({
+      data: null,
+      errors: { name: 'invalid format - value does not look like a valid DNS name' },
+    });
   });
 
   it('answers 501 for unknown paths and the driver says the API does not implement them', async () => {
-    const res = await fetch(`${pve.url}/api2/json/nodes/pve1/nonsense`, { headers: { Authorization: `PVEAPIToken=${pve.tokenId}=${pve.secret}` } });
+    const res = await fetch(`${pve.url}/api2/json/nodes/pve1/nonsense`, {
+      headers: { Authorization: `PVEAPIToken=${pve.tokenId}=${pve.secret}` },
+    });
     expect(res.status).toBe(501);
     expect(res.statusText).toBe("Method 'GET /api2/json/nodes/pve1/nonsense' not implemented");
     // A base URL with a wrong path prefix lands on unknown paths.
@@ -210,7 +224,11 @@ describe('proxmox driver', () => {
 
   it('maps unknown tasks (400 upid) and tasks of unknown nodes to NOT_FOUND', async () => {
     await expectRefusal(driver.task('UPID:pve1:00001234:00ABCDEF:6560A0B0:qmstart:100:root@pam:'), 'NOT_FOUND', /no such task/);
-    await expectRefusal(driver.task('UPID:ghost:00001234:00ABCDEF:6560A0B0:qmstart:100:root@pam:'), 'NOT_FOUND', /no such cluster node/);
+    await expectRefusal(
+      driver.task('UPID:ghost:00001234:00ABCDEF:6560A0B0:qmstart:100:root@pam:'),
+      'NOT_FOUND',
+      /no such cluster node/,
+    );
     await expectRefusal(driver.task('not-a-upid'), 'NOT_FOUND', /no such task/);
   });
 
@@ -254,7 +272,12 @@ describe('proxmox driver', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     try {
       const port = (silent.address() as import('node:net').AddressInfo).port;
-      const d = createProxmoxHypervisor({ baseUrl: `http://127.0.0.1:${port}`, tokenId: pve.tokenId, secret: pve.secret, timeoutMs: 150 });
+      const d = createProxmoxHypervisor({
+        baseUrl: `http://127.0.0.1:${port}`,
+        tokenId: pve.tokenId,
+        secret: pve.secret,
+        timeoutMs: 150,
+      });
       const e = await rejection(d.inventory());
       expect(e).toBeInstanceOf(ProxmoxRequestError);
       expect((e as ProxmoxRequestError).status).toBeNull();
@@ -307,17 +330,38 @@ describe('proxmox driver', () => {
   it('interprets config: sockets × cores, memory as current=, legacy boot letters, sizes in T and M, OVMF', async () => {
     const vmid = pve.createVm({
       name: 'legacy',
-      config: { sockets: 2, cores: 3, memory: 'current=6144', boot: 'cdn', bootdisk: 'virtio0', virtio0: 'ceph:vm-1-disk-0,size=2T', scsi0: 'local:vm-1-disk-1,size=512M', net1: 'e1000=AA:BB:CC:DD:EE:01', bios: 'ovmf' },
+      config: {
+        sockets: 2,
+        cores: 3,
+        memory: 'current=6144',
+        boot: 'cdn',
+        bootdisk: 'virtio0',
+        virtio0: 'ceph:vm-1-disk-0,size=2T',
+        scsi0: 'local:vm-1-disk-1,size=512M',
+        net1: 'e1000=AA:BB:CC:DD:EE:01',
+        bios: 'ovmf',
+      },
     });
-    expect(await driver.config(vmid)).toEqual({ cores: 6, memoryMb: 6144, diskGb: 2048, bootOrder: ['virtio0', 'ide2', 'net0', 'net1'], bios: 'ovmf' });
-    expect(interpretConfig({ scsi0: 'local:vm-2-disk-0,size=2252M', ide0: 'local:iso/x.iso,media=cdrom', net0: 'virtio=x' })).toEqual({
+    expect(await driver.config(vmid)).toEqual({
+      cores: 6,
+      memoryMb: 6144,
+      diskGb: 2048,
+      bootOrder: ['virtio0', 'ide2', 'net0', 'net1'],
+      bios: 'ovmf',
+    });
+    expect(
+      interpretConfig({ scsi0: 'local:vm-2-disk-0,size=2252M', ide0: 'local:iso/x.iso,media=cdrom', net0: 'virtio=x' }),
+    ).toEqual({
       cores: 1,
       memoryMb: 512,
       diskGb: 2.2,
       bootOrder: ['scsi0', 'ide0', 'net0'],
       bios: 'seabios',
     });
-    expect(interpretConfig({ boot: 'legacy=dc', sata1: 'local:1,size=1G', ide2: 'cdrom,media=cdrom' }).bootOrder).toEqual(['ide2', 'sata1']);
+    expect(interpretConfig({ boot: 'legacy=dc', sata1: 'local:1,size=1G', ide2: 'cdrom,media=cdrom' }).bootOrder).toEqual([
+      'ide2',
+      'sata1',
+    ]);
   });
 
   it('spreads coarse RRD rows over the finer grid (1 d from 30 min rows) and leaves no gaps', async () => {
@@ -371,7 +415,11 @@ describe('proxmox driver', () => {
     const target = await driver.console(vmid);
     expect(target).toMatchObject({ kind: 'vnc', node: 'pve2', password: expect.any(String) });
     const proxy = pve.requests.slice(from).find((r) => r.path.endsWith('/vncproxy'))!;
-    expect(proxy).toMatchObject({ method: 'POST', path: `/api2/json/nodes/pve2/qemu/${vmid}/vncproxy`, params: { websocket: '1', 'generate-password': '1' } });
+    expect(proxy).toMatchObject({
+      method: 'POST',
+      path: `/api2/json/nodes/pve2/qemu/${vmid}/vncproxy`,
+      params: { websocket: '1', 'generate-password': '1' },
+    });
     if (target.kind !== 'vnc') throw new Error('expected a vnc target');
     const ws = await driver.openVnc!(vmid, target);
     const got: string[] = [];
@@ -383,7 +431,10 @@ describe('proxmox driver', () => {
     await expect.poll(() => got).toEqual(['RFB 003.008\n', '\x01\x02']);
     ws.close();
     const upgrade = pve.requests.filter((r) => r.path.endsWith('/vncwebsocket')).at(-1)!;
-    expect(upgrade).toMatchObject({ path: `/api2/json/nodes/pve2/qemu/${vmid}/vncwebsocket`, authorization: `PVEAPIToken=portside@pve!driver=${pve.secret}` });
+    expect(upgrade).toMatchObject({
+      path: `/api2/json/nodes/pve2/qemu/${vmid}/vncwebsocket`,
+      authorization: `PVEAPIToken=portside@pve!driver=${pve.secret}`,
+    });
     expect(upgrade.params).toEqual({ port: String(target.port), vncticket: target.ticket });
     // The ticket was used up: a second socket is refused, and the error quotes no ticket.
     const e = await rejection(driver.openVnc!(vmid, target));
@@ -401,7 +452,25 @@ describe('proxmox driver', () => {
       const cert = path.join(dir, 'cert.pem');
       execFileSync(
         'openssl',
-        ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=pve.test', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-days',
+          '2',
+          '-subj',
+          '/CN=pve.test',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        ],
         { stdio: 'ignore' },
       );
       tls = { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
@@ -415,7 +484,12 @@ describe('proxmox driver', () => {
       try {
         expect(secure.url).toMatch(/^https:/);
         const vmid = secure.createVm({ name: 'tls-vm' });
-        const trusted = createProxmoxHypervisor({ baseUrl: secure.url, tokenId: secure.tokenId, secret: secure.secret, ca: tls!.cert });
+        const trusted = createProxmoxHypervisor({
+          baseUrl: secure.url,
+          tokenId: secure.tokenId,
+          secret: secure.secret,
+          ca: tls!.cert,
+        });
         expect((await trusted.inventory()).vms.map((v) => v.vmid)).toContain(vmid);
 
         // The console websocket goes over wss with the same CA.

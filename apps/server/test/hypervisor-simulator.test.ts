@@ -48,7 +48,11 @@ describe('hypervisor simulator', () => {
     const other = new pg.Pool({ connectionString: tdb.ownerUrl, max: 2 });
     try {
       const second = createSimulatorHypervisor(other);
-      expect((await second.inventory()).vms.find((v) => v.vmid === vmid)).toMatchObject({ name: 'survivor', power: 'RUNNING', locked: true });
+      expect((await second.inventory()).vms.find((v) => v.vmid === vmid)).toMatchObject({
+        name: 'survivor',
+        power: 'RUNNING',
+        locked: true,
+      });
       expect((await second.task(task)).state).toBe('ok');
     } finally {
       await other.end();
@@ -78,14 +82,19 @@ describe('hypervisor simulator', () => {
   it('fails every task when told to (failAllTasks)', async () => {
     const sim = createSimulatorHypervisor(pool, { failAllTasks: 'node pve1 unreachable' });
     const vmid = await sim.createVm({ node: 'pve1', name: 'all-fail' });
-    expect(await waitTask(sim, await sim.power(vmid, 'start'))).toMatchObject({ state: 'error', message: 'node pve1 unreachable' });
+    expect(await waitTask(sim, await sim.power(vmid, 'start'))).toMatchObject({
+      state: 'error',
+      message: 'node pve1 unreachable',
+    });
     expect((await sim.status(vmid)).power).toBe('STOPPED');
   });
 
   it('gives Proxmox-shaped UPIDs', async () => {
     const sim = createSimulatorHypervisor(pool);
     const vmid = await sim.createVm({ node: 'pve1', name: 'upid' });
-    expect(await sim.power(vmid, 'start')).toMatch(new RegExp(`^UPID:pve1:[0-9A-F]{8}:[0-9A-F]{8}:[0-9A-F]{8}:qmstart:${vmid}:root@pam:$`));
+    expect(await sim.power(vmid, 'start')).toMatch(
+      new RegExp(`^UPID:pve1:[0-9A-F]{8}:[0-9A-F]{8}:[0-9A-F]{8}:qmstart:${vmid}:root@pam:$`),
+    );
   });
 
   it('makes deterministic metrics: same VM and time, same points; another VM, other points', async () => {
@@ -117,8 +126,12 @@ describe('hypervisor simulator', () => {
     const started = await sim.create(spec);
     expect(await sim.task(started.taskId!)).toEqual({ id: started.taskId, state: 'running', message: null });
     expect(await sim.status(spec.vmid!)).toMatchObject({ power: 'STOPPED', locked: true });
-    expect((await sim.inventory()).vms.find((v) => v.vmid === spec.vmid)).toMatchObject({ name: 'slow-made.example', locked: true });
-    for (const action of ['start', 'stop'] as const) await expectRefusal(sim.power(spec.vmid!, action), 'LOCKED', /^VM is locked \(clone\)$/);
+    expect((await sim.inventory()).vms.find((v) => v.vmid === spec.vmid)).toMatchObject({
+      name: 'slow-made.example',
+      locked: true,
+    });
+    for (const action of ['start', 'stop'] as const)
+      await expectRefusal(sim.power(spec.vmid!, action), 'LOCKED', /^VM is locked \(clone\)$/);
     await expectRefusal(sim.delete(spec.vmid!), 'LOCKED', /^VM is locked \(clone\)$/);
     await expectRefusal(sim.rename(spec.vmid!, 'other'), 'LOCKED', /^VM is locked \(clone\)$/);
     await expectRefusal(sim.finishCreate(spec.vmid!, spec), 'LOCKED', /^VM is locked \(clone\)$/);
@@ -145,20 +158,35 @@ describe('hypervisor simulator', () => {
     await sim.create(spec);
     await sim.finishCreate(spec.vmid!, spec);
     const ci = await sim.cloudInit(spec.vmid!);
-    expect(ci).toEqual({ hostname: 'web-7.example', image: 'debian-12', user: 'root', sshKeys: CREATE_KEYS, passwordHash: expect.stringMatching(/^scrypt\$/) });
+    expect(ci).toEqual({
+      hostname: 'web-7.example',
+      image: 'debian-12',
+      user: 'root',
+      sshKeys: CREATE_KEYS,
+      passwordHash: expect.stringMatching(/^scrypt\$/),
+    });
     expect(await checkSimPassword(ci.passwordHash!, CREATE_PASSWORD)).toBe(true);
     expect(await checkSimPassword(ci.passwordHash!, 'wrong')).toBe(false);
     // A second write salts anew; the plain text is nowhere in the simulator's tables.
     await sim.finishCreate(spec.vmid!, spec);
     expect((await sim.cloudInit(spec.vmid!)).passwordHash).not.toBe(ci.passwordHash);
-    const rows = await pool.query(`SELECT (SELECT string_agg(v::text, ' ') FROM sim_vms v) || (SELECT string_agg(t::text, ' ') FROM sim_tasks t) AS all`);
+    const rows = await pool.query(
+      `SELECT (SELECT string_agg(v::text, ' ') FROM sim_vms v) || (SELECT string_agg(t::text, ' ') FROM sim_tasks t) AS all`,
+    );
     expect(rows.rows[0].all).not.toContain(CREATE_PASSWORD);
     expect(rows.rows[0].all).not.toContain('horse');
   });
 
   it('sets Windows up for cloudbase-init: Administrator, OVMF as its template, the 40 GB minimum', async () => {
     const sim = createSimulatorHypervisor(pool);
-    const spec = createSpec({ vmid: await sim.nextVmid(), node: 'pve1', name: 'win-1', image: 'windows-2022', diskGb: 40, sshKeys: [] });
+    const spec = createSpec({
+      vmid: await sim.nextVmid(),
+      node: 'pve1',
+      name: 'win-1',
+      image: 'windows-2022',
+      diskGb: 40,
+      sshKeys: [],
+    });
     await sim.create(spec);
     expect(await sim.finishCreate(spec.vmid!, spec)).toBeNull();
     expect(await sim.config(spec.vmid!)).toMatchObject({ diskGb: 40, bios: 'ovmf' });

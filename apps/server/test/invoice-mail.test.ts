@@ -29,13 +29,21 @@ afterAll(async () => s?.stop());
 
 const monthly = (month: string, deps = s.jobDeps()) => runJob(JobName.BillingMonthly, deps, { month });
 const mailsTo = async (to: string) =>
-  (await s.db.owner.query<{ subject: string; text: string }>(`SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id`, [to])).rows;
+  (
+    await s.db.owner.query<{ subject: string; text: string }>(
+      `SELECT subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id`,
+      [to],
+    )
+  ).rows;
 
 /** An account with an owner and a cloud server billed for all of `month` ('YYYY-MM'). */
 async function billedAccount(month: string, language = 'en'): Promise<{ clientId: string; email: string }> {
   const clientId = await createBillingClient(s.db, { language });
   const email = `owner-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  await s.db.owner.query(`INSERT INTO users (client_id, email, password_hash, first_name, last_name, is_owner) VALUES ($1, $2, 'x', 'Olga', 'Owner', true)`, [clientId, email]);
+  await s.db.owner.query(
+    `INSERT INTO users (client_id, email, password_hash, first_name, last_name, is_owner) VALUES ($1, $2, 'x', 'Olga', 'Owner', true)`,
+    [clientId, email],
+  );
   await createServedVm(s.db, { clientId, start: `${month}-01`, end: `${month}-28` });
   return { clientId, email };
 }
@@ -95,7 +103,10 @@ describe('the monthly job’s invoice e-mails', () => {
   it('a failed send fails no invoice; the invoice stays unmailed and the next run mails it', async () => {
     const a = await billedAccount('2023-06');
     const lines: string[] = [];
-    const broken = { ...s.jobDeps((m) => lines.push(m)), mailer: { send: async () => Promise.reject(new Error('mail server down')) } };
+    const broken = {
+      ...s.jobDeps((m) => lines.push(m)),
+      mailer: { send: async () => Promise.reject(new Error('mail server down')) },
+    };
     const run = await monthly('2023-06', broken);
     expect(run.status).toBe(JobStatus.Success);
     expect(run.detail).toMatch(/1 issued.*0 mailed, 1 mails failed/);
@@ -117,12 +128,22 @@ describe('CreateOrder’s invoice e-mail', () => {
     modelId = Number(await scalar(s, `SELECT id FROM vm_models WHERE code = 'S1R2' AND core_type = 'vcore'`));
   });
   function line(): OrderLine {
-    const config = { model_id: modelId, image: 'debian-12', disk_gb: 30, backups: false, hostname: `mail${Date.now().toString(36)}${serial++}`, project: null, ssh_keys: [] };
+    const config = {
+      model_id: modelId,
+      image: 'debian-12',
+      disk_gb: 30,
+      backups: false,
+      hostname: `mail${Date.now().toString(36)}${serial++}`,
+      project: null,
+      ssh_keys: [],
+    };
     return { offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config };
   }
-  const order = (method: string, key = newKey()) => s.rpc('CreateOrder', { p_idempotency_key: key, p_items: [line()], p_payment_method: method }, other);
+  const order = (method: string, key = newKey()) =>
+    s.rpc('CreateOrder', { p_idempotency_key: key, p_items: [line()], p_payment_method: method }, other);
   const orderInvoice = async (orderId: number) =>
-    (await s.db.owner.query(`SELECT id, number, status, total_cents, mailed_at FROM invoices WHERE order_id = $1`, [orderId])).rows[0];
+    (await s.db.owner.query(`SELECT id, number, status, total_cents, mailed_at FROM invoices WHERE order_id = $1`, [orderId]))
+      .rows[0];
 
   it('mails the open invoice of a bank-transfer order once, with its pay link', async () => {
     const before = (await mailsTo(DEMO_USERS.other.email)).length;

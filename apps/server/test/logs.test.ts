@@ -14,7 +14,8 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   MyLogoutTime: 'a read in rpc form (spec 2 §7 "POST MyLogoutTime")',
   RefreshToken: 'renews the token of the session the caller already holds; changes no account data',
   VmGraphData: 'a read of metrics in rpc form; changes nothing',
-  PaymentStatus: 'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
+  PaymentStatus:
+    'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
   OrderQuote: 'a price quote of the builder in rpc form (asked on every change); changes nothing',
   MyServicesHistory: 'a read in rpc form (spec 2 §7 lists it under Account calls); changes nothing',
 };
@@ -54,7 +55,9 @@ describe('MyLogs', () => {
     expectErrorShape(await s.get('MyLogs', await s.login(no.email, no.password)), 403, 'CLAIM_REQUIRED');
     const yes = await createSubUser(s, A.clientId, { claims: ['logs-see'] });
     const rows = (await logs(await s.login(yes.email, yes.password), 'action=eq.login')).body;
-    expect(rows.map((e: { actor_email: string }) => e.actor_email)).toEqual(expect.arrayContaining([yes.email, DEMO_USERS.demo.email]));
+    expect(rows.map((e: { actor_email: string }) => e.actor_email)).toEqual(
+      expect.arrayContaining([yes.email, DEMO_USERS.demo.email]),
+    );
   });
 
   it('shows only the own account’s entries, newest first, with exactly the documented columns', async () => {
@@ -75,13 +78,22 @@ describe('MyLogs', () => {
     const errors = await logs(ownerA, 'action=in.(UpdateMyUser,VmStart)&result=eq.error', { prefer: 'count=exact' });
     expect(errors.headers.get('content-range')).toBe('0-5/6');
     const page2 = await logs(ownerA, 'target=like.x*&limit=25&offset=25', { prefer: 'count=exact' });
-    expect(page2.body.map((e: { target: string }) => e.target)).toEqual(['x5@example.test', 'x4@example.test', 'x3@example.test', 'x2@example.test', 'x1@example.test']);
+    expect(page2.body.map((e: { target: string }) => e.target)).toEqual([
+      'x5@example.test',
+      'x4@example.test',
+      'x3@example.test',
+      'x2@example.test',
+      'x1@example.test',
+    ]);
     expect(page2.headers.get('content-range')).toBe('25-29/30');
   });
 
   it('filters by a date range given as two conditions on created_at (from inclusive, to exclusive)', async () => {
     const at = async (g: number) =>
-      ((await s.db.owner.query(`SELECT created_at FROM audit_log WHERE target = $1`, [`x${g}@example.test`])).rows[0].created_at as Date).toISOString();
+      (
+        (await s.db.owner.query(`SELECT created_at FROM audit_log WHERE target = $1`, [`x${g}@example.test`])).rows[0]
+          .created_at as Date
+      ).toISOString();
     const rows = (await logs(ownerA, `created_at=gte.${await at(3)}&created_at=lt.${await at(8)}`)).body;
     expect(rows.map((e: { target: string }) => e.target)).toEqual([7, 6, 5, 4, 3].map((g) => `x${g}@example.test`));
     expectErrorShape(await s.get('MyLogs?created_at=gte.yesterday', ownerA), 400, 'BAD_FILTER_VALUE');
@@ -100,7 +112,12 @@ describe('the log cannot be changed by customers', () => {
   it('refuses UPDATE, DELETE and TRUNCATE on audit_log to the application role, even for the own account', async () => {
     const n = await scalar(s, 'SELECT count(*) FROM audit_log WHERE client_id = $1', [A.clientId]);
     for (const sql of [`UPDATE audit_log SET result = 'ok'`, 'DELETE FROM audit_log', 'TRUNCATE audit_log']) {
-      const err = await s.db.run({ kind: 'tenant', clientId: A.clientId, userId: A.userId }, (tx) => tx.query(sql)).then(() => null, (e) => e);
+      const err = await s.db
+        .run({ kind: 'tenant', clientId: A.clientId, userId: A.userId }, (tx) => tx.query(sql))
+        .then(
+          () => null,
+          (e) => e,
+        );
       expect(err?.code, sql).toBe('42501');
     }
     expect(await scalar(s, 'SELECT count(*) FROM audit_log WHERE client_id = $1', [A.clientId])).toBe(n);
@@ -109,8 +126,12 @@ describe('the log cannot be changed by customers', () => {
   it('refuses an entry written into another account by the application role', async () => {
     const err = await s.db
       .run({ kind: 'tenant', clientId: A.clientId, userId: A.userId }, (tx) =>
-        tx.query(`INSERT INTO audit_log (client_id, action, result) VALUES ($1, 'forged', 'ok')`, [B.clientId]))
-      .then(() => null, (e) => e);
+        tx.query(`INSERT INTO audit_log (client_id, action, result) VALUES ($1, 'forged', 'ok')`, [B.clientId]),
+      )
+      .then(
+        () => null,
+        (e) => e,
+      );
     expect(err?.code).toBe('42501');
   });
 });
@@ -124,19 +145,32 @@ describe('every mutating call is logged', () => {
   });
 
   it('declares auditTarget only on audited rpcs', () => {
-    expect(buildRegistry().rpcs.filter((r) => r.auditTarget && !r.audit).map((r) => r.name)).toEqual([]);
+    expect(
+      buildRegistry()
+        .rpcs.filter((r) => r.auditTarget && !r.audit)
+        .map((r) => r.name),
+    ).toEqual([]);
   });
 
   it('writes the target the rpc names, or none, and never loses the entry over a broken auditTarget', async () => {
     const probe = (name: string, auditTarget?: RpcDef['auditTarget']): RpcDef =>
-      defineRpc({ name, access: customer, audit: true, schema: z.object({ p_x: z.string() }), auditTarget, handler: async () => ({ ok: true }) });
+      defineRpc({
+        name,
+        access: customer,
+        audit: true,
+        schema: z.object({ p_x: z.string() }),
+        auditTarget,
+        handler: async () => ({ ok: true }),
+      });
     const registry: Registry = {
       views: [],
       rpcs: [
         ...buildRegistry().rpcs,
         probe('ProbeTarget', (b) => `thing ${(b as { p_x: string }).p_x}`),
         probe('ProbeNoTarget'),
-        probe('ProbeBrokenTarget', () => { throw new Error('boom'); }),
+        probe('ProbeBrokenTarget', () => {
+          throw new Error('boom');
+        }),
       ],
     };
     const app = await startAppWith(s, registry);
@@ -147,11 +181,18 @@ describe('every mutating call is logged', () => {
       }
       const rows = (await logs(ownerB, 'action=like.Probe*&order=id.asc')).body;
       expect(rows.map((e: { action: string; target: string | null }) => [e.action, e.target])).toEqual([
-        ['ProbeTarget', 'thing a1'], ['ProbeNoTarget', null], ['ProbeBrokenTarget', null],
+        ['ProbeTarget', 'thing a1'],
+        ['ProbeNoTarget', null],
+        ['ProbeBrokenTarget', null],
       ]);
     } finally {
       await app.close();
     }
-    expect(auditTargetOf(probe('P', () => 'y'.repeat(900)), { p_x: '' })).toHaveLength(500);
+    expect(
+      auditTargetOf(
+        probe('P', () => 'y'.repeat(900)),
+        { p_x: '' },
+      ),
+    ).toHaveLength(500);
   });
 });

@@ -36,7 +36,14 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const config = (over: Record<string, unknown> = {}) => ({
-  model_id: model.id, image: 'debian-12', disk_gb: model.disk, backups: false, hostname: 'web.example.com', project: null, ssh_keys: [], ...over,
+  model_id: model.id,
+  image: 'debian-12',
+  disk_gb: model.disk,
+  backups: false,
+  hostname: 'web.example.com',
+  project: null,
+  ssh_keys: [],
+  ...over,
 });
 const quote = (token: string, over: Record<string, unknown> = {}, location = 'lisbon', quantity = 1) =>
   s.rpc('OrderQuote', { p_location: location, p_quantity: quantity, p_config: config(over) }, token);
@@ -59,7 +66,14 @@ describe('public offers', () => {
     const offers = await s.get('VmsOffers?model=eq.S4R16&core_type=eq.vcore&order=location.asc');
     expect(offers.status).toBe(200);
     const [fra, lis] = offers.body;
-    expect(lis).toMatchObject({ model: 'S4R16', cores: 4, ram_gb: 16, location: 'lisbon', monthly_price_cents: model.price, core_type_name: 'vCore — shared' });
+    expect(lis).toMatchObject({
+      model: 'S4R16',
+      cores: 4,
+      ram_gb: 16,
+      location: 'lisbon',
+      monthly_price_cents: model.price,
+      core_type_name: 'vCore — shared',
+    });
     expect(fra.monthly_price_cents).toBe(Math.round(model.price * 1.15));
     const filters = (await s.get('FilterOffers')).body[0];
     expect(filters.core_types.map((c: any) => c.code)).toEqual(['dedicated-windows', 'dedicated-performance', 'vcore']);
@@ -67,16 +81,30 @@ describe('public offers', () => {
     expect(filters.cores_min).toBe(1);
     const servers = (await s.get('ServerOffers?location=eq.lisbon')).body;
     expect(servers.length).toBeGreaterThanOrEqual(3);
-    expect(servers[0]).toMatchObject({ cpu: expect.any(String), ram_gb: expect.any(Number), disks: expect.any(String), location: 'lisbon' });
+    expect(servers[0]).toMatchObject({
+      cpu: expect.any(String),
+      ram_gb: expect.any(Number),
+      disks: expect.any(String),
+      location: 'lisbon',
+    });
     const products = (await s.get('Products')).body;
     expect(products[0].locations).toEqual(['frankfurt', 'lisbon']);
     expect(products[0].from_price_cents).toBe(servers[0].monthly_price_cents);
     const vms = (await s.get('ProductsVms?model=eq.S4R16&core_type=eq.vcore')).body;
-    expect(vms).toEqual([expect.objectContaining({ cores: 4, ram_gb: 16, from_price_cents: model.price, locations: ['frankfurt', 'lisbon'] })]);
+    expect(vms).toEqual([
+      expect.objectContaining({ cores: 4, ram_gb: 16, from_price_cents: model.price, locations: ['frankfurt', 'lisbon'] }),
+    ]);
   });
 
   it('keeps the builder reads and OrderQuote private', async () => {
-    for (const view of ['NewOrderGetModels', 'NewOrderGetSystems', 'GetVMPrices', 'MyTrialEligibility', 'MyOrders', 'MyOrderItems']) {
+    for (const view of [
+      'NewOrderGetModels',
+      'NewOrderGetSystems',
+      'GetVMPrices',
+      'MyTrialEligibility',
+      'MyOrders',
+      'MyOrderItems',
+    ]) {
       expectErrorShape(await s.get(view), 401);
     }
     expectErrorShape(await s.rpc('OrderQuote', { p_location: 'lisbon', p_quantity: 1, p_config: config() }), 401);
@@ -124,8 +152,12 @@ describe('builder reads', () => {
       [id, demoClient, model.id],
     );
     const mine = (await s.get(`MyOrders?id=eq.${id}`, demo)).body;
-    expect(mine).toEqual([expect.objectContaining({ id, status: 'awaiting_payment', payment_method: 'card', total_cents: 1230, item_count: 1 })]);
-    expect((await s.get(`MyOrderItems?order_id=eq.${id}`, demo)).body).toEqual([expect.objectContaining({ model: 'S4R16', hostname: 'web' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id, status: 'awaiting_payment', payment_method: 'card', total_cents: 1230, item_count: 1 }),
+    ]);
+    expect((await s.get(`MyOrderItems?order_id=eq.${id}`, demo)).body).toEqual([
+      expect.objectContaining({ model: 'S4R16', hostname: 'web' }),
+    ]);
     expect((await s.get(`MyOrders?id=eq.${id}`, other)).body).toEqual([]);
     expect((await s.get(`MyOrderItems?order_id=eq.${id}`, other)).body).toEqual([]);
   });
@@ -136,10 +168,22 @@ describe('OrderQuote', () => {
     const plain = await quote(demo);
     expect(plain.status).toBe(200);
     const base = Math.round((model.price * 90) / 100);
-    expect(plain.body.breakdown).toMatchObject({ list_price: model.price, discount_percent: 10, base_cost: base, backup_cost: 0, total_cost: base });
+    expect(plain.body.breakdown).toMatchObject({
+      list_price: model.price,
+      discount_percent: 10,
+      base_cost: base,
+      backup_cost: 0,
+      total_cost: base,
+    });
     expect(plain.body.monthly_cents).toBe(base);
     const p = prorated(base);
-    expect(plain.body).toMatchObject({ first_charge_cents: p.cents, days_charged: p.days, month_days: p.monthDays, vat_percent: 23, vat_note: null });
+    expect(plain.body).toMatchObject({
+      first_charge_cents: p.cents,
+      days_charged: p.days,
+      month_days: p.monthDays,
+      vat_percent: 23,
+      vat_note: null,
+    });
 
     const withBackups = (await quote(demo, { backups: true })).body;
     expect(withBackups.breakdown.backup_cost).toBe(Math.round(model.price * 0.2));
@@ -194,12 +238,24 @@ describe('validateOrderLine', () => {
   it('answers what an order item needs inside a tenant transaction: numbered hostnames and the default project', async () => {
     const { userId } = await idsOf(s, DEMO_USERS.demo.email);
     const line = await s.db.run({ kind: 'tenant', clientId: demoClient, userId }, (tx) =>
-      validateOrderLine(tx, demoClient, { offer_id: `vm-${model.id}-lisbon`, location: 'lisbon', quantity: 2, config: config({ hostname: 'web.example.com', ssh_keys: [demoKey, demoKey] }) }),
+      validateOrderLine(tx, demoClient, {
+        offer_id: `vm-${model.id}-lisbon`,
+        location: 'lisbon',
+        quantity: 2,
+        config: config({ hostname: 'web.example.com', ssh_keys: [demoKey, demoKey] }),
+      }),
     );
     const defaultProject = await scalar(s, `SELECT id FROM projects WHERE client_id = $1 AND is_default`, [demoClient]);
     expect(line).toMatchObject({
-      offer_id: `vm-${model.id}-lisbon`, model_id: model.id, location_id: 'lisbon', image_id: 'debian-12', hostnames: ['web-1.example.com', 'web-2.example.com'],
-      project_id: defaultProject, ssh_key_ids: [demoKey], monthly_cents: Math.round(model.price * 0.9), quantity: 2,
+      offer_id: `vm-${model.id}-lisbon`,
+      model_id: model.id,
+      location_id: 'lisbon',
+      image_id: 'debian-12',
+      hostnames: ['web-1.example.com', 'web-2.example.com'],
+      project_id: defaultProject,
+      ssh_key_ids: [demoKey],
+      monthly_cents: Math.round(model.price * 0.9),
+      quantity: 2,
     });
   });
 });

@@ -18,7 +18,7 @@ afterAll(async () => s?.stop());
 const registry = buildRegistry();
 const enabledViews = () => registry.views.filter((v) => !v.enabled || v.enabled(s.config));
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null =>
-  'shape' in schema ? ((schema as unknown as { shape: Record<string, z.ZodType> }).shape) : null;
+  'shape' in schema ? (schema as unknown as { shape: Record<string, z.ZodType> }).shape : null;
 /** The request body schema: JSON, or multipart/form-data for uploads. */
 const bodySchema = (name: string) => {
   const content = doc.paths[`/api/rpc/${name}`].post.requestBody.content;
@@ -37,7 +37,11 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists exactly one path per enabled view (GET) and per rpc (POST) of the registry', () => {
-    const expected = [...enabledViews().map((v) => `/api/${v.name}`), ...registry.rpcs.map((r) => `/api/rpc/${r.name}`), ...filePaths()];
+    const expected = [
+      ...enabledViews().map((v) => `/api/${v.name}`),
+      ...registry.rpcs.map((r) => `/api/rpc/${r.name}`),
+      ...filePaths(),
+    ];
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
     for (const v of enabledViews()) expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(['get']);
     for (const r of registry.rpcs) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
@@ -59,7 +63,9 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every view column as a query parameter, plus select, order, limit and offset', () => {
     for (const v of enabledViews()) {
-      const names = doc.paths[`/api/${v.name}`].get.parameters.map((p: { name: string; in: string }) => (expect(p.in).toBe('query'), p.name));
+      const names = doc.paths[`/api/${v.name}`].get.parameters.map(
+        (p: { name: string; in: string }) => (expect(p.in).toBe('query'), p.name),
+      );
       expect(names.sort(), v.name).toEqual([...Object.keys(v.columns), 'select', 'order', 'limit', 'offset'].sort());
     }
   });
@@ -73,7 +79,9 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(schema.properties).sort()).toEqual([...keys].sort());
     const required = keys.filter((k) => !shape[k]!.safeParse(undefined).success);
     expect([...schema.required].sort()).toEqual(required.sort());
-    expect(schema.required).toEqual(expect.arrayContaining(['p_first_name', 'p_email', 'p_password', 'p_password_confirm', 'p_postcode']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['p_first_name', 'p_email', 'p_password', 'p_password_confirm', 'p_postcode']),
+    );
     expect(schema.required).not.toContain('p_voucher');
     expect(schema.properties.p_language.enum).toEqual(expect.arrayContaining(['en', 'pl', 'de', 'pt', 'hi', 'fi']));
   });

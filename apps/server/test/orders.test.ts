@@ -26,14 +26,28 @@ afterAll(async () => s?.stop());
 
 let serial = 0;
 function line(over: Partial<OrderLine['config']> = {}, quantity = 1, location = 'lisbon'): OrderLine {
-  const config = { model_id: modelId, image: 'debian-12', disk_gb: 30, backups: false, hostname: `ord${Date.now().toString(36)}${serial++}`, project: null, ssh_keys: [], ...over };
+  const config = {
+    model_id: modelId,
+    image: 'debian-12',
+    disk_gb: 30,
+    backups: false,
+    hostname: `ord${Date.now().toString(36)}${serial++}`,
+    project: null,
+    ssh_keys: [],
+    ...over,
+  };
   return { offer_id: builderOfferId(location, config), location, quantity, config };
 }
 const order = (items: OrderLine[], method: string, token = other, key = newKey()) =>
   s.rpc('CreateOrder', { p_idempotency_key: key, p_items: items, p_payment_method: method }, token);
 const count = (sql: string, params: unknown[] = []) => scalar(s, sql, params).then(Number);
 const vmsOf = (orderId: number) =>
-  s.db.owner.query(`SELECT v.state, v.power_status, v.name FROM order_items i JOIN vms v ON v.provisioned_id = i.provisioned_id WHERE i.order_id = $1 ORDER BY i.position`, [orderId]).then((r) => r.rows);
+  s.db.owner
+    .query(
+      `SELECT v.state, v.power_status, v.name FROM order_items i JOIN vms v ON v.provisioned_id = i.provisioned_id WHERE i.order_id = $1 ORDER BY i.position`,
+      [orderId],
+    )
+    .then((r) => r.rows);
 
 describe('CreateOrder by card', () => {
   it('answers at once with the card page; paying there makes a RUNNING server and a paid invoice; replays change nothing', async () => {
@@ -41,10 +55,15 @@ describe('CreateOrder by card', () => {
     const items = [line()];
     const r = await order(items, 'card', other, key);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ order_id: expect.any(Number), status: 'awaiting_payment', payment: { status: 'pending', redirect_url: expect.stringContaining('/svc/test-card/') } });
+    expect(r.body).toMatchObject({
+      order_id: expect.any(Number),
+      status: 'awaiting_payment',
+      payment: { status: 'pending', redirect_url: expect.stringContaining('/svc/test-card/') },
+    });
     const orderId = r.body.order_id as number;
     expect(r.body.total_cents).toBeGreaterThan(0);
-    const invoice = (await s.db.owner.query(`SELECT status, total_cents, kind FROM invoices WHERE order_id = $1`, [orderId])).rows[0];
+    const invoice = (await s.db.owner.query(`SELECT status, total_cents, kind FROM invoices WHERE order_id = $1`, [orderId]))
+      .rows[0];
     expect(invoice).toEqual({ status: 'open', total_cents: r.body.total_cents, kind: 'order' });
 
     // A double submit (the same key) is the same order: one order, one invoice, one payment.
@@ -61,18 +80,30 @@ describe('CreateOrder by card', () => {
     expect(status.body).toMatchObject({ status: 'succeeded', order_id: orderId });
     await s.jobsIdle();
     expect(await vmsOf(orderId)).toEqual([{ state: 'active', power_status: 'RUNNING', name: items[0]!.config.hostname }]);
-    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [orderId])).rows[0]).toEqual({ status: 'completed' });
-    expect((await s.db.owner.query(`SELECT status, paid_cents = total_cents AS full FROM invoices WHERE order_id = $1`, [orderId])).rows[0]).toEqual({ status: 'paid', full: true });
+    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [orderId])).rows[0]).toEqual({
+      status: 'completed',
+    });
+    expect(
+      (await s.db.owner.query(`SELECT status, paid_cents = total_cents AS full FROM invoices WHERE order_id = $1`, [orderId]))
+        .rows[0],
+    ).toEqual({ status: 'paid', full: true });
 
     // A replayed return and more polls change nothing: still one server, one charge.
     await submitTestCard(s, r.body.payment.redirect_url, { card: '4242 4242 4242 4242', action: 'pay' });
     await s.rpc('PaymentStatus', { p_payment_id: r.body.payment.payment_id }, other);
     await s.jobsIdle();
-    expect(await count(`SELECT count(*) FROM order_items i JOIN vms v ON v.provisioned_id = i.provisioned_id WHERE i.order_id = $1 AND v.state <> 'deleted'`, [orderId])).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*) FROM order_items i JOIN vms v ON v.provisioned_id = i.provisioned_id WHERE i.order_id = $1 AND v.state <> 'deleted'`,
+        [orderId],
+      ),
+    ).toBe(1);
     expect(await count(`SELECT count(*) FROM payments WHERE order_id = $1 AND status = 'succeeded'`, [orderId])).toBe(1);
     expect(await count(`SELECT count(*) FROM services WHERE order_id = $1`, [orderId])).toBe(1);
     // The order names every step in the account's log.
-    expect(await count(`SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = 'CreateOrder'`, [otherClient])).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(`SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = 'CreateOrder'`, [otherClient]),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('makes one order of two simultaneous submits with one key', async () => {
@@ -92,9 +123,13 @@ describe('CreateOrder by card', () => {
     const status = await s.rpc('PaymentStatus', { p_payment_id: r.body.payment.payment_id }, other);
     expect(status.body).toMatchObject({ status: 'failed', failure_message: expect.any(String) });
     await s.jobsIdle();
-    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [r.body.order_id])).rows[0]).toEqual({ status: 'awaiting_payment' });
+    expect((await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [r.body.order_id])).rows[0]).toEqual({
+      status: 'awaiting_payment',
+    });
     expect(await vmsOf(r.body.order_id)).toEqual([]);
-    expect((await s.db.owner.query(`SELECT status FROM invoices WHERE order_id = $1`, [r.body.order_id])).rows[0]).toEqual({ status: 'open' });
+    expect((await s.db.owner.query(`SELECT status FROM invoices WHERE order_id = $1`, [r.body.order_id])).rows[0]).toEqual({
+      status: 'open',
+    });
   });
 });
 
@@ -119,7 +154,10 @@ describe('CreateOrder from the balance and by bank transfer', () => {
 
   it('waits for a bank transfer until finance marks it received, then provisions', async () => {
     const r = await order([line()], 'bank_transfer');
-    expect(r.body).toMatchObject({ status: 'awaiting_payment', payment: { bank: { reference: expect.any(String), amount_cents: r.body.total_cents } } });
+    expect(r.body).toMatchObject({
+      status: 'awaiting_payment',
+      payment: { bank: { reference: expect.any(String), amount_cents: r.body.total_cents } },
+    });
     await s.jobsIdle();
     expect(await vmsOf(r.body.order_id)).toEqual([]);
     const finance = await s.login(DEMO_USERS.finance.email, DEMO_USERS.finance.password);
@@ -186,7 +224,10 @@ describe('the offer a line names', () => {
       expect(r.body.details, offerId).toBe('p_items.1.offer_id: order_offer_unknown');
       expect(JSON.stringify(r.body)).not.toContain('onerror');
     }
-    expect({ orders: await count(`SELECT count(*) FROM orders`), invoices: await count(`SELECT count(*) FROM invoices`) }).toEqual(before);
+    expect({
+      orders: await count(`SELECT count(*) FROM orders`),
+      invoices: await count(`SELECT count(*) FROM invoices`),
+    }).toEqual(before);
   });
 
   it('orders a current offer of the catalogue (VmsOffers) and the builder’s line, each storing the offer it named', async () => {
@@ -196,7 +237,9 @@ describe('the offer a line names', () => {
     const built = line();
     const r = await order([catalogue, built], 'card');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const stored = await s.db.owner.query(`SELECT offer_id FROM order_items WHERE order_id = $1 ORDER BY position`, [r.body.order_id]);
+    const stored = await s.db.owner.query(`SELECT offer_id FROM order_items WHERE order_id = $1 ORDER BY position`, [
+      r.body.order_id,
+    ]);
     expect(stored.rows.map((x) => x.offer_id)).toEqual([offers[0]!.offer_id, built.offer_id]);
     expect(await count(`SELECT count(*) FROM invoices WHERE order_id = $1`, [r.body.order_id])).toBe(1);
   });

@@ -29,14 +29,20 @@ export async function buildInvoice(
 
 /** Credit on the account's balance (an adjustment entry). */
 export async function addCredit(s: TestServer, clientId: string, cents: number): Promise<void> {
-  await s.db.owner.query(`INSERT INTO balance_entries (client_id, amount_cents, kind, note) VALUES ($1, $2, 'adjustment', 'test credit')`, [clientId, cents]);
+  await s.db.owner.query(
+    `INSERT INTO balance_entries (client_id, amount_cents, kind, note) VALUES ($1, $2, 'adjustment', 'test credit')`,
+    [clientId, cents],
+  );
 }
 
 export async function balanceOf(s: TestServer, clientId: string): Promise<number> {
   return Number((await s.db.owner.query(`SELECT account_balance_cents($1) AS c`, [clientId])).rows[0].c);
 }
 
-export async function invoiceRow(s: TestServer, id: number): Promise<{ status: string; paid_cents: number; paid_at: string | null }> {
+export async function invoiceRow(
+  s: TestServer,
+  id: number,
+): Promise<{ status: string; paid_cents: number; paid_at: string | null }> {
   return (await s.db.owner.query(`SELECT status, paid_cents, paid_at FROM invoices WHERE id = $1`, [id])).rows[0];
 }
 
@@ -70,7 +76,9 @@ export async function signedPaymentPath(
   o: { epoch?: number; secret?: string } = {},
 ): Promise<string> {
   const epoch = o.epoch ?? nowEpoch();
-  const hash = await sha512HexWeb(notificationHashInput(p.email.toLowerCase(), epoch, accountSalt(p.client, o.secret ?? p.notification_secret)));
+  const hash = await sha512HexWeb(
+    notificationHashInput(p.email.toLowerCase(), epoch, accountSalt(p.client, o.secret ?? p.notification_secret)),
+  );
   const auth: NotificationAuth = { issuer: 'portside', email: p.email, clientId: p.client, epoch, hash };
   return paymentPaths[which](auth);
 }

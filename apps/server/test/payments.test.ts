@@ -31,7 +31,8 @@ const pay = (ids: number[], method: string, key: string = newKey(), t = token) =
   s.rpc('PayInvoices', { p_invoice_ids: ids, p_method: method, p_idempotency_key: key }, t);
 const status = (id: number, t = token) => s.rpc('PaymentStatus', { p_payment_id: id }, t);
 const paymentCount = () => scalar(s, `SELECT count(*) FROM payments WHERE client_id = $1`, [clientId]);
-const logCount = (action: string, ref: string) => scalar(s, `SELECT count(*) FROM audit_log WHERE action = $1 AND target LIKE $2`, [action, `${ref} %`]);
+const logCount = (action: string, ref: string) =>
+  scalar(s, `SELECT count(*) FROM audit_log WHERE action = $1 AND target LIKE $2`, [action, `${ref} %`]);
 
 describe('paying an invoice by test card', () => {
   it('answers a double submit (same key, at once) with one payment and one provider page', async () => {
@@ -41,7 +42,11 @@ describe('paying an invoice by test card', () => {
     const [a, b] = await Promise.all([pay([inv.id], 'card', key), pay([inv.id], 'card', key)]);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b.body).toEqual(a.body);
-    expect(a.body).toMatchObject({ status: 'pending', amount_cents: inv.totalCents, redirect_url: expect.stringMatching(/^\/svc\/test-card\/[\w-]{43}$/) });
+    expect(a.body).toMatchObject({
+      status: 'pending',
+      amount_cents: inv.totalCents,
+      redirect_url: expect.stringMatching(/^\/svc\/test-card\/[\w-]{43}$/),
+    });
     expect(a.body.reference).toMatch(/^PS-\d+-\d{2}$/);
     expect(await paymentCount()).toBe(before + 1);
     expect((await pay([inv.id], 'card', key)).body).toEqual(a.body);
@@ -60,7 +65,14 @@ describe('paying an invoice by test card', () => {
     expect(done).toMatchObject({ status: 303, location: `/payment-return/invoices?payment=${started.payment_id}` });
     // The query string is never trusted: the status comes from the provider through the driver.
     const polls = await Promise.all([status(started.payment_id), status(started.payment_id), status(started.payment_id)]);
-    for (const p of polls) expect(p.body).toMatchObject({ status: 'succeeded', purpose: 'invoices', method: 'card', invoice_ids: [inv.id], failure_code: null });
+    for (const p of polls)
+      expect(p.body).toMatchObject({
+        status: 'succeeded',
+        purpose: 'invoices',
+        method: 'card',
+        invoice_ids: [inv.id],
+        failure_code: null,
+      });
     expect(polls[0]!.body.redirect_url).toBeUndefined();
     const replay = await submitTestCard(s, started.redirect_url, { card: '4242424242424242', action: 'pay' });
     expect(replay.status).toBe(409);
@@ -111,7 +123,13 @@ describe('bank transfers', () => {
     const started = (await pay([inv.id], 'bank_transfer')).body;
     expect(started).toMatchObject({
       status: 'pending',
-      bank: { iban: s.config.payments.bank.iban, bic: s.config.payments.bank.bic, beneficiary: s.config.payments.bank.beneficiary, reference: started.reference, amount_cents: 7000 },
+      bank: {
+        iban: s.config.payments.bank.iban,
+        bic: s.config.payments.bank.bic,
+        beneficiary: s.config.payments.bank.beneficiary,
+        reference: started.reference,
+        amount_cents: 7000,
+      },
     });
     expect((await status(started.payment_id)).body.status).toBe('pending');
     expectErrorShape(await s.rpc('MarkBankTransferReceived', { p_reference: started.reference }, token), 403, 'ROLE_REQUIRED');
@@ -128,8 +146,24 @@ describe('bank transfers', () => {
   it('refuses a reference with wrong check digits (400), an unknown one (404) and a card payment’s (409)', async () => {
     const inv = await buildInvoice(s, clientId);
     const card = (await pay([inv.id], 'card')).body;
-    expect(detailLines(await s.rpc('MarkBankTransferReceived', { p_reference: card.reference.replace(/\d\d$/, (d: string) => String((Number(d) + 1) % 100).padStart(2, '0')) }, finance))).toEqual(['p_reference: payment_reference_invalid']);
-    expectErrorShape(await s.rpc('MarkBankTransferReceived', { p_reference: 'PS-999999-' + String(98 - ((999999 * 100) % 97)).padStart(2, '0') }, finance), 404, 'NotFound');
+    expect(
+      detailLines(
+        await s.rpc(
+          'MarkBankTransferReceived',
+          { p_reference: card.reference.replace(/\d\d$/, (d: string) => String((Number(d) + 1) % 100).padStart(2, '0')) },
+          finance,
+        ),
+      ),
+    ).toEqual(['p_reference: payment_reference_invalid']);
+    expectErrorShape(
+      await s.rpc(
+        'MarkBankTransferReceived',
+        { p_reference: 'PS-999999-' + String(98 - ((999999 * 100) % 97)).padStart(2, '0') },
+        finance,
+      ),
+      404,
+      'NotFound',
+    );
     expectErrorShape(await s.rpc('MarkBankTransferReceived', { p_reference: card.reference }, finance), 409, 'PAYMENT_STATE');
   });
 
@@ -137,7 +171,9 @@ describe('bank transfers', () => {
     const inv = await buildInvoice(s, clientId);
     const started = (await pay([inv.id], 'bank_transfer')).body;
     const list = await s.get(`PendingBankTransfers?reference=eq.${started.reference}`, finance);
-    expect(list.body).toEqual([expect.objectContaining({ id: started.payment_id, amount_cents: inv.totalCents, client: clientId })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: started.payment_id, amount_cents: inv.totalCents, client: clientId }),
+    ]);
     expectErrorShape(await s.get('PendingBankTransfers', token), 403, 'ROLE_REQUIRED');
   });
 });
@@ -154,7 +190,9 @@ describe('the credit balance', () => {
     expect((await invoiceRow(s, a.id)).status).toBe('paid');
     expect((await invoiceRow(s, b.id)).status).toBe('paid');
     expect(await balanceOf(s, otherClient)).toBe(before - 3230);
-    expect(await scalar(s, `SELECT count(*) FROM balance_entries WHERE payment_id = $1 AND amount_cents < 0`, [r.body.payment_id])).toBe(2);
+    expect(
+      await scalar(s, `SELECT count(*) FROM balance_entries WHERE payment_id = $1 AND amount_cents < 0`, [r.body.payment_id]),
+    ).toBe(2);
   });
 
   it('refuses a payment the balance does not cover with 422 and changes nothing', async () => {
@@ -174,12 +212,18 @@ describe('the credit balance', () => {
     const done = await submitTestCard(s, started.redirect_url, { card: '4242424242424242', action: 'pay' });
     expect(done.location).toBe(`/payment-return/deposit?payment=${started.payment_id}`);
     await Promise.all([status(started.payment_id), status(started.payment_id)]);
-    expect((await s.rpc('Deposit', { p_amount_cents: 2500, p_method: 'card', p_idempotency_key: key }, token)).body.status).toBe('succeeded');
+    expect((await s.rpc('Deposit', { p_amount_cents: 2500, p_method: 'card', p_idempotency_key: key }, token)).body.status).toBe(
+      'succeeded',
+    );
     expect(await balanceOf(s, clientId)).toBe(before + 2500);
     for (const amount of [499, 1_000_001, 12.5, '2500']) {
-      expect(detailLines(await s.rpc('Deposit', { p_amount_cents: amount, p_method: 'card', p_idempotency_key: newKey() }, token))).toEqual(['p_amount_cents: deposit_amount_invalid']);
+      expect(
+        detailLines(await s.rpc('Deposit', { p_amount_cents: amount, p_method: 'card', p_idempotency_key: newKey() }, token)),
+      ).toEqual(['p_amount_cents: deposit_amount_invalid']);
     }
-    expect(detailLines(await s.rpc('Deposit', { p_amount_cents: 900, p_method: 'balance', p_idempotency_key: newKey() }, token))).toEqual(['p_method: payment_method_invalid']);
+    expect(
+      detailLines(await s.rpc('Deposit', { p_amount_cents: 900, p_method: 'balance', p_idempotency_key: newKey() }, token)),
+    ).toEqual(['p_method: payment_method_invalid']);
   });
 });
 
@@ -207,7 +251,14 @@ describe('what a payment may name', () => {
     expect((await pay([a.id], 'card', key)).status).toBe(200);
     expectErrorShape(await pay([b.id], 'card', key), 409, 'PAYMENT_KEY_REUSED');
     expect(detailLines(await pay([], 'card'))).toEqual(['p_invoice_ids: invoices_empty']);
-    expect(detailLines(await pay(Array.from({ length: 21 }, (_, i) => i + 1), 'card'))).toEqual(['p_invoice_ids: invoices_too_many']);
+    expect(
+      detailLines(
+        await pay(
+          Array.from({ length: 21 }, (_, i) => i + 1),
+          'card',
+        ),
+      ),
+    ).toEqual(['p_invoice_ids: invoices_too_many']);
     expect(detailLines(await pay([a.id, a.id], 'card'))).toEqual(['p_invoice_ids: invoices_invalid']);
     expect(detailLines(await pay([a.id], 'cash'))).toEqual(['p_method: payment_method_invalid']);
     expect(detailLines(await pay([a.id], 'card', 'short'))).toEqual(['p_idempotency_key: idempotency_key_invalid']);

@@ -74,7 +74,10 @@ describe('filters over HTTP', () => {
   });
 
   it('combines repeated and different filters with AND', async () => {
-    expect(await claims('claim=gte.vm-settings-d&claim=lt.vm-settings-i')).toEqual(['vm-settings-delete', 'vm-settings-firewall']);
+    expect(await claims('claim=gte.vm-settings-d&claim=lt.vm-settings-i')).toEqual([
+      'vm-settings-delete',
+      'vm-settings-firewall',
+    ]);
     expect(await locations('country_code=eq.PT&sort=eq.2')).toEqual([]);
   });
 });
@@ -82,8 +85,18 @@ describe('filters over HTTP', () => {
 describe('select, order, limit, offset, count', () => {
   it('returns only the selected columns', async () => {
     const r = await s.get('HostingLocations?select=id,country_code');
-    expect(r.body).toEqual([{ id: 'lisbon', country_code: 'PT' }, { id: 'frankfurt', country_code: 'DE' }]);
-    expect(Object.keys((await s.get('HostingLocations?select=*')).body[0]).sort()).toEqual(['country', 'country_code', 'electricity_warning', 'id', 'name', 'sort']);
+    expect(r.body).toEqual([
+      { id: 'lisbon', country_code: 'PT' },
+      { id: 'frankfurt', country_code: 'DE' },
+    ]);
+    expect(Object.keys((await s.get('HostingLocations?select=*')).body[0]).sort()).toEqual([
+      'country',
+      'country_code',
+      'electricity_warning',
+      'id',
+      'name',
+      'sort',
+    ]);
   });
 
   it('orders ascending, descending and by several columns', async () => {
@@ -92,8 +105,18 @@ describe('select, order, limit, offset, count', () => {
     expect(await locations('order=name.asc')).toEqual(['frankfurt', 'lisbon']);
     expect(await locations('order=sort.desc')).toEqual(['frankfurt', 'lisbon']);
     const four = 'name=in.(Europe/Lisbon,Europe/London,Europe/Berlin,Europe/Paris)';
-    expect(await zones(`${four}&order=utc_offset.asc,name.desc`)).toEqual(['Europe/London', 'Europe/Lisbon', 'Europe/Paris', 'Europe/Berlin']);
-    expect(await zones(`${four}&order=utc_offset.desc,name.asc`)).toEqual(['Europe/Berlin', 'Europe/Paris', 'Europe/Lisbon', 'Europe/London']);
+    expect(await zones(`${four}&order=utc_offset.asc,name.desc`)).toEqual([
+      'Europe/London',
+      'Europe/Lisbon',
+      'Europe/Paris',
+      'Europe/Berlin',
+    ]);
+    expect(await zones(`${four}&order=utc_offset.desc,name.asc`)).toEqual([
+      'Europe/Berlin',
+      'Europe/Paris',
+      'Europe/Lisbon',
+      'Europe/London',
+    ]);
   });
 
   it('pages with limit and offset', async () => {
@@ -104,7 +127,8 @@ describe('select, order, limit, offset, count', () => {
 
   it('answers Prefer: count=exact with a Content-Range of the page and the total', async () => {
     const n = ALL_CLAIMS.length;
-    const range = async (qs: string) => (await s.get(`MyClaims?${qs}`, token, { prefer: 'count=exact' })).headers.get('content-range');
+    const range = async (qs: string) =>
+      (await s.get(`MyClaims?${qs}`, token, { prefer: 'count=exact' })).headers.get('content-range');
     expect(await range('limit=2')).toBe(`0-1/${n}`);
     expect(await range(`offset=${n - 2}&limit=5`)).toBe(`${n - 2}-${n - 1}/${n}`);
     expect(await range('claim=like.vm-*&limit=1')).toBe('0-0/5');
@@ -113,7 +137,9 @@ describe('select, order, limit, offset, count', () => {
   });
 
   it(`caps a limit above ${MAX_LIMIT} at ${MAX_LIMIT}`, async () => {
-    await s.db.owner.query(`INSERT INTO hosting_locations (id, name, country, country_code, sort) SELECT 'x' || g, 'X', 'X', 'XX', 10 + g FROM generate_series(1, 1100) g`);
+    await s.db.owner.query(
+      `INSERT INTO hosting_locations (id, name, country, country_code, sort) SELECT 'x' || g, 'X', 'X', 'XX', 10 + g FROM generate_series(1, 1100) g`,
+    );
     try {
       const r = await s.get('HostingLocations?limit=5000&select=id', undefined, { prefer: 'count=exact' });
       expect(r.status).toBe(200);
@@ -128,13 +154,28 @@ describe('select, order, limit, offset, count', () => {
 
 describe('refusals in the error shape', () => {
   it('refuses unknown columns in filters, select and order with 400 UNKNOWN_COLUMN', async () => {
-    for (const qs of ['nope=eq.1', 'select=id,nope', 'order=nope.asc', 'constructor=eq.x', 'select=toString', 'order=__proto__', 'hasOwnProperty=is.null']) {
+    for (const qs of [
+      'nope=eq.1',
+      'select=id,nope',
+      'order=nope.asc',
+      'constructor=eq.x',
+      'select=toString',
+      'order=__proto__',
+      'hasOwnProperty=is.null',
+    ]) {
       expectErrorShape(await s.get(`HostingLocations?${qs}`), 400, 'UNKNOWN_COLUMN');
     }
   });
 
   it('refuses unknown operators and order modifiers with 400 UNKNOWN_OPERATOR', async () => {
-    for (const qs of ['sort=between.1', 'sort=1', 'sort=not.foo.1', 'sort=constructor.1', 'name=toString.x', 'order=sort.sideways']) {
+    for (const qs of [
+      'sort=between.1',
+      'sort=1',
+      'sort=not.foo.1',
+      'sort=constructor.1',
+      'name=toString.x',
+      'order=sort.sideways',
+    ]) {
       expectErrorShape(await s.get(`HostingLocations?${qs}`), 400, 'UNKNOWN_OPERATOR');
     }
     // Comparisons that make no sense on a JSON column are refused too.
@@ -144,7 +185,19 @@ describe('refusals in the error shape', () => {
   });
 
   it('refuses values that do not fit the column type with 400 BAD_FILTER_VALUE', async () => {
-    for (const qs of ['sort=eq.abc', 'sort=in.(1,x)', 'sort=eq.99999999999999', 'electricity_warning=eq.maybe', 'name=is.maybe', 'name=is.true', 'name=is.constructor', 'sort=in.1,2', 'limit=abc', 'offset=-1', 'limit=1;DROP TABLE users']) {
+    for (const qs of [
+      'sort=eq.abc',
+      'sort=in.(1,x)',
+      'sort=eq.99999999999999',
+      'electricity_warning=eq.maybe',
+      'name=is.maybe',
+      'name=is.true',
+      'name=is.constructor',
+      'sort=in.1,2',
+      'limit=abc',
+      'offset=-1',
+      'limit=1;DROP TABLE users',
+    ]) {
       expectErrorShape(await s.get(`HostingLocations?${qs}`), 400, 'BAD_FILTER_VALUE');
     }
     expectErrorShape(await s.get('MyProfile?id=eq.not-a-uuid', token), 400, 'BAD_FILTER_VALUE');
@@ -179,10 +232,14 @@ describe('buildQuery', () => {
   it('passes every filter value as a typed parameter and never inlines it', () => {
     const evil = "x' OR '1'='1";
     const q = buildQuery('SELECT * FROM t', cols, { name: `eq.${evil}`, id: 'gte.5', at: 'lt.2024-01-01T00:00:00Z' });
-    expect(q.sql).toBe(`SELECT v."id", v."name", v."ok", v."at", v."data" FROM (SELECT * FROM t) v WHERE v."name" = $1::text AND v."id" >= $2::int AND v."at" < $3::timestamptz LIMIT ${MAX_LIMIT} OFFSET 0`);
+    expect(q.sql).toBe(
+      `SELECT v."id", v."name", v."ok", v."at", v."data" FROM (SELECT * FROM t) v WHERE v."name" = $1::text AND v."id" >= $2::int AND v."at" < $3::timestamptz LIMIT ${MAX_LIMIT} OFFSET 0`,
+    );
     expect(q.params).toEqual([evil, '5', '2024-01-01T00:00:00Z']);
     expect(q.sql).not.toContain('OR');
-    expect(q.countSql).toBe(`SELECT count(*)::int AS n FROM (SELECT * FROM t) v WHERE v."name" = $1::text AND v."id" >= $2::int AND v."at" < $3::timestamptz`);
+    expect(q.countSql).toBe(
+      `SELECT count(*)::int AS n FROM (SELECT * FROM t) v WHERE v."name" = $1::text AND v."id" >= $2::int AND v."at" < $3::timestamptz`,
+    );
   });
 
   it('builds in, is, like and not. conditions', () => {
@@ -195,7 +252,12 @@ describe('buildQuery', () => {
   });
 
   it('selects, orders, limits and offsets with whitelisted names only', () => {
-    const q = buildQuery('S', cols, { select: 'name,id', order: 'name.desc.nullslast,id', limit: '5000', offset: '20' }, 'id.desc');
+    const q = buildQuery(
+      'S',
+      cols,
+      { select: 'name,id', order: 'name.desc.nullslast,id', limit: '5000', offset: '20' },
+      'id.desc',
+    );
     expect(q.sql).toBe('SELECT v."name", v."id" FROM (S) v ORDER BY v."name" DESC NULLS LAST, v."id" ASC LIMIT 1000 OFFSET 20');
     expect([q.limit, q.offset]).toEqual([1000, 20]);
     expect(buildQuery('S', cols, {}, 'id.desc').sql).toContain('ORDER BY v."id" DESC LIMIT 1000 OFFSET 0');

@@ -34,7 +34,11 @@ export async function defaultProjectOf(s: TestServer, token: string): Promise<nu
 
 /** Audit entries of an account for one action and result. */
 export function auditCount(s: TestServer, clientId: string, action: string, result: 'ok' | 'error' = 'ok'): Promise<number> {
-  return scalar(s, `SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = $2 AND result = $3`, [clientId, action, result]);
+  return scalar(s, `SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = $2 AND result = $3`, [
+    clientId,
+    action,
+    result,
+  ]);
 }
 
 /** A snapshot of everything projects and keys hold, to prove a refused call changed nothing. */

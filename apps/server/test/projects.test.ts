@@ -25,9 +25,22 @@ afterAll(async () => s?.stop());
 describe('GET /api/MyProjects', () => {
   it('lists the seeded demo projects, default first, with VM count and SSH keys', async () => {
     const rows = await projectsOf(s, demo);
-    expect(rows.map((p) => [p.name, p.is_default, p.vm_count, p.ssh_key_count])).toEqual([['default', true, 3, 1], ['staging', false, 2, 0]]);
-    expect(Object.keys(rows[0]).sort()).toEqual(['created_at', 'is_default', 'name', 'project', 'ssh_key_count', 'ssh_keys', 'vm_count']);
-    expect(rows[0].ssh_keys).toEqual([{ id: expect.any(Number), name: 'dana@demo-laptop', fingerprint: 'SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs' }]);
+    expect(rows.map((p) => [p.name, p.is_default, p.vm_count, p.ssh_key_count])).toEqual([
+      ['default', true, 3, 1],
+      ['staging', false, 2, 0],
+    ]);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'created_at',
+      'is_default',
+      'name',
+      'project',
+      'ssh_key_count',
+      'ssh_keys',
+      'vm_count',
+    ]);
+    expect(rows[0].ssh_keys).toEqual([
+      { id: expect.any(Number), name: 'dana@demo-laptop', fingerprint: 'SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs' },
+    ]);
     expect(rows[1].ssh_keys).toEqual([]);
   });
 
@@ -55,7 +68,11 @@ describe('AddMyProject', () => {
     const r = await s.rpc('AddMyProject', { p_name: 'web_prod-1.eu' }, a.token);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, project: expect.any(Number) });
-    expect((await projectsOf(s, a.token)).map((p) => [p.project, p.name, p.is_default])).toContainEqual([r.body.project, 'web_prod-1.eu', false]);
+    expect((await projectsOf(s, a.token)).map((p) => [p.project, p.name, p.is_default])).toContainEqual([
+      r.body.project,
+      'web_prod-1.eu',
+      false,
+    ]);
     expect(await auditCount(s, a.clientId, 'AddMyProject')).toBe(1);
   });
 
@@ -148,7 +165,10 @@ describe('MakeProjectDefault', () => {
     const a = await newAccount(s);
     const id = await addProject(s, a.token, 'next');
     expect((await s.rpc('MakeProjectDefault', { p_project: id }, a.token)).body).toEqual({ success: true });
-    expect((await projectsOf(s, a.token)).map((p) => [p.name, p.is_default])).toEqual([['next', true], ['default', false]]);
+    expect((await projectsOf(s, a.token)).map((p) => [p.name, p.is_default])).toEqual([
+      ['next', true],
+      ['default', false],
+    ]);
     expect((await s.rpc('MakeProjectDefault', { p_project: id }, a.token)).status).toBe(200);
     expect(await auditCount(s, a.clientId, 'MakeProjectDefault')).toBe(2);
   });
@@ -156,7 +176,9 @@ describe('MakeProjectDefault', () => {
   it('keeps exactly one default under concurrent switches', async () => {
     const a = await newAccount(s);
     const ids = [await defaultProjectOf(s, a.token), await addProject(s, a.token, 'one'), await addProject(s, a.token, 'two')];
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => s.rpc('MakeProjectDefault', { p_project: ids[i % 3] }, a.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => s.rpc('MakeProjectDefault', { p_project: ids[i % 3] }, a.token)),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect((await projectsOf(s, a.token)).filter((p) => p.is_default)).toHaveLength(1);
   });
@@ -169,7 +191,9 @@ describe('MakeProjectDefault', () => {
 
   it('is backed by the database: an account cannot be left without a default project', async () => {
     const a = await newAccount(s);
-    const run = s.db.run({ kind: 'tenant', clientId: a.clientId, userId: a.userId }, (tx) => tx.query(`UPDATE projects SET is_default = false`));
+    const run = s.db.run({ kind: 'tenant', clientId: a.clientId, userId: a.userId }, (tx) =>
+      tx.query(`UPDATE projects SET is_default = false`),
+    );
     await expect(run).rejects.toMatchObject({ code: '23000' });
     expect((await projectsOf(s, a.token)).filter((p) => p.is_default)).toHaveLength(1);
   });
@@ -215,7 +239,8 @@ describe('DeleteMyProject', () => {
 describe('VmsUpdateProject', () => {
   it('moves the account’s servers into another project, and MyProjects counts them there', async () => {
     const [aDefault, aStaging] = (await projectsOf(s, demo)).map((p) => p.project as number);
-    const inDefault = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&order=provisioned_id`, demo)).body as Array<{ provisioned_id: number }>;
+    const inDefault = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&order=provisioned_id`, demo))
+      .body as Array<{ provisioned_id: number }>;
     const ids = inDefault.slice(0, 2).map((v) => String(v.provisioned_id));
     expect((await s.rpc('VmsUpdateProject', { p_vms: ids, p_project: aStaging }, demo)).body).toEqual({ success: true });
     expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([1, 4]);
@@ -225,7 +250,8 @@ describe('VmsUpdateProject', () => {
 
   it('moves nothing when one of the servers is another account’s (404 naming it)', async () => {
     const [aDefault, aStaging] = (await projectsOf(s, demo)).map((p) => p.project as number);
-    const mine = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&limit=1`, demo)).body[0].provisioned_id as number;
+    const mine = (await s.get(`MyVMs2?select=provisioned_id&project=eq.${aDefault}&limit=1`, demo)).body[0]
+      .provisioned_id as number;
     const theirs = (await s.get('MyVMs2?select=provisioned_id&limit=1', other)).body[0].provisioned_id as number;
     const r = await s.rpc('VmsUpdateProject', { p_vms: [String(mine), String(theirs)], p_project: aStaging }, demo);
     expectErrorShape(r, 404, 'NotFound');

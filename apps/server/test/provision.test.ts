@@ -22,7 +22,9 @@ afterAll(async () => s?.stop());
 let serial = 0;
 
 /** A paid order of one server (as CreateOrder and the payment leave it); answers the item id. */
-async function paidItem(over: { location?: string; image?: string; trial?: boolean; hostname?: string } = {}): Promise<{ itemId: string; orderId: string; hostname: string }> {
+async function paidItem(
+  over: { location?: string; image?: string; trial?: boolean; hostname?: string } = {},
+): Promise<{ itemId: string; orderId: string; hostname: string }> {
   const hostname = over.hostname ?? `prov${Date.now().toString(36)}${serial++}.demo.example`;
   const o = await s.db.owner.query<{ id: string }>(
     `INSERT INTO orders (client_id, idempotency_key, payment_method, status, subtotal_cents, total_cents, monthly_cents, paid_at)
@@ -40,8 +42,14 @@ async function paidItem(over: { location?: string; image?: string; trial?: boole
 }
 
 const item = async (id: string) =>
-  (await s.db.owner.query(`SELECT status, step, error, provisioned_id::int AS provisioned_id, vmid, cluster_id FROM order_items WHERE id = $1`, [id])).rows[0];
-const orderStatus = async (id: string) => (await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [id])).rows[0]!.status;
+  (
+    await s.db.owner.query(
+      `SELECT status, step, error, provisioned_id::int AS provisioned_id, vmid, cluster_id FROM order_items WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
+const orderStatus = async (id: string) =>
+  (await s.db.owner.query(`SELECT status FROM orders WHERE id = $1`, [id])).rows[0]!.status;
 
 describe('provisioning an ordered server', () => {
   it('makes a RUNNING server with the ordered size, starts its service and tells the browser each stage', async () => {
@@ -52,29 +60,62 @@ describe('provisioning an ordered server', () => {
     expect(it1).toMatchObject({ status: 'done', step: 3, error: null });
     expect(await orderStatus(orderId)).toBe('completed');
 
-    const vm = (await s.db.owner.query(`SELECT v.state, v.power_status, v.locked, v.name, v.disk_gb, v.backups_enabled, v.node, c.name AS cluster
-      FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE provisioned_id = $1`, [it1.provisioned_id])).rows[0];
-    expect(vm).toMatchObject({ state: 'active', power_status: 'RUNNING', locked: 'off', name: hostname, disk_gb: 40, backups_enabled: true, cluster: 'lis-sim' });
+    const vm = (
+      await s.db.owner.query(
+        `SELECT v.state, v.power_status, v.locked, v.name, v.disk_gb, v.backups_enabled, v.node, c.name AS cluster
+      FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE provisioned_id = $1`,
+        [it1.provisioned_id],
+      )
+    ).rows[0];
+    expect(vm).toMatchObject({
+      state: 'active',
+      power_status: 'RUNNING',
+      locked: 'off',
+      name: hostname,
+      disk_gb: 40,
+      backups_enabled: true,
+      cluster: 'lis-sim',
+    });
     const sim = createSimulatorHypervisor(s.db.owner);
     expect(await sim.config(it1.vmid)).toMatchObject({ cores: 2, memoryMb: 4096, diskGb: 40 });
     expect(await sim.cloudInit(it1.vmid)).toMatchObject({ hostname });
     expect((await sim.status(it1.vmid)).power).toBe('RUNNING');
 
-    const service = (await s.db.owner.query(`SELECT category, order_id::text, start_date = current_date AS today, monthly_cents, trial_until FROM services WHERE provisioned_id = $1`, [it1.provisioned_id])).rows[0];
+    const service = (
+      await s.db.owner.query(
+        `SELECT category, order_id::text, start_date = current_date AS today, monthly_cents, trial_until FROM services WHERE provisioned_id = $1`,
+        [it1.provisioned_id],
+      )
+    ).rows[0];
     expect(service).toEqual({ category: 'cloud-server', order_id: orderId, today: true, monthly_cents: 900, trial_until: null });
-    const history = (await s.db.owner.query(`SELECT change_type FROM services_history h JOIN services x USING (equipment_id) WHERE x.provisioned_id = $1`, [it1.provisioned_id])).rows;
+    const history = (
+      await s.db.owner.query(
+        `SELECT change_type FROM services_history h JOIN services x USING (equipment_id) WHERE x.provisioned_id = $1`,
+        [it1.provisioned_id],
+      )
+    ).rows;
     expect(history).toEqual([{ change_type: 'created' }]);
 
-    const stages = (await s.db.owner.query(`SELECT payload->>'stage' AS stage FROM hub_messages WHERE kind = 'create' AND provisioned_id = $1 ORDER BY id`, [it1.provisioned_id])).rows.map((x) => x.stage);
+    const stages = (
+      await s.db.owner.query(
+        `SELECT payload->>'stage' AS stage FROM hub_messages WHERE kind = 'create' AND provisioned_id = $1 ORDER BY id`,
+        [it1.provisioned_id],
+      )
+    ).rows.map((x) => x.stage);
     expect(stages).toEqual(['pre-create', 'running-create-0', 'running-create-1', 'running-create-2', 'post-create']);
-    const terminal = (await s.db.owner.query(`SELECT payload FROM hub_messages WHERE kind = 'terminal' AND provisioned_id = $1 ORDER BY id DESC LIMIT 1`, [it1.provisioned_id])).rows[0]!.payload;
+    const terminal = (
+      await s.db.owner.query(
+        `SELECT payload FROM hub_messages WHERE kind = 'terminal' AND provisioned_id = $1 ORDER BY id DESC LIMIT 1`,
+        [it1.provisioned_id],
+      )
+    ).rows[0]!.payload;
     expect(Buffer.from(terminal.message, 'base64').toString()).toBe('Server ready');
     expect(terminal.label).toBe(hostname);
     // The customer sees it in the list.
     const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
-    expect((await s.get(`MyVMs2?provisioned_id=eq.${it1.provisioned_id}&select=name,power_status,state,active_status`, demo)).body).toEqual([
-      { name: hostname, power_status: 'RUNNING', state: 'active', active_status: 'OK' },
-    ]);
+    expect(
+      (await s.get(`MyVMs2?provisioned_id=eq.${it1.provisioned_id}&select=name,power_status,state,active_status`, demo)).body,
+    ).toEqual([{ name: hostname, power_status: 'RUNNING', state: 'active', active_status: 'OK' }]);
   });
 
   it('does nothing when the job runs again for a finished server', async () => {
@@ -91,17 +132,31 @@ describe('provisioning an ordered server', () => {
     const sim = createSimulatorHypervisor(s.db.owner);
     const cluster = (await s.db.owner.query<{ id: number }>(`SELECT id FROM clusters WHERE name = 'lis-sim'`)).rows[0]!.id;
     const vmid = await sim.nextVmid();
-    await s.db.owner.query(`UPDATE order_items SET status = 'provisioning', lease_until = now() - interval '1 second', attempts = 1 WHERE id = $1`, [itemId]);
-    const pid = (await s.db.owner.query<{ id: number }>(
-      `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, state)
+    await s.db.owner.query(
+      `UPDATE order_items SET status = 'provisioning', lease_until = now() - interval '1 second', attempts = 1 WHERE id = $1`,
+      [itemId],
+    );
+    const pid = (
+      await s.db.owner.query<{ id: number }>(
+        `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, state)
        SELECT client_id, (SELECT id FROM projects WHERE client_id = i.client_id AND is_default), $2, '', $3, hostname, model_id, disk_gb, 'UNKNOWN', 'on', 'creating'
          FROM order_items i WHERE i.id = $1 RETURNING provisioned_id::int AS id`,
-      [itemId, cluster, vmid],
-    )).rows[0]!.id;
-    const started = await sim.create({ vmid, name: hostname, image: 'debian-12', cores: 2, memoryMb: 4096, diskGb: 40, sshKeys: [] });
-    await s.db.owner.query(`UPDATE order_items SET cluster_id = $2, vmid = $3, provisioned_id = $4, node = $5, step = 0, driver_task = $6 WHERE id = $1`, [
-      itemId, cluster, vmid, pid, started.node, started.taskId,
-    ]);
+        [itemId, cluster, vmid],
+      )
+    ).rows[0]!.id;
+    const started = await sim.create({
+      vmid,
+      name: hostname,
+      image: 'debian-12',
+      cores: 2,
+      memoryMb: 4096,
+      diskGb: 40,
+      sshKeys: [],
+    });
+    await s.db.owner.query(
+      `UPDATE order_items SET cluster_id = $2, vmid = $3, provisioned_id = $4, node = $5, step = 0, driver_task = $6 WHERE id = $1`,
+      [itemId, cluster, vmid, pid, started.node, started.taskId],
+    );
 
     const r = await runJob(JobName.OrderProvision, s.jobDeps(), { itemId });
     expect(r.status, r.detail).toBe(JobStatus.Success);
@@ -121,11 +176,26 @@ describe('provisioning an ordered server', () => {
     const it1 = await item(itemId);
     expect(it1).toMatchObject({ status: 'failed', error: 'clone failed: storage full' });
     expect(await orderStatus(orderId)).toBe('failed');
-    expect((await s.db.owner.query(`SELECT state FROM vms WHERE provisioned_id = $1`, [it1.provisioned_id])).rows[0]).toEqual({ state: 'deleted' });
-    const last = (await s.db.owner.query(`SELECT payload FROM hub_messages WHERE kind = 'create' AND provisioned_id = $1 ORDER BY id DESC LIMIT 1`, [it1.provisioned_id])).rows[0]!.payload;
-    expect(last).toMatchObject({ status: 'error', stage: 'failed-create', message: 'Server creation failed: clone failed: storage full' });
+    expect((await s.db.owner.query(`SELECT state FROM vms WHERE provisioned_id = $1`, [it1.provisioned_id])).rows[0]).toEqual({
+      state: 'deleted',
+    });
+    const last = (
+      await s.db.owner.query(
+        `SELECT payload FROM hub_messages WHERE kind = 'create' AND provisioned_id = $1 ORDER BY id DESC LIMIT 1`,
+        [it1.provisioned_id],
+      )
+    ).rows[0]!.payload;
+    expect(last).toMatchObject({
+      status: 'error',
+      stage: 'failed-create',
+      message: 'Server creation failed: clone failed: storage full',
+    });
     // What was paid for it goes back to the credit balance, once.
-    const refunds = (await s.db.owner.query(`SELECT amount_cents, note FROM balance_entries WHERE kind = 'refund' AND note LIKE $1`, [`%order ${orderId} %`])).rows;
+    const refunds = (
+      await s.db.owner.query(`SELECT amount_cents, note FROM balance_entries WHERE kind = 'refund' AND note LIKE $1`, [
+        `%order ${orderId} %`,
+      ])
+    ).rows;
     expect(refunds).toEqual([{ amount_cents: 300, note: expect.stringContaining('could not be created') }]);
     expect((await runJob(JobName.OrderProvision, s.jobDeps(), { itemId })).status).toBe(JobStatus.Skipped);
   });
@@ -134,14 +204,25 @@ describe('provisioning an ordered server', () => {
     const { itemId } = await paidItem({ location: 'frankfurt', trial: true });
     expect((await runJob(JobName.OrderProvision, s.jobDeps(), { itemId })).status).toBe(JobStatus.Success);
     const it1 = await item(itemId);
-    const where = (await s.db.owner.query(`SELECT c.name FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE v.provisioned_id = $1`, [it1.provisioned_id])).rows[0];
+    const where = (
+      await s.db.owner.query(`SELECT c.name FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE v.provisioned_id = $1`, [
+        it1.provisioned_id,
+      ])
+    ).rows[0];
     expect(where).toEqual({ name: 'fra-sim' });
-    const service = (await s.db.owner.query(
-      `SELECT trial_until = (date_trunc('month', current_date) + interval '1 month - 1 day')::date AS month_end FROM services WHERE provisioned_id = $1`,
-      [it1.provisioned_id],
-    )).rows[0];
+    const service = (
+      await s.db.owner.query(
+        `SELECT trial_until = (date_trunc('month', current_date) + interval '1 month - 1 day')::date AS month_end FROM services WHERE provisioned_id = $1`,
+        [it1.provisioned_id],
+      )
+    ).rows[0];
     expect(service).toEqual({ month_end: true });
-    const history = (await s.db.owner.query(`SELECT change_type FROM services_history h JOIN services x USING (equipment_id) WHERE x.provisioned_id = $1 ORDER BY history_id`, [it1.provisioned_id])).rows;
+    const history = (
+      await s.db.owner.query(
+        `SELECT change_type FROM services_history h JOIN services x USING (equipment_id) WHERE x.provisioned_id = $1 ORDER BY history_id`,
+        [it1.provisioned_id],
+      )
+    ).rows;
     expect(history.map((h) => h.change_type)).toEqual(['created', 'trial-started']);
   });
 

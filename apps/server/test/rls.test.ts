@@ -15,11 +15,18 @@ beforeAll(async () => {
   // Something of every account in every tenant table, so "no rows" means hidden, not absent.
   await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
   await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
-  await s.db.owner.query(`INSERT INTO user_claims (user_id, client_id, claim) VALUES ($1, $2, 'logs-see')`, [B.userId, B.clientId]);
+  await s.db.owner.query(`INSERT INTO user_claims (user_id, client_id, claim) VALUES ($1, $2, 'logs-see')`, [
+    B.userId,
+    B.clientId,
+  ]);
 });
 afterAll(async () => s?.stop());
 
-const tenant = (who: { userId: string; clientId: string }): DbScope => ({ kind: 'tenant', clientId: who.clientId, userId: who.userId });
+const tenant = (who: { userId: string; clientId: string }): DbScope => ({
+  kind: 'tenant',
+  clientId: who.clientId,
+  userId: who.userId,
+});
 const pgError = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -31,7 +38,9 @@ const pgError = async (p: Promise<unknown>) => {
 
 describe('the application role', () => {
   it('is portside_app, not a superuser and without BYPASSRLS', async () => {
-    const r = await s.db.app.query(`SELECT current_user AS who, r.rolsuper, r.rolbypassrls FROM pg_roles r WHERE r.rolname = current_user`);
+    const r = await s.db.app.query(
+      `SELECT current_user AS who, r.rolsuper, r.rolbypassrls FROM pg_roles r WHERE r.rolname = current_user`,
+    );
     expect(r.rows).toEqual([{ who: 'portside_app', rolsuper: false, rolbypassrls: false }]);
   });
 
@@ -47,7 +56,9 @@ describe('the application role', () => {
 
   it('sees only the own account’s rows with portside.client_id set to it', async () => {
     for (const t of TENANT_TABLES) {
-      const ids = await s.db.run(tenant(A), async (tx) => (await tx.query(`SELECT DISTINCT ${t === 'clients' ? 'id' : 'client_id'} AS c FROM ${t}`)).rows.map((r) => r.c));
+      const ids = await s.db.run(tenant(A), async (tx) =>
+        (await tx.query(`SELECT DISTINCT ${t === 'clients' ? 'id' : 'client_id'} AS c FROM ${t}`)).rows.map((r) => r.c),
+      );
       expect(ids, t).toEqual([A.clientId]);
     }
     const bSees = await s.db.run(tenant(B), async (tx) => (await tx.query(`SELECT email FROM users`)).rows.map((r) => r.email));
@@ -55,7 +66,9 @@ describe('the application role', () => {
   });
 
   it('sees nothing in the anonymous context and everything in the system context', async () => {
-    expect(await s.db.run({ kind: 'anonymous' }, async (tx) => (await tx.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n)).toBe(0);
+    expect(
+      await s.db.run({ kind: 'anonymous' }, async (tx) => (await tx.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n),
+    ).toBe(0);
     const all = await scalar(s, 'SELECT count(*) FROM users');
     expect(await s.db.system(async (tx) => (await tx.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n)).toBe(all);
   });
@@ -74,16 +87,25 @@ describe('the application role', () => {
   });
 
   it('cannot insert a row into another account or move a row there', async () => {
-    const ins = await pgError(s.db.run(tenant(A), (tx) => tx.query(`INSERT INTO projects (client_id, name) VALUES ($1, 'sneaky')`, [B.clientId])));
+    const ins = await pgError(
+      s.db.run(tenant(A), (tx) => tx.query(`INSERT INTO projects (client_id, name) VALUES ($1, 'sneaky')`, [B.clientId])),
+    );
     expect(ins.code).toBe('42501');
     expect(ins.message).toMatch(/row-level security/);
-    const move = await pgError(s.db.run(tenant(A), (tx) => tx.query(`UPDATE projects SET client_id = $1 WHERE client_id = $2`, [B.clientId, A.clientId])));
+    const move = await pgError(
+      s.db.run(tenant(A), (tx) => tx.query(`UPDATE projects SET client_id = $1 WHERE client_id = $2`, [B.clientId, A.clientId])),
+    );
     expect(move.code).toBe('42501');
     expect(await scalar(s, `SELECT count(*) FROM projects WHERE client_id = $1`, [B.clientId])).toBe(1);
   });
 
   it('may append to audit_log but never update or delete it, even in the system context', async () => {
-    await s.db.run(tenant(A), (tx) => tx.query(`INSERT INTO audit_log (client_id, user_id, action, result) VALUES ($1, $2, 'probe', 'ok')`, [A.clientId, A.userId]));
+    await s.db.run(tenant(A), (tx) =>
+      tx.query(`INSERT INTO audit_log (client_id, user_id, action, result) VALUES ($1, $2, 'probe', 'ok')`, [
+        A.clientId,
+        A.userId,
+      ]),
+    );
     for (const sql of [`UPDATE audit_log SET result = 'error'`, `DELETE FROM audit_log`]) {
       for (const scope of [tenant(A), { kind: 'system' } as DbScope]) {
         const e = await pgError(s.db.run(scope, (tx) => tx.query(sql)));
@@ -114,7 +136,9 @@ describe('the application role', () => {
 
 describe('audit of mutating calls', () => {
   const auditRows = (action: string) =>
-    s.db.owner.query(`SELECT client_id, user_id, actor_email, result FROM audit_log WHERE action = $1 ORDER BY id`, [action]).then((r) => r.rows);
+    s.db.owner
+      .query(`SELECT client_id, user_id, actor_email, result FROM audit_log WHERE action = $1 ORDER BY id`, [action])
+      .then((r) => r.rows);
 
   it('writes an audit_log entry for ProfileUpdateLanguage with result ok, and the change is visible', async () => {
     const token = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);

@@ -21,11 +21,18 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const day = async (offset: string) => (await s.db.owner.query<{ d: string }>(`SELECT (utc_today() + $1::interval)::date::text AS d`, [offset])).rows[0]!.d;
-const cancel = (token: string, id: number, date: string | null) => s.rpc('MyServiceDelete', { p_equipment_id: id, p_end_date: date }, token);
+const day = async (offset: string) =>
+  (await s.db.owner.query<{ d: string }>(`SELECT (utc_today() + $1::interval)::date::text AS d`, [offset])).rows[0]!.d;
+const cancel = (token: string, id: number, date: string | null) =>
+  s.rpc('MyServiceDelete', { p_equipment_id: id, p_end_date: date }, token);
 const service = async (token: string, id: number) => (await s.get(`MyServices?equipment_id=eq.${id}`, token)).body[0];
-const historyOf = async (token: string, id: number) => (await s.rpc('MyServicesHistory', { p_equipment_id: id }, token)).body as Array<{ change_type: string; end_date: string | null }>;
-const stored = async (id: number) => (await s.db.owner.query(`SELECT end_date, comment FROM services WHERE equipment_id = $1`, [id])).rows[0];
+const historyOf = async (token: string, id: number) =>
+  (await s.rpc('MyServicesHistory', { p_equipment_id: id }, token)).body as Array<{
+    change_type: string;
+    end_date: string | null;
+  }>;
+const stored = async (id: number) =>
+  (await s.db.owner.query(`SELECT end_date, comment FROM services WHERE equipment_id = $1`, [id])).rows[0];
 
 /** A cloud server of the account with its service, as the order flow leaves them. */
 async function serverService(clientId: string, name: string, vm: { power?: 'RUNNING' | 'STOPPED'; locked?: boolean } = {}) {
@@ -46,10 +53,21 @@ describe('MyServices', () => {
     expect(rows.length).toBe(7);
     expect(new Set(rows.map((r) => r.client))).toEqual(new Set([clientId]));
     const web = rows.find((r) => r.server_name === 'web-1.demo.example')!;
-    expect(web).toMatchObject({ category: 'cloud-server', status: 'active', contract_months: 1, trial_until: null, end_date: null });
+    expect(web).toMatchObject({
+      category: 'cloud-server',
+      status: 'active',
+      contract_months: 1,
+      trial_until: null,
+      end_date: null,
+    });
     expect(web.monthly_cents).toBeGreaterThan(0);
     expect(rows.find((r) => r.server_name === 'build-runner')).toMatchObject({ status: 'cancelling' });
-    expect(rows.filter((r) => r.category === 'addon').map((r) => r.description).sort()).toEqual(['Managed off-site backup (100 GB)', 'Priority support plan']);
+    expect(
+      rows
+        .filter((r) => r.category === 'addon')
+        .map((r) => r.description)
+        .sort(),
+    ).toEqual(['Managed off-site backup (100 GB)', 'Priority support plan']);
 
     const other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
     expect((await s.get(`MyServices?equipment_id=eq.${web.equipment_id}`, other)).body).toEqual([]);
@@ -61,7 +79,12 @@ describe('MyServices', () => {
   it('offers the catalogue', async () => {
     const a = await newAccount(s);
     const r = await s.get('ServiceCatalogue', a.token);
-    expect(r.body.map((p: { code: string }) => p.code)).toEqual(['managed-backup', 'monitoring', 'extra-ipv4', 'priority-support']);
+    expect(r.body.map((p: { code: string }) => p.code)).toEqual([
+      'managed-backup',
+      'monitoring',
+      'extra-ipv4',
+      'priority-support',
+    ]);
     expect(r.body[3]).toMatchObject({ contract_months: 12, needs_parent: false, monthly_cents: 2900 });
   });
 });
@@ -73,8 +96,18 @@ describe('AddClientService', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, end_date: null });
     const row = await service(a.token, r.body.equipment_id);
-    expect(row).toMatchObject({ category: 'addon', description: 'Priority support plan', product_code: 'priority-support', start_date: today, min_cancel_date: await day('12 months'),
-      contract_months: 12, monthly_cents: 2900, comment: 'for the launch', status: 'active', parent_equipment_id: null });
+    expect(row).toMatchObject({
+      category: 'addon',
+      description: 'Priority support plan',
+      product_code: 'priority-support',
+      start_date: today,
+      min_cancel_date: await day('12 months'),
+      contract_months: 12,
+      monthly_cents: 2900,
+      comment: 'for the launch',
+      status: 'active',
+      parent_equipment_id: null,
+    });
     expect(await historyOf(a.token, r.body.equipment_id)).toMatchObject([{ change_type: 'created', end_date: null }]);
   });
 
@@ -84,13 +117,22 @@ describe('AddClientService', () => {
     const mine = await serverService(a.clientId, 'addon-host-a');
     const theirs = await serverService(b.clientId, 'addon-host-b');
     expectErrorShape(await s.rpc('AddClientService', { p_product: 'managed-backup' }, a.token), 422, 'SERVICE_PARENT_REQUIRED');
-    expectErrorShape(await s.rpc('AddClientService', { p_product: 'managed-backup', p_parent_equipment_id: theirs.equipmentId }, a.token), 422, 'SERVICE_PARENT_INVALID');
+    expectErrorShape(
+      await s.rpc('AddClientService', { p_product: 'managed-backup', p_parent_equipment_id: theirs.equipmentId }, a.token),
+      422,
+      'SERVICE_PARENT_INVALID',
+    );
     expectErrorShape(await s.rpc('AddClientService', { p_product: 'no-such-thing' }, a.token), 422, 'SERVICE_PRODUCT_UNKNOWN');
-    expect(detailLines(await s.rpc('AddClientService', { p_product: '' }, a.token))).toEqual(['p_product: service_product_required']);
+    expect(detailLines(await s.rpc('AddClientService', { p_product: '' }, a.token))).toEqual([
+      'p_product: service_product_required',
+    ]);
     expect((await s.get('MyServices', a.token)).body).toHaveLength(1);
     const ok = await s.rpc('AddClientService', { p_product: 'managed-backup', p_parent_equipment_id: mine.equipmentId }, a.token);
     expect(ok.status).toBe(200);
-    expect(await service(a.token, ok.body.equipment_id)).toMatchObject({ parent_equipment_id: mine.equipmentId, monthly_cents: 490 });
+    expect(await service(a.token, ok.body.equipment_id)).toMatchObject({
+      parent_equipment_id: mine.equipmentId,
+      monthly_cents: 490,
+    });
   });
 });
 
@@ -113,7 +155,9 @@ describe('MyServiceDelete', () => {
   it('cancels on a valid day, moves the day, withdraws, and records each change; add-ons end with their server', async () => {
     const a = await newAccount(s);
     const server = await serverService(a.clientId, 'cancel-host');
-    const addon = (await s.rpc('AddClientService', { p_product: 'monitoring', p_parent_equipment_id: server.equipmentId }, a.token)).body.equipment_id;
+    const addon = (
+      await s.rpc('AddClientService', { p_product: 'monitoring', p_parent_equipment_id: server.equipmentId }, a.token)
+    ).body.equipment_id;
     const first = await day('10 days');
     const r = await cancel(a.token, server.equipmentId, first);
     expect(r.body).toEqual({ success: true, equipment_id: server.equipmentId, end_date: first });
@@ -128,16 +172,25 @@ describe('MyServiceDelete', () => {
     expect((await cancel(a.token, server.equipmentId, later)).status).toBe(200);
     expect((await stored(addon)).end_date).toBe(first);
 
-    expect((await cancel(a.token, server.equipmentId, null)).body).toEqual({ success: true, equipment_id: server.equipmentId, end_date: null });
+    expect((await cancel(a.token, server.equipmentId, null)).body).toEqual({
+      success: true,
+      equipment_id: server.equipmentId,
+      end_date: null,
+    });
     expect(await service(a.token, server.equipmentId)).toMatchObject({ end_date: null, status: 'active' });
     // The add-on was ending on the first day, not with the withdrawn one: it stays cancelled.
     expect((await stored(addon)).end_date).toBe(first);
     expectErrorShape(await cancel(a.token, server.equipmentId, null), 409, 'SERVICE_NOT_CANCELLED');
 
     expect((await historyOf(a.token, server.equipmentId)).map((h) => [h.change_type, h.end_date])).toEqual([
-      ['cancel-withdrawn', null], ['cancel-requested', later], ['cancel-requested', first],
+      ['cancel-withdrawn', null],
+      ['cancel-requested', later],
+      ['cancel-requested', first],
     ]);
-    const logged = await s.db.owner.query(`SELECT target, result FROM audit_log WHERE client_id = $1 AND action = 'MyServiceDelete' ORDER BY id`, [a.clientId]);
+    const logged = await s.db.owner.query(
+      `SELECT target, result FROM audit_log WHERE client_id = $1 AND action = 'MyServiceDelete' ORDER BY id`,
+      [a.clientId],
+    );
     expect(logged.rows[0]).toEqual({ target: `${server.equipmentId} → ${first}`, result: 'ok' });
     expect(logged.rows.at(-1)).toEqual({ target: `${server.equipmentId} → withdrawn`, result: 'error' });
   });
@@ -146,7 +199,10 @@ describe('MyServiceDelete', () => {
     const a = await newAccount(s);
     const b = await newAccount(s);
     const { equipmentId } = await serverService(a.clientId, 'ended-host');
-    await s.db.owner.query(`UPDATE services SET start_date = utc_today() - 30, end_date = utc_today() - 1 WHERE equipment_id = $1`, [equipmentId]);
+    await s.db.owner.query(
+      `UPDATE services SET start_date = utc_today() - 30, end_date = utc_today() - 1 WHERE equipment_id = $1`,
+      [equipmentId],
+    );
     expect(await service(a.token, equipmentId)).toMatchObject({ status: 'ended' });
     expectErrorShape(await cancel(a.token, equipmentId, null), 409, 'SERVICE_ENDED');
     expectErrorShape(await cancel(a.token, equipmentId, await day('5 days')), 409, 'SERVICE_ENDED');
@@ -159,11 +215,19 @@ describe('MyServiceComment and MyServicesHistory', () => {
   it('keeps a comment of at most 500 characters, clears it with an empty one, and records changes', async () => {
     const a = await newAccount(s);
     const id = (await s.rpc('AddClientService', { p_product: 'priority-support' }, a.token)).body.equipment_id;
-    expect(detailLines(await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'x'.repeat(501) }, a.token))).toEqual(['p_comment: service_comment_too_long']);
+    expect(detailLines(await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'x'.repeat(501) }, a.token))).toEqual([
+      'p_comment: service_comment_too_long',
+    ]);
     expect((await stored(id)).comment).toBeNull();
-    expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'y'.repeat(500) }, a.token)).body).toEqual({ success: true, comment: 'y'.repeat(500) });
+    expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'y'.repeat(500) }, a.token)).body).toEqual({
+      success: true,
+      comment: 'y'.repeat(500),
+    });
     expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'y'.repeat(500) }, a.token)).status).toBe(200);
-    expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: '' }, a.token)).body).toEqual({ success: true, comment: null });
+    expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: '' }, a.token)).body).toEqual({
+      success: true,
+      comment: null,
+    });
     expect((await historyOf(a.token, id)).map((h) => h.change_type)).toEqual(['comment', 'comment', 'created']);
   });
 
@@ -172,14 +236,37 @@ describe('MyServiceComment and MyServicesHistory', () => {
     const all = await s.rpc('MyServicesHistory', {}, demo);
     expect(all.status).toBe(200);
     expect(all.body.length).toBe(8);
-    expect(all.body[0]).toMatchObject({ change_type: 'cancel-requested', category: 'cloud-server', contract_months: 1, total: 8 });
-    expect(Object.keys(all.body[0]).sort()).toEqual(['category', 'change_date', 'change_type', 'contract_months', 'description', 'end_date', 'equipment_id', 'product_code',
-      'history_id', 'min_cancel_date', 'start_date', 'total'].sort());
+    expect(all.body[0]).toMatchObject({
+      change_type: 'cancel-requested',
+      category: 'cloud-server',
+      contract_months: 1,
+      total: 8,
+    });
+    expect(Object.keys(all.body[0]).sort()).toEqual(
+      [
+        'category',
+        'change_date',
+        'change_type',
+        'contract_months',
+        'description',
+        'end_date',
+        'equipment_id',
+        'product_code',
+        'history_id',
+        'min_cancel_date',
+        'start_date',
+        'total',
+      ].sort(),
+    );
     const page2 = await s.rpc('MyServicesHistory', { p_limit: 3, p_offset: 3 }, demo);
-    expect(page2.body.map((h: { history_id: number }) => h.history_id)).toEqual(all.body.slice(3, 6).map((h: { history_id: number }) => h.history_id));
+    expect(page2.body.map((h: { history_id: number }) => h.history_id)).toEqual(
+      all.body.slice(3, 6).map((h: { history_id: number }) => h.history_id),
+    );
     expect(detailLines(await s.rpc('MyServicesHistory', { p_limit: 500 }, demo))).toEqual(['p_limit: invalid_data']);
     const other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
-    expect((await s.rpc('MyServicesHistory', {}, other)).body.map((h: { description: string }) => h.description)).toEqual([expect.stringMatching(/^Cloud server/)]);
+    expect((await s.rpc('MyServicesHistory', {}, other)).body.map((h: { description: string }) => h.description)).toEqual([
+      expect.stringMatching(/^Cloud server/),
+    ]);
   });
 });
 
@@ -208,23 +295,38 @@ describe('sub-users', () => {
 
 describe('the services.end job', () => {
   const ops = async (provisionedId: number) =>
-    (await s.db.owner.query(`SELECT action, status FROM vm_operations WHERE provisioned_id = $1 ORDER BY created_at`, [provisionedId])).rows;
-  const vmState = async (provisionedId: number) => (await s.db.owner.query(`SELECT state FROM vms WHERE provisioned_id = $1`, [provisionedId])).rows[0]!.state;
+    (
+      await s.db.owner.query(`SELECT action, status FROM vm_operations WHERE provisioned_id = $1 ORDER BY created_at`, [
+        provisionedId,
+      ])
+    ).rows;
+  const vmState = async (provisionedId: number) =>
+    (await s.db.owner.query(`SELECT state FROM vms WHERE provisioned_id = $1`, [provisionedId])).rows[0]!.state;
   const events = async (id: number) =>
-    (await s.db.owner.query(`SELECT change_type FROM services_history WHERE equipment_id = $1 AND change_type NOT IN ('created') ORDER BY history_id`, [id])).rows.map((r) => r.change_type);
+    (
+      await s.db.owner.query(
+        `SELECT change_type FROM services_history WHERE equipment_id = $1 AND change_type NOT IN ('created') ORDER BY history_id`,
+        [id],
+      )
+    ).rows.map((r) => r.change_type);
 
   it('ends a cancelled cloud server after its last day: unlocks, stops and deletes the VM once and records it once', async () => {
     const a = await newAccount(s);
     const running = await serverService(a.clientId, 'end-running', { power: 'RUNNING', locked: true });
     const tomorrow = await serverService(a.clientId, 'end-tomorrow', { power: 'RUNNING' });
-    await s.db.owner.query(`UPDATE services SET start_date = utc_today() - 40, min_cancel_date = utc_today() - 10, end_date = utc_today() - 1 WHERE equipment_id = $1`, [running.equipmentId]);
+    await s.db.owner.query(
+      `UPDATE services SET start_date = utc_today() - 40, min_cancel_date = utc_today() - 10, end_date = utc_today() - 1 WHERE equipment_id = $1`,
+      [running.equipmentId],
+    );
     await s.db.owner.query(`UPDATE services SET end_date = utc_today() WHERE equipment_id = $1`, [tomorrow.equipmentId]);
 
     const first = await runJob(JobName.ServicesEnd, s.jobDeps(), {});
     expect(first.status, first.detail).toBe(JobStatus.Success);
     expect(await vmState(running.provisionedId)).toBe('deleted');
     expect(await ops(running.provisionedId)).toEqual([
-      { action: 'unlock', status: 'succeeded' }, { action: 'stop', status: 'succeeded' }, { action: 'delete', status: 'succeeded' },
+      { action: 'unlock', status: 'succeeded' },
+      { action: 'stop', status: 'succeeded' },
+      { action: 'delete', status: 'succeeded' },
     ]);
     expect(await events(running.equipmentId)).toEqual(['ended']);
     // Its last day is today: it runs on.
@@ -236,9 +338,15 @@ describe('the services.end job', () => {
     expect(again.status).toBe(JobStatus.Skipped);
     expect(await ops(running.provisionedId)).toHaveLength(3);
     expect(await events(running.equipmentId)).toEqual(['ended']);
-    const log = await s.db.owner.query(`SELECT action, actor_email FROM audit_log WHERE client_id = $1 AND action LIKE ANY ('{Service%,Vm%}') ORDER BY id`, [a.clientId]);
+    const log = await s.db.owner.query(
+      `SELECT action, actor_email FROM audit_log WHERE client_id = $1 AND action LIKE ANY ('{Service%,Vm%}') ORDER BY id`,
+      [a.clientId],
+    );
     expect(log.rows).toEqual([
-      { action: 'ServiceEnded', actor_email: null }, { action: 'VmLock', actor_email: null }, { action: 'VmStop', actor_email: null }, { action: 'VmDelete', actor_email: null },
+      { action: 'ServiceEnded', actor_email: null },
+      { action: 'VmLock', actor_email: null },
+      { action: 'VmStop', actor_email: null },
+      { action: 'VmDelete', actor_email: null },
     ]);
   });
 

@@ -18,11 +18,15 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Logs in with the given User-Agent header; answers the token. */
 async function loginFrom(email: string, password: string, userAgent: string): Promise<string> {
-  const r = await s.call('POST', '/api/rpc/login', { body: { p_email: email, p_password: password }, headers: { 'user-agent': userAgent } });
+  const r = await s.call('POST', '/api/rpc/login', {
+    body: { p_email: email, p_password: password },
+    headers: { 'user-agent': userAgent },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.token as string;
 }
@@ -32,9 +36,13 @@ const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, '
 const works = async (token: string) => (await s.get('MyProfile', token)).status === 200;
 const expectRevoked = async (token: string) => expectErrorShape(await s.get('MyProfile', token), 401, 'JWT_REVOKED');
 const sessionRow = (id: string) =>
-  s.db.owner.query(`SELECT last_seen_at, ended_at, end_reason, expires_at FROM sessions WHERE id = $1`, [id]).then((r) => r.rows[0]);
+  s.db.owner
+    .query(`SELECT last_seen_at, ended_at, end_reason, expires_at FROM sessions WHERE id = $1`, [id])
+    .then((r) => r.rows[0]);
 const auditOf = (clientId: string, action: string) =>
-  s.db.owner.query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = $2 ORDER BY id`, [clientId, action]).then((r) => r.rows);
+  s.db.owner
+    .query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = $2 ORDER BY id`, [clientId, action])
+    .then((r) => r.rows);
 
 describe('login opens a session', () => {
   it('puts the session id in the token and records the address and the device, cut to 300 characters', async () => {
@@ -42,7 +50,8 @@ describe('login opens a session', () => {
     const token = await loginFrom(a.email, a.password, `${FIREFOX} ${'x'.repeat(400)}`);
     const sid = sidOf(token)!;
     expect(sid).toMatch(/^[0-9a-f-]{36}$/);
-    const row = (await s.db.owner.query(`SELECT user_id, client_id, ip, device, ended_at FROM sessions WHERE id = $1`, [sid])).rows[0];
+    const row = (await s.db.owner.query(`SELECT user_id, client_id, ip, device, ended_at FROM sessions WHERE id = $1`, [sid]))
+      .rows[0];
     expect(row).toMatchObject({ user_id: a.userId, client_id: a.clientId, ended_at: null });
     expect(row.ip).toMatch(/127\.0\.0\.1/);
     expect(row.device).toHaveLength(300);
@@ -55,7 +64,13 @@ describe('login opens a session', () => {
     const a = await newAccount(s);
     const b = await newAccount(s);
     const sign = (claims: Record<string, unknown>, sub: string) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuer('portside').setIssuedAt().setExpirationTime('1h').sign(s.secrets.jwtKey);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer('portside')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(s.secrets.jwtKey);
     // The same claims with A's real session do work: the key and the claims are right.
     expect(await works(await sign({ cid: a.clientId, tv: 0, sid: sidOf(a.token) }, a.userId))).toBe(true);
     await expectRevoked(await sign({ cid: a.clientId, tv: 0 }, a.userId));
@@ -153,7 +168,11 @@ describe('SessionEnd', () => {
     const sub = await createSubUser(s, a.clientId, { claims: [] });
     const subToken = await s.login(sub.email, sub.password);
     const b = await newAccount(s);
-    for (const [caller, victim] of [[subToken, a.token], [a.token, subToken], [b.token, a.token]] as const) {
+    for (const [caller, victim] of [
+      [subToken, a.token],
+      [a.token, subToken],
+      [b.token, a.token],
+    ] as const) {
       expectErrorShape(await s.rpc('SessionEnd', { p_session: sidOf(victim) }, caller), 404, 'NotFound');
       expect(await works(victim)).toBe(true);
       expect(await sessionRow(sidOf(victim)!)).toMatchObject({ ended_at: null });
@@ -162,7 +181,11 @@ describe('SessionEnd', () => {
     const bad = await s.rpc('SessionEnd', { p_session: 'nope' }, a.token);
     expectErrorShape(bad, 400, 'VALIDATION_FAILED');
     expect(detailLines(bad)).toEqual(['p_session: invalid_data']);
-    expect(await scalar(s, `SELECT count(*) FROM sessions WHERE client_id = ANY ($1::uuid[]) AND ended_at IS NOT NULL`, [[a.clientId, b.clientId]])).toBe(0);
+    expect(
+      await scalar(s, `SELECT count(*) FROM sessions WHERE client_id = ANY ($1::uuid[]) AND ended_at IS NOT NULL`, [
+        [a.clientId, b.clientId],
+      ]),
+    ).toBe(0);
   });
 });
 
@@ -200,7 +223,10 @@ describe('last_seen_at', () => {
 
     // Within the minute, requests write nothing.
     const recent = (SESSION_TOUCH_SECONDS - 20) * 1000;
-    await s.db.owner.query(`UPDATE sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [sid, recent / 1000]);
+    await s.db.owner.query(`UPDATE sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+      sid,
+      recent / 1000,
+    ]);
     const held = (await sessionRow(sid)).last_seen_at as Date;
     expect(await works(a.token)).toBe(true);
     expect(await works(a.token)).toBe(true);
@@ -212,12 +238,18 @@ describe('a password change or reset ends the other sessions', () => {
   it('ResetPassword keeps this session (same sid, new token) and ends the others in the list too', async () => {
     const a = await newAccount(s);
     const other = await s.login(a.email, a.password);
-    const r = await s.rpc('ResetPassword', { p_old_password: a.password, p_password: 'n3w-pass', p_password_repeat: 'n3w-pass' }, a.token);
+    const r = await s.rpc(
+      'ResetPassword',
+      { p_old_password: a.password, p_password: 'n3w-pass', p_password_repeat: 'n3w-pass' },
+      a.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(sidOf(r.body.token)).toBe(sidOf(a.token));
     await expectRevoked(other);
     expect(await sessionRow(sidOf(other)!)).toMatchObject({ end_reason: 'password_changed' });
-    expect((await s.get('MySessions', r.body.token)).body.map((x: { id: string; current: boolean }) => [x.id, x.current])).toEqual([[sidOf(a.token), true]]);
+    expect(
+      (await s.get('MySessions', r.body.token)).body.map((x: { id: string; current: boolean }) => [x.id, x.current]),
+    ).toEqual([[sidOf(a.token), true]]);
   });
 
   it('ForgotPasswordConfirm ends every session of the user', async () => {
@@ -225,7 +257,16 @@ describe('a password change or reset ends the other sessions', () => {
     const other = await s.login(a.email, a.password);
     await s.rpc('ForgotPassword', { p_email: a.email });
     const code = await mailedCode(s, a.email);
-    expect((await s.rpc('ForgotPasswordConfirm', { p_email: a.email, p_code: code, p_password: 'brandnew1', p_password_repeat: 'brandnew1' })).status).toBe(200);
+    expect(
+      (
+        await s.rpc('ForgotPasswordConfirm', {
+          p_email: a.email,
+          p_code: code,
+          p_password: 'brandnew1',
+          p_password_repeat: 'brandnew1',
+        })
+      ).status,
+    ).toBe(200);
     for (const token of [a.token, other]) expect(await sessionRow(sidOf(token)!)).toMatchObject({ end_reason: 'password_reset' });
     const fresh = await s.login(a.email, 'brandnew1');
     expect((await s.get('MySessions', fresh)).body.map((x: { id: string }) => x.id)).toEqual([sidOf(fresh)]);

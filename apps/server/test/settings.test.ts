@@ -16,15 +16,22 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 /** The claims of a JWT (not verified: the server does that). */
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; tv: number };
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; tv: number };
 const lifetimeOf = (token: string) => claimsOf(token).exp - claimsOf(token).iat;
 const auditOf = (clientId: string, action: string) =>
-  s.db.owner.query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = $2 ORDER BY id`, [clientId, action]).then((r) => r.rows);
+  s.db.owner
+    .query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = $2 ORDER BY id`, [clientId, action])
+    .then((r) => r.rows);
 
 describe('ResetPassword (change password on /profile)', () => {
   it('refuses a wrong old password with WRONG_PASSWORD, keeps the password and logs the attempt', async () => {
     const a = await newAccount(s);
-    const r = await s.rpc('ResetPassword', { p_old_password: 'not-it', p_password: 'fresh1', p_password_repeat: 'fresh1' }, a.token);
+    const r = await s.rpc(
+      'ResetPassword',
+      { p_old_password: 'not-it', p_password: 'fresh1', p_password_repeat: 'fresh1' },
+      a.token,
+    );
     expectErrorShape(r, 422, 'WRONG_PASSWORD');
     expect(r.body.message).toBe('The old password is not correct');
     expect((await s.get('MyProfile', a.token)).status).toBe(200);
@@ -38,7 +45,10 @@ describe('ResetPassword (change password on /profile)', () => {
       [{}, ['p_old_password: password_old_empty', 'p_password: password_empty', 'p_password_repeat: password_repeat_empty']],
       [{ p_old_password: a.password, p_password: 'has space', p_password_repeat: 'has space' }, ['p_password: password_spaces']],
       [{ p_old_password: a.password, p_password: 'abc', p_password_repeat: 'abc' }, ['p_password: password_too_short']],
-      [{ p_old_password: a.password, p_password: 'fresh1', p_password_repeat: 'fresh2' }, ['p_password_repeat: passwords_not_matching']],
+      [
+        { p_old_password: a.password, p_password: 'fresh1', p_password_repeat: 'fresh2' },
+        ['p_password_repeat: passwords_not_matching'],
+      ],
     ];
     for (const [body, lines] of cases) {
       const r = await s.rpc('ResetPassword', body, a.token);
@@ -52,7 +62,11 @@ describe('ResetPassword (change password on /profile)', () => {
   it('sets the new password, ends every other session and answers a fresh token for this one', async () => {
     const a = await newAccount(s);
     const other = await s.login(a.email, a.password);
-    const r = await s.rpc('ResetPassword', { p_old_password: a.password, p_password: 'n3w-pass', p_password_repeat: 'n3w-pass' }, a.token);
+    const r = await s.rpc(
+      'ResetPassword',
+      { p_old_password: a.password, p_password: 'n3w-pass', p_password_repeat: 'n3w-pass' },
+      a.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ success: true, token: expect.any(String) });
     expect(claimsOf(r.body.token).tv).toBe(claimsOf(a.token).tv + 1);
@@ -65,13 +79,19 @@ describe('ResetPassword (change password on /profile)', () => {
   });
 
   it('counts wrong old passwords against the account limit (429 once used up)', async () => {
-    const limited = await startTestServer({ rateLimit: { windowSeconds: 900, perIp: 1000, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 } });
+    const limited = await startTestServer({
+      rateLimit: { windowSeconds: 900, perIp: 1000, perAccount: 2, baseDelayMs: 0, maxDelayMs: 0 },
+    });
     try {
       const a = await newAccount(limited);
       const wrong = { p_old_password: 'nope', p_password: 'fresh1', p_password_repeat: 'fresh1' };
       expectErrorShape(await limited.rpc('ResetPassword', wrong, a.token), 422, 'WRONG_PASSWORD');
       expectErrorShape(await limited.rpc('ResetPassword', wrong, a.token), 422, 'WRONG_PASSWORD');
-      expectErrorShape(await limited.rpc('ResetPassword', { ...wrong, p_old_password: a.password }, a.token), 429, 'RATE_LIMITED');
+      expectErrorShape(
+        await limited.rpc('ResetPassword', { ...wrong, p_old_password: a.password }, a.token),
+        429,
+        'RATE_LIMITED',
+      );
     } finally {
       await limited.stop();
     }
@@ -145,16 +165,28 @@ describe('inactivity logout: MyLogoutTime, ProfileUpdateTimeout and the token li
 describe('ProfileUpdateTimezone', () => {
   it('stores a name of the Timezones list, in its canonical spelling', async () => {
     const a = await newAccount(s);
-    expect((await s.rpc('ProfileUpdateTimezone', { p_timezone: 'Asia/Kolkata' }, a.token)).body).toEqual({ success: true, timezone: 'Asia/Kolkata' });
+    expect((await s.rpc('ProfileUpdateTimezone', { p_timezone: 'Asia/Kolkata' }, a.token)).body).toEqual({
+      success: true,
+      timezone: 'Asia/Kolkata',
+    });
     expect((await s.get('MyProfile', a.token)).body[0].timezone).toBe('Asia/Kolkata');
-    expect((await s.rpc('ProfileUpdateTimezone', { p_timezone: ' america/new_york ' }, a.token)).body.timezone).toBe('America/New_York');
-    expect((await auditOf(a.clientId, 'ProfileUpdateTimezone')).map((e) => `${e.result} ${e.target}`)).toEqual(['ok Asia/Kolkata', 'ok america/new_york']);
+    expect((await s.rpc('ProfileUpdateTimezone', { p_timezone: ' america/new_york ' }, a.token)).body.timezone).toBe(
+      'America/New_York',
+    );
+    expect((await auditOf(a.clientId, 'ProfileUpdateTimezone')).map((e) => `${e.result} ${e.target}`)).toEqual([
+      'ok Asia/Kolkata',
+      'ok america/new_york',
+    ]);
   });
 
   it('refuses an unknown or empty timezone and keeps the old one', async () => {
     const a = await newAccount(s);
     await s.rpc('ProfileUpdateTimezone', { p_timezone: 'Europe/Lisbon' }, a.token);
-    for (const [tz, line] of [['Mars/Olympus_Mons', 'p_timezone: timezone_unknown'], ['Europe/Lisbon; DROP', 'p_timezone: timezone_unknown'], ['', 'p_timezone: timezone_empty']]) {
+    for (const [tz, line] of [
+      ['Mars/Olympus_Mons', 'p_timezone: timezone_unknown'],
+      ['Europe/Lisbon; DROP', 'p_timezone: timezone_unknown'],
+      ['', 'p_timezone: timezone_empty'],
+    ]) {
       const r = await s.rpc('ProfileUpdateTimezone', { p_timezone: tz }, a.token);
       expectErrorShape(r, 400, 'VALIDATION_FAILED');
       expect(detailLines(r)).toEqual([line]);
@@ -175,10 +207,19 @@ describe('ProfileUpdateTimezone', () => {
 
 describe('ProfileUpdateBillingAddress', () => {
   const address = {
-    p_company_name: 'Nova Lda', p_address: 'Rua Nova 2', p_address2: '3º esq.', p_city: 'Braga', p_country: 'PT',
-    p_state: 'Braga', p_postcode: '4700-001', p_phone_prefix: '+351', p_phone_number: '913000000', p_vat_number: 'PT123456789',
+    p_company_name: 'Nova Lda',
+    p_address: 'Rua Nova 2',
+    p_address2: '3º esq.',
+    p_city: 'Braga',
+    p_country: 'PT',
+    p_state: 'Braga',
+    p_postcode: '4700-001',
+    p_phone_prefix: '+351',
+    p_phone_number: '913000000',
+    p_vat_number: 'PT123456789',
   };
-  const billingLines = (lines: string[]) => lines.filter((l) => (BILLING_ADDRESS_FIELDS as readonly string[]).includes(l.split(':')[0]!));
+  const billingLines = (lines: string[]) =>
+    lines.filter((l) => (BILLING_ADDRESS_FIELDS as readonly string[]).includes(l.split(':')[0]!));
 
   it('answers exactly the registration’s messages for the same billing fields', async () => {
     const a = await newAccount(s);
@@ -189,7 +230,11 @@ describe('ProfileUpdateBillingAddress', () => {
     ];
     for (const body of bodies) {
       const mine = await s.rpc('ProfileUpdateBillingAddress', body, a.token);
-      const reg = await s.rpc('register', { ...registerBody(), ...Object.fromEntries(BILLING_ADDRESS_FIELDS.map((f) => [f, undefined])), ...body });
+      const reg = await s.rpc('register', {
+        ...registerBody(),
+        ...Object.fromEntries(BILLING_ADDRESS_FIELDS.map((f) => [f, undefined])),
+        ...body,
+      });
       expect(mine.status).toBe(400);
       expect(detailLines(mine).length).toBeGreaterThan(0);
       expect(detailLines(mine)).toEqual(billingLines(detailLines(reg)));
@@ -198,12 +243,20 @@ describe('ProfileUpdateBillingAddress', () => {
 
   it('stores the address, trimmed, with blank optional fields as null, and MyProfile shows it', async () => {
     const a = await newAccount(s);
-    expect((await s.rpc('ProfileUpdateBillingAddress', { ...address, p_city: '  Braga ' }, a.token)).body).toEqual({ success: true });
+    expect((await s.rpc('ProfileUpdateBillingAddress', { ...address, p_city: '  Braga ' }, a.token)).body).toEqual({
+      success: true,
+    });
     expect((await s.get('MyProfile?select=company_name,address2,city,vat_number', a.token)).body).toEqual([
       { company_name: 'Nova Lda', address2: '3º esq.', city: 'Braga', vat_number: 'PT123456789' },
     ]);
-    await s.rpc('ProfileUpdateBillingAddress', { ...address, p_company_name: ' ', p_address2: '', p_vat_number: undefined }, a.token);
-    expect((await s.get('MyProfile?select=company_name,address2,vat_number', a.token)).body).toEqual([{ company_name: null, address2: null, vat_number: null }]);
+    await s.rpc(
+      'ProfileUpdateBillingAddress',
+      { ...address, p_company_name: ' ', p_address2: '', p_vat_number: undefined },
+      a.token,
+    );
+    expect((await s.get('MyProfile?select=company_name,address2,vat_number', a.token)).body).toEqual([
+      { company_name: null, address2: null, vat_number: null },
+    ]);
     expect((await auditOf(a.clientId, 'ProfileUpdateBillingAddress')).map((e) => e.result)).toEqual(['ok', 'ok']);
   });
 
@@ -215,7 +268,9 @@ describe('ProfileUpdateBillingAddress', () => {
     expect(r.body.details).toBe('billing-manage');
     expect((await s.get('MyProfile', a.token)).body[0].city).toBe('Porto');
     const billing = await createSubUser(s, a.clientId, { claims: ['billing-manage'] });
-    expect((await s.rpc('ProfileUpdateBillingAddress', address, await s.login(billing.email, billing.password))).body).toEqual({ success: true });
+    expect((await s.rpc('ProfileUpdateBillingAddress', address, await s.login(billing.email, billing.password))).body).toEqual({
+      success: true,
+    });
     expect((await s.get('MyProfile', a.token)).body[0].city).toBe(address.p_city);
   });
 
@@ -238,8 +293,15 @@ describe('TelegramRequest', () => {
     const a = await newAccount(s);
     const b = await newAccount(s);
     expect((await s.rpc('TelegramRequest', { p_telegram_id: ' @portside_fan ' }, a.token)).body).toEqual({ success: true });
-    const rows = await s.db.owner.query(`SELECT id, telegram_id, telegram_pending, telegram_requested_at IS NOT NULL AS at FROM clients WHERE id = ANY ($1)`, [[a.clientId, b.clientId]]);
-    expect(rows.rows.find((x) => x.id === a.clientId)).toMatchObject({ telegram_id: '@portside_fan', telegram_pending: true, at: true });
+    const rows = await s.db.owner.query(
+      `SELECT id, telegram_id, telegram_pending, telegram_requested_at IS NOT NULL AS at FROM clients WHERE id = ANY ($1)`,
+      [[a.clientId, b.clientId]],
+    );
+    expect(rows.rows.find((x) => x.id === a.clientId)).toMatchObject({
+      telegram_id: '@portside_fan',
+      telegram_pending: true,
+      at: true,
+    });
     expect(rows.rows.find((x) => x.id === b.clientId)).toMatchObject({ telegram_id: null, telegram_pending: false, at: false });
     expect(await auditOf(a.clientId, 'TelegramRequest')).toEqual([{ result: 'ok', target: 'telegram:@portside_fan' }]);
   });

@@ -20,18 +20,27 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const upload = (token: string, keys: string, project?: number) => s.rpc('UploadSSHKeys', { p_keys: keys, ...(project ? { p_project: project } : {}) }, token);
+const upload = (token: string, keys: string, project?: number) =>
+  s.rpc('UploadSSHKeys', { p_keys: keys, ...(project ? { p_project: project } : {}) }, token);
 const ALL = [TEST_KEYS.ed25519, TEST_KEYS.ecdsa256, TEST_KEYS.ecdsa384, TEST_KEYS.ecdsa521, TEST_KEYS.rsa2048, TEST_KEYS.rsa4096];
 
 describe('GET /api/MySSHKeys', () => {
   it('lists the seeded demo key with the columns of the view', async () => {
     const rows = await keysOf(s, demo);
-    expect(rows).toEqual([{
-      id: expect.any(Number), name: 'dana@demo-laptop', key_type: 'ssh-ed25519', bits: 256,
-      fingerprint: 'SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs', comment: 'dana@demo-laptop',
-      public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIBAPBh0IvROX+DhV3DiRwPEZNyxBpuHIzq4WtCNgC7V dana@demo-laptop',
-      project: await defaultProjectOf(s, demo), project_name: 'default', created_at: expect.any(String),
-    }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'dana@demo-laptop',
+        key_type: 'ssh-ed25519',
+        bits: 256,
+        fingerprint: 'SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs',
+        comment: 'dana@demo-laptop',
+        public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIBAPBh0IvROX+DhV3DiRwPEZNyxBpuHIzq4WtCNgC7V dana@demo-laptop',
+        project: await defaultProjectOf(s, demo),
+        project_name: 'default',
+        created_at: expect.any(String),
+      },
+    ]);
   });
 
   it('shows customer B none of A’s keys', async () => {
@@ -44,9 +53,17 @@ describe('UploadSSHKeys', () => {
     const a = await newAccount(s);
     const r = await upload(a.token, TEST_KEYS.ed25519.line);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ success: true, keys: [{ id: expect.any(Number), name: 'test-ed25519@portside', fingerprint: TEST_KEYS.ed25519.fingerprint, line: 1 }] });
+    expect(r.body).toEqual({
+      success: true,
+      keys: [{ id: expect.any(Number), name: 'test-ed25519@portside', fingerprint: TEST_KEYS.ed25519.fingerprint, line: 1 }],
+    });
     const [row] = await keysOf(s, a.token);
-    expect(row).toMatchObject({ key_type: 'ssh-ed25519', bits: 256, fingerprint: TEST_KEYS.ed25519.fingerprint, project_name: 'default' });
+    expect(row).toMatchObject({
+      key_type: 'ssh-ed25519',
+      bits: 256,
+      fingerprint: TEST_KEYS.ed25519.fingerprint,
+      project_name: 'default',
+    });
     expect(await auditCount(s, a.clientId, 'UploadSSHKeys')).toBe(1);
   });
 
@@ -56,7 +73,9 @@ describe('UploadSSHKeys', () => {
     const r = await upload(a.token, `\r\n${ALL.map((k) => k.line).join('\r\n\n')}\n`, project);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const rows = await keysOf(s, a.token, '?order=id');
-    expect(rows.map((k) => [k.key_type, k.bits, k.fingerprint, k.project])).toEqual(ALL.map((k) => [k.type, k.bits, k.fingerprint, project]));
+    expect(rows.map((k) => [k.key_type, k.bits, k.fingerprint, k.project])).toEqual(
+      ALL.map((k) => [k.type, k.bits, k.fingerprint, project]),
+    );
     expect(r.body.keys.map((k: { line: number }) => k.line)).toEqual([2, 4, 6, 8, 10, 12]);
   });
 
@@ -68,13 +87,23 @@ describe('UploadSSHKeys', () => {
   it('names every bad line and saves nothing, also the good lines', async () => {
     const a = await newAccount(s);
     const before = await projectState(s);
-    const text = [TEST_KEYS.ed25519.line, TEST_KEYS.rsa2048.line, TEST_KEYS.rsa1024.line, TEST_KEYS.dsa.line, 'ssh-ed25519 AAAA!!!! x'].join('\n');
+    const text = [
+      TEST_KEYS.ed25519.line,
+      TEST_KEYS.rsa2048.line,
+      TEST_KEYS.rsa1024.line,
+      TEST_KEYS.dsa.line,
+      'ssh-ed25519 AAAA!!!! x',
+    ].join('\n');
     const r = await upload(a.token, text);
     expectErrorShape(r, 400, 'SSH_KEY_INVALID');
     expect(r.body.message).toBe(
       'line 3: RSA keys must have at least 2048 bits; line 4: Unsupported key type: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa; line 5: The key data is not valid base64',
     );
-    expect(r.body.details.split('\n')).toEqual(['p_keys.3: ssh_key_rsa_too_short', 'p_keys.4: ssh_key_type_unsupported', 'p_keys.5: ssh_key_base64_invalid']);
+    expect(r.body.details.split('\n')).toEqual([
+      'p_keys.3: ssh_key_rsa_too_short',
+      'p_keys.4: ssh_key_type_unsupported',
+      'p_keys.5: ssh_key_base64_invalid',
+    ]);
     expect(r.body.hint).toMatch(/^Nothing was saved/);
     expect(await projectState(s)).toBe(before);
     expect(await auditCount(s, a.clientId, 'UploadSSHKeys', 'error')).toBe(1);
@@ -88,14 +117,20 @@ describe('UploadSSHKeys', () => {
 
   it('refuses a pasted private key once, naming its first line', async () => {
     const a = await newAccount(s);
-    const r = await upload(a.token, `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n`);
+    const r = await upload(
+      a.token,
+      `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n`,
+    );
     expectErrorShape(r, 400, 'SSH_KEY_INVALID');
     expect(r.body.message).toBe('line 1: This is a private key: paste only the public key (the .pub file)');
   });
 
   it('names a key repeated inside the upload', async () => {
     const a = await newAccount(s);
-    const r = await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.ecdsa256.line}\n${TEST_KEYS.ed25519.line.replace('test-', 'copy-')}`);
+    const r = await upload(
+      a.token,
+      `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.ecdsa256.line}\n${TEST_KEYS.ed25519.line.replace('test-', 'copy-')}`,
+    );
     expectErrorShape(r, 400, 'SSH_KEY_INVALID');
     expect(r.body.message).toBe('line 3: The same key is on an earlier line (line 1)');
     expect(await keysOf(s, a.token)).toEqual([]);
@@ -122,7 +157,9 @@ describe('UploadSSHKeys', () => {
 
   it('refuses an empty text and more than 100 keys before reading them', async () => {
     expect(detailLines(await upload(demo, '  \n '))).toEqual(['p_keys: ssh_keys_empty']);
-    expect(detailLines(await upload(demo, Array(101).fill(TEST_KEYS.ed25519.line).join('\n')))).toEqual(['p_keys: ssh_keys_too_many']);
+    expect(detailLines(await upload(demo, Array(101).fill(TEST_KEYS.ed25519.line).join('\n')))).toEqual([
+      'p_keys: ssh_keys_too_many',
+    ]);
   });
 
   it('answers 404 for an unknown project or customer B’s project, saving nothing', async () => {
@@ -145,7 +182,9 @@ describe('UpdateSSHKeyName', () => {
   it('refuses an empty or multi-line name', async () => {
     const id = (await keysOf(s, demo))[0].id;
     expect(detailLines(await s.rpc('UpdateSSHKeyName', { p_id: id, p_name: ' ' }, demo))).toEqual(['p_name: ssh_key_name_empty']);
-    expect(detailLines(await s.rpc('UpdateSSHKeyName', { p_id: id, p_name: 'a\nb' }, demo))).toEqual(['p_name: ssh_key_name_invalid']);
+    expect(detailLines(await s.rpc('UpdateSSHKeyName', { p_id: id, p_name: 'a\nb' }, demo))).toEqual([
+      'p_name: ssh_key_name_invalid',
+    ]);
   });
 
   it('answers 404 to customer B for A’s key and leaves it alone', async () => {
@@ -158,7 +197,9 @@ describe('UpdateSSHKeyName', () => {
 describe('DeleteSSHKeys', () => {
   it('deletes several keys at once', async () => {
     const a = await newAccount(s);
-    const ids = (await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.rsa3072.line}\n${TEST_KEYS.ecdsa256.line}`)).body.keys.map((k: { id: number }) => k.id);
+    const ids = (
+      await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.rsa3072.line}\n${TEST_KEYS.ecdsa256.line}`)
+    ).body.keys.map((k: { id: number }) => k.id);
     expect((await s.rpc('DeleteSSHKeys', { p_ids: ids.slice(0, 2) }, a.token)).body).toEqual({ success: true, deleted: 2 });
     expect((await keysOf(s, a.token)).map((k) => k.id)).toEqual([ids[2]]);
     expect(await auditCount(s, a.clientId, 'DeleteSSHKeys')).toBe(1);
@@ -184,12 +225,16 @@ describe('CopySSHKeysToProject', () => {
   it('copies keys to another project and skips the ones it already holds', async () => {
     const a = await newAccount(s);
     const target = await addProject(s, a.token, 'target');
-    const ids = (await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.ecdsa256.line}`)).body.keys.map((k: { id: number }) => k.id);
+    const ids = (await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.ecdsa256.line}`)).body.keys.map(
+      (k: { id: number }) => k.id,
+    );
     await upload(a.token, TEST_KEYS.ecdsa256.line, target);
     const r = await s.rpc('CopySSHKeysToProject', { p_ids: ids, p_project: target }, a.token);
     expect(r.body).toEqual({ success: true, copied: 1, skipped: 1 });
     const inTarget = await keysOf(s, a.token, `?project=eq.${target}&order=fingerprint`);
-    expect(inTarget.map((k) => k.fingerprint).sort()).toEqual([TEST_KEYS.ecdsa256.fingerprint, TEST_KEYS.ed25519.fingerprint].sort());
+    expect(inTarget.map((k) => k.fingerprint).sort()).toEqual(
+      [TEST_KEYS.ecdsa256.fingerprint, TEST_KEYS.ed25519.fingerprint].sort(),
+    );
     expect(await keysOf(s, a.token)).toHaveLength(4);
     expect(await auditCount(s, a.clientId, 'CopySSHKeysToProject')).toBe(1);
   });
@@ -199,8 +244,16 @@ describe('CopySSHKeysToProject', () => {
     const own = (await upload(b.token, TEST_KEYS.ed25519Deploy.line)).body.keys[0].id;
     const before = await projectState(s);
     const aKey = (await keysOf(s, demo))[0].id;
-    expectErrorShape(await s.rpc('CopySSHKeysToProject', { p_ids: [aKey], p_project: await defaultProjectOf(s, b.token) }, b.token), 404, 'NotFound');
-    expectErrorShape(await s.rpc('CopySSHKeysToProject', { p_ids: [own], p_project: await defaultProjectOf(s, demo) }, b.token), 404, 'NotFound');
+    expectErrorShape(
+      await s.rpc('CopySSHKeysToProject', { p_ids: [aKey], p_project: await defaultProjectOf(s, b.token) }, b.token),
+      404,
+      'NotFound',
+    );
+    expectErrorShape(
+      await s.rpc('CopySSHKeysToProject', { p_ids: [own], p_project: await defaultProjectOf(s, demo) }, b.token),
+      404,
+      'NotFound',
+    );
     expect(await projectState(s)).toBe(before);
   });
 });
@@ -223,7 +276,10 @@ describe('the database behind the rules', () => {
     const a = await newAccount(s);
     await upload(a.token, `${TEST_KEYS.ed25519.line}\n${TEST_KEYS.rsa2048.line}`, await addProject(s, a.token, 'extra'));
     await s.db.owner.query(`DELETE FROM clients WHERE id = $1`, [a.clientId]);
-    const left = await s.db.owner.query(`SELECT (SELECT count(*) FROM ssh_keys WHERE client_id = $1)::int AS k, (SELECT count(*) FROM projects WHERE client_id = $1)::int AS p`, [a.clientId]);
+    const left = await s.db.owner.query(
+      `SELECT (SELECT count(*) FROM ssh_keys WHERE client_id = $1)::int AS k, (SELECT count(*) FROM projects WHERE client_id = $1)::int AS p`,
+      [a.clientId],
+    );
     expect(left.rows[0]).toEqual({ k: 0, p: 0 });
   });
 

@@ -34,8 +34,20 @@ async function seededInvoice(): Promise<{ id: number }> {
 
 async function orderBody() {
   const modelId = await count(`SELECT id FROM vm_models WHERE code = 'S1R2' AND core_type = 'vcore'`);
-  const config = { model_id: modelId, image: 'debian-12', disk_gb: 30, backups: false, hostname: `sub${Date.now().toString(36)}`, project: null, ssh_keys: [] };
-  return { p_idempotency_key: newKey(), p_items: [{ offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config }], p_payment_method: 'bank_transfer' };
+  const config = {
+    model_id: modelId,
+    image: 'debian-12',
+    disk_gb: 30,
+    backups: false,
+    hostname: `sub${Date.now().toString(36)}`,
+    project: null,
+    ssh_keys: [],
+  };
+  return {
+    p_idempotency_key: newKey(),
+    p_items: [{ offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config }],
+    p_payment_method: 'bank_transfer',
+  };
 }
 
 describe('a sub-user holding only menu-see-cloud-servers', () => {
@@ -61,7 +73,11 @@ describe('a sub-user holding only menu-see-cloud-servers', () => {
     const orders = () => count(`SELECT count(*) FROM orders WHERE client_id = $1`, [demoClient]);
     const before = { payments: await payments(), orders: await orders() };
     const refused = [
-      await s.rpc('PayInvoices', { p_invoice_ids: [invoice.id], p_method: 'bank_transfer', p_idempotency_key: newKey() }, cloudOnly),
+      await s.rpc(
+        'PayInvoices',
+        { p_invoice_ids: [invoice.id], p_method: 'bank_transfer', p_idempotency_key: newKey() },
+        cloudOnly,
+      ),
       await s.rpc('Deposit', { p_amount_cents: 2500, p_method: 'bank_transfer', p_idempotency_key: newKey() }, cloudOnly),
       await s.rpc('CreateOrder', await orderBody(), cloudOnly),
       await s.rpc('ProfileUpdateVoucher', { p_voucher: 'SPRING25' }, cloudOnly),
@@ -75,7 +91,11 @@ describe('a sub-user holding only menu-see-cloud-servers', () => {
     const keys = await keysOf(s, cloudOnly);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.map((k) => k.id)).toEqual((await keysOf(s, owner)).map((k) => k.id));
-    expectErrorShape(await s.rpc('DeleteMyProject', { p_project: await defaultProjectOf(s, cloudOnly) }, cloudOnly), 409, 'PROJECT_IS_DEFAULT');
+    expectErrorShape(
+      await s.rpc('DeleteMyProject', { p_project: await defaultProjectOf(s, cloudOnly) }, cloudOnly),
+      409,
+      'PROJECT_IS_DEFAULT',
+    );
     const other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
     const uploaded = await s.rpc('UploadSSHKeys', { p_keys: TEST_KEYS.rsa3072.line }, other);
     const otherKey = uploaded.body.keys[0].id as number;
@@ -92,7 +112,11 @@ describe('a sub-user without menu-see-cloud-servers', () => {
     const sub = await createSubUser(s, demoClient, { claims: ['menu-see-users'] });
     const token = await s.login(sub.email, sub.password);
     const keyIds = (await keysOf(s, owner)).map((k) => k.id);
-    for (const r of [await s.get('MySSHKeys', token), await s.get('MyProjects', token), await s.rpc('DeleteSSHKeys', { p_ids: keyIds }, token)]) {
+    for (const r of [
+      await s.get('MySSHKeys', token),
+      await s.get('MyProjects', token),
+      await s.rpc('DeleteSSHKeys', { p_ids: keyIds }, token),
+    ]) {
       expectErrorShape(r, 403, 'CLAIM_REQUIRED');
       expect(r.body.details).toBe('menu-see-cloud-servers');
     }
@@ -107,7 +131,11 @@ describe('a sub-user holding billing-manage', () => {
     const invoice = await buildInvoice(s, demoClient);
     expect((await s.get('MyInvoices', token)).body.map((i: { id: number }) => i.id)).toContain(invoice.id);
     expect((await s.call('GET', `/api/InvoicePdf/${(await seededInvoice()).id}`, { token })).status).toBe(200);
-    const paid = await s.rpc('PayInvoices', { p_invoice_ids: [invoice.id], p_method: 'bank_transfer', p_idempotency_key: newKey() }, token);
+    const paid = await s.rpc(
+      'PayInvoices',
+      { p_invoice_ids: [invoice.id], p_method: 'bank_transfer', p_idempotency_key: newKey() },
+      token,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expectErrorShape(await s.get('MySSHKeys', token), 403, 'CLAIM_REQUIRED');
   });

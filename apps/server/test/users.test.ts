@@ -4,7 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CLAIMS, OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, createSubUser, detailLines, expectErrorShape, idsOf, mailedCode, scalar, uniqueEmail } from './factories.js';
+import {
+  NO_RATE_LIMIT,
+  createSubUser,
+  detailLines,
+  expectErrorShape,
+  idsOf,
+  mailedCode,
+  scalar,
+  uniqueEmail,
+} from './factories.js';
 
 let s: TestServer;
 let ownerA: string;
@@ -24,7 +33,12 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const newUser = (over: Record<string, string> = {}) => ({
-  p_email: uniqueEmail('new'), p_first_name: 'Nina', p_last_name: 'New', p_password: 'nina1234', p_password_confirm: 'nina1234', ...over,
+  p_email: uniqueEmail('new'),
+  p_first_name: 'Nina',
+  p_last_name: 'New',
+  p_password: 'nina1234',
+  p_password_confirm: 'nina1234',
+  ...over,
 });
 /** A confirmed sub-user of A without claims, with a logged-in token. */
 async function subOfA(claims: string[] = []) {
@@ -37,7 +51,13 @@ const logsOf = async (token: string, qs = '') => (await s.get(`MyLogs?${qs}`, to
 describe('MyUsers and MyClaims', () => {
   it('lists the users of the own account only, the owner first with every customer claim', async () => {
     const rows = await usersOf(ownerA);
-    expect(rows[0]).toMatchObject({ email: DEMO_USERS.demo.email, is_owner: true, blocked: false, confirmed: true, client: null });
+    expect(rows[0]).toMatchObject({
+      email: DEMO_USERS.demo.email,
+      is_owner: true,
+      blocked: false,
+      confirmed: true,
+      client: null,
+    });
     expect([...rows[0]!.claims].sort()).toEqual([...CUSTOMER_CLAIMS].sort());
     expect(rows.map((r) => r.email)).toContain(DEMO_USERS.sub.email);
     expect(rows.find((r) => r.email === DEMO_USERS.sub.email)!.claims).toEqual(['menu-see-cloud-servers']);
@@ -93,12 +113,18 @@ describe('AddMyUser', () => {
     expect(detailLines(r)).toEqual(['p_password_confirm: passwords_dont_match']);
     expect(r.body.hint).toBe("Passwords don't match");
     const empty = await s.rpc('AddMyUser', {}, ownerA);
-    expect(detailLines(empty)).toEqual(expect.arrayContaining(['p_email: email_empty', 'p_first_name: first_name_empty', 'p_last_name: last_name_empty']));
+    expect(detailLines(empty)).toEqual(
+      expect.arrayContaining(['p_email: email_empty', 'p_first_name: first_name_empty', 'p_last_name: last_name_empty']),
+    );
     expect(await scalar(s, 'SELECT count(*) FROM users')).toBe(before);
   });
 
   it('refuses an address any account already uses, whatever its case', async () => {
-    expectErrorShape(await s.rpc('AddMyUser', newUser({ p_email: DEMO_USERS.other.email.toUpperCase() }), ownerA), 409, 'EMAIL_TAKEN');
+    expectErrorShape(
+      await s.rpc('AddMyUser', newUser({ p_email: DEMO_USERS.other.email.toUpperCase() }), ownerA),
+      409,
+      'EMAIL_TAKEN',
+    );
     expectErrorShape(await s.rpc('AddMyUser', newUser({ p_email: DEMO_USERS.sub.email }), ownerA), 409, 'EMAIL_TAKEN');
   });
 });
@@ -117,15 +143,22 @@ describe('only the owner changes users', () => {
       ['UserBlockToggle', { p_user: DEMO_USERS.demo.email }],
     ];
     for (const [name, body] of calls) expectErrorShape(await s.rpc(name, body, viewerA), 403, 'OWNER_REQUIRED');
-    expect((await usersOf(viewerA, `?username=eq.${victim.email}`))[0]).toMatchObject({ first_name: 'Sub', blocked: false, claims: ['logs-see'] });
+    expect((await usersOf(viewerA, `?username=eq.${victim.email}`))[0]).toMatchObject({
+      first_name: 'Sub',
+      blocked: false,
+      claims: ['logs-see'],
+    });
     expect((await s.get('MyProfile', victim.token)).status).toBe(200);
   });
 
   it('protects the owner: no block, delete, password or claim change, but a name change is fine', async () => {
     const me = { p_user: DEMO_USERS.demo.email };
     for (const [name, body] of [
-      ['UserBlockToggle', me], ['MyUserDelete', me], ['ProfilesSetPassword', { ...me, p_password: 'newpass1', p_password_confirm: 'newpass1' }],
-      ['GrantClaimsToMyUser', { ...me, p_claims: ['logs-see'] }], ['RevokeClaimsFromMyUser', { ...me, p_claims: ['logs-see'] }],
+      ['UserBlockToggle', me],
+      ['MyUserDelete', me],
+      ['ProfilesSetPassword', { ...me, p_password: 'newpass1', p_password_confirm: 'newpass1' }],
+      ['GrantClaimsToMyUser', { ...me, p_claims: ['logs-see'] }],
+      ['RevokeClaimsFromMyUser', { ...me, p_claims: ['logs-see'] }],
     ] as const) {
       expectErrorShape(await s.rpc(name, body, ownerA), 422, 'OWNER_PROTECTED');
     }
@@ -138,7 +171,11 @@ describe('claims', () => {
   it('grants and revokes customer claims, which apply to the sub-user’s very next request', async () => {
     const u = await subOfA();
     expectErrorShape(await s.get('MyLogs', u.token), 403, 'CLAIM_REQUIRED');
-    const g = await s.rpc('GrantClaimsToMyUser', { p_user: u.email.toUpperCase(), p_claims: ['logs-see', 'menu-see-ipsets', 'logs-see'] }, ownerA);
+    const g = await s.rpc(
+      'GrantClaimsToMyUser',
+      { p_user: u.email.toUpperCase(), p_claims: ['logs-see', 'menu-see-ipsets', 'logs-see'] },
+      ownerA,
+    );
     expect(g.body).toEqual({ claims: ['logs-see', 'menu-see-ipsets'] });
     expect((await s.get('MyLogs', u.token)).status).toBe(200);
     expect((await s.get('MyProfile', u.token)).body[0].claims).toEqual(['logs-see', 'menu-see-ipsets']);
@@ -159,7 +196,11 @@ describe('claims', () => {
 
 /** The user's sessions still open in the sessions list (what MySessions would show them). */
 const openSessionsOf = (email: string) =>
-  scalar(s, `SELECT count(*) FROM sessions x JOIN users u ON u.id = x.user_id WHERE lower(u.email) = lower($1) AND x.ended_at IS NULL`, [email]).then(Number);
+  scalar(
+    s,
+    `SELECT count(*) FROM sessions x JOIN users u ON u.id = x.user_id WHERE lower(u.email) = lower($1) AND x.ended_at IS NULL`,
+    [email],
+  ).then(Number);
 
 describe('block, password and delete end sessions at once', () => {
   it('a blocked sub-user loses the open session immediately, cannot log in, and an unblock does not revive the old token', async () => {
@@ -177,10 +218,17 @@ describe('block, password and delete end sessions at once', () => {
 
   it('a new password set by the owner ends the sessions and replaces the old password', async () => {
     const u = await subOfA();
-    const bad = await s.rpc('ProfilesSetPassword', { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh124' }, ownerA);
+    const bad = await s.rpc(
+      'ProfilesSetPassword',
+      { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh124' },
+      ownerA,
+    );
     expect(detailLines(bad)).toEqual(['p_password_confirm: passwords_dont_match']);
     expect(await openSessionsOf(u.email)).toBe(1);
-    expect((await s.rpc('ProfilesSetPassword', { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh123' }, ownerA)).status).toBe(200);
+    expect(
+      (await s.rpc('ProfilesSetPassword', { p_user: u.email, p_password: 'fresh123', p_password_confirm: 'fresh123' }, ownerA))
+        .status,
+    ).toBe(200);
     expectErrorShape(await s.get('MyProfile', u.token), 401, 'JWT_REVOKED');
     expect(await openSessionsOf(u.email)).toBe(0);
     expectErrorShape(await s.rpc('login', { p_email: u.email, p_password: u.password }), 401, 'INVALID_CREDENTIALS');
@@ -193,7 +241,9 @@ describe('block, password and delete end sessions at once', () => {
     expectErrorShape(await s.get('MyProfile', u.token), 401, 'JWT_REVOKED');
     expectErrorShape(await s.rpc('login', { p_email: u.email, p_password: u.password }), 401, 'INVALID_CREDENTIALS');
     expect(await scalar(s, 'SELECT count(*) FROM user_claims WHERE user_id = $1', [u.userId])).toBe(0);
-    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'login'`, [u.userId])).toBeGreaterThan(0);
+    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'login'`, [u.userId])).toBeGreaterThan(
+      0,
+    );
     expectErrorShape(await s.rpc('MyUserDelete', { p_user: u.email }, ownerA), 404, 'NotFound');
   });
 });
@@ -203,14 +253,21 @@ describe('tenant isolation', () => {
     const u = await subOfA(['logs-see']);
     const ref = { p_user: u.email };
     for (const [name, body] of [
-      ['UpdateMyUser', { ...ref, p_first_name: 'B', p_last_name: 'B' }], ['UserBlockToggle', ref], ['MyUserDelete', ref],
+      ['UpdateMyUser', { ...ref, p_first_name: 'B', p_last_name: 'B' }],
+      ['UserBlockToggle', ref],
+      ['MyUserDelete', ref],
       ['ProfilesSetPassword', { ...ref, p_password: 'bbbb1234', p_password_confirm: 'bbbb1234' }],
-      ['GrantClaimsToMyUser', { ...ref, p_claims: ['menu-see-ipsets'] }], ['RevokeClaimsFromMyUser', { ...ref, p_claims: ['logs-see'] }],
+      ['GrantClaimsToMyUser', { ...ref, p_claims: ['menu-see-ipsets'] }],
+      ['RevokeClaimsFromMyUser', { ...ref, p_claims: ['logs-see'] }],
     ] as const) {
       expectErrorShape(await s.rpc(name, body, ownerB), 404, 'NotFound');
     }
     expect(await usersOf(ownerB, `?username=eq.${u.email}`)).toEqual([]);
-    expect((await usersOf(ownerA, `?username=eq.${u.email}`))[0]).toMatchObject({ first_name: 'Sub', blocked: false, claims: ['logs-see'] });
+    expect((await usersOf(ownerA, `?username=eq.${u.email}`))[0]).toMatchObject({
+      first_name: 'Sub',
+      blocked: false,
+      claims: ['logs-see'],
+    });
     expect((await s.get('MyProfile', u.token)).status).toBe(200);
   });
 });

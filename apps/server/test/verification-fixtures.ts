@@ -72,7 +72,8 @@ export interface UploadOptions {
 export async function upload(s: TestServer, token: string | undefined, o: UploadOptions = {}): Promise<Answer> {
   const form = new FormData();
   form.append('kind', o.kind ?? 'document');
-  if (o.document_type !== undefined || (o.kind ?? 'document') === 'document') form.append('document_type', o.document_type ?? 'passport');
+  if (o.document_type !== undefined || (o.kind ?? 'document') === 'document')
+    form.append('document_type', o.document_type ?? 'passport');
   if (o.bytes !== null) {
     form.append('file', new Blob([new Uint8Array(o.bytes ?? png())], { type: o.type ?? 'image/png' }), o.filename ?? 'photo.png');
   }
@@ -94,7 +95,10 @@ export async function upload(s: TestServer, token: string | undefined, o: Upload
 
 /** Uploads a photo ID and a selfie (distinct images from `seed`) and submits them; returns the request id. */
 export async function uploadAndSubmit(s: TestServer, token: string, seed: number): Promise<number> {
-  for (const [kind, n] of [['document', seed * 2], ['selfie', seed * 2 + 1]] as const) {
+  for (const [kind, n] of [
+    ['document', seed * 2],
+    ['selfie', seed * 2 + 1],
+  ] as const) {
     const r = await upload(s, token, { kind, bytes: png(n) });
     if (r.status !== 200) throw new Error(`upload failed: ${JSON.stringify(r.body)}`);
   }
@@ -104,7 +108,11 @@ export async function uploadAndSubmit(s: TestServer, token: string, seed: number
 }
 
 /** GET a binary route; the body as bytes. */
-export async function getFile(s: TestServer, path: string, token?: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+export async function getFile(
+  s: TestServer,
+  path: string,
+  token?: string,
+): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const res = await fetch(s.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }

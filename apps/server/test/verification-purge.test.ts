@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const fileOf = (key: string) => path.join(dataDir, 'uploads', key);
-const exists = (key: string) => fs.stat(fileOf(key)).then(() => true, () => false);
+const exists = (key: string) =>
+  fs.stat(fileOf(key)).then(
+    () => true,
+    () => false,
+  );
 
 async function documentsOf(clientId: string) {
   const r = await s.db.owner.query<{ id: number; storage_key: string; deleted: boolean }>(
@@ -46,9 +50,10 @@ async function documentsOf(clientId: string) {
 async function reviewedAgo(monthsAgo: number, decision: 'approve' | 'reject', seed: number) {
   const a = await newAccount(s);
   const request = await uploadAndSubmit(s, a.token, seed);
-  const r = decision === 'approve'
-    ? await s.rpc('VerificationApprove', { p_request: request }, staff)
-    : await s.rpc('VerificationReject', { p_request: request, p_reason: 'Unreadable' }, staff);
+  const r =
+    decision === 'approve'
+      ? await s.rpc('VerificationApprove', { p_request: request }, staff)
+      : await s.rpc('VerificationReject', { p_request: request, p_reason: 'Unreadable' }, staff);
   expect(r.status).toBe(200);
   await s.db.owner.query(
     `UPDATE verification_requests SET reviewed_at = now() - make_interval(months => $2), submitted_at = now() - make_interval(months => $2, days => 1) WHERE id = $1`,
@@ -81,22 +86,35 @@ describe('the purge handler', () => {
     }
     // The account keeps its verified status; only the images are gone.
     expect((await s.get('MyVerification', old.token)).body[0]).toMatchObject({ status: 'approved', documents: [] });
-    const log = await s.db.owner.query(`SELECT target, actor_email FROM audit_log WHERE client_id = $1 AND action = 'VerificationDocumentsPurged'`, [old.clientId]);
+    const log = await s.db.owner.query(
+      `SELECT target, actor_email FROM audit_log WHERE client_id = $1 AND action = 'VerificationDocumentsPurged'`,
+      [old.clientId],
+    );
     expect(log.rows).toEqual([{ target: '2 documents', actor_email: null }]);
 
     const second = await runJob(JobName.VerificationPurgeDocuments, deps, {});
     expect(second.status).toBe(JobStatus.Skipped);
-    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = 'VerificationDocumentsPurged'`, [old.clientId])).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE client_id = $1 AND action = 'VerificationDocumentsPurged'`, [
+        old.clientId,
+      ]),
+    ).toBe(1);
   });
 
   it('also deletes drafts never submitted after 6 months, but never documents of a pending request', async () => {
     const draft = await newAccount(s);
     await upload(s, draft.token, { bytes: png(6001) });
-    await s.db.owner.query(`UPDATE verification_documents SET created_at = now() - interval '7 months' WHERE client_id = $1`, [draft.clientId]);
+    await s.db.owner.query(`UPDATE verification_documents SET created_at = now() - interval '7 months' WHERE client_id = $1`, [
+      draft.clientId,
+    ]);
     const pending = await newAccount(s);
     const request = await uploadAndSubmit(s, pending.token, 6002);
-    await s.db.owner.query(`UPDATE verification_requests SET submitted_at = now() - interval '8 months' WHERE id = $1`, [request]);
-    await s.db.owner.query(`UPDATE verification_documents SET created_at = now() - interval '8 months' WHERE request_id = $1`, [request]);
+    await s.db.owner.query(`UPDATE verification_requests SET submitted_at = now() - interval '8 months' WHERE id = $1`, [
+      request,
+    ]);
+    await s.db.owner.query(`UPDATE verification_documents SET created_at = now() - interval '8 months' WHERE request_id = $1`, [
+      request,
+    ]);
 
     expect((await runJob(JobName.VerificationPurgeDocuments, deps, {})).status).toBe(JobStatus.Success);
     expect((await documentsOf(draft.clientId)).map((d) => d.deleted)).toEqual([true]);
@@ -109,7 +127,11 @@ describe('the purge handler', () => {
     await fs.rm(fileOf(gone!.storage_key));
     const failing: JobDeps = {
       ...deps,
-      storage: { ...deps.storage, delete: async (key) => (key === stuck!.storage_key ? Promise.reject(new Error('disk says no')) : deps.storage.delete(key)) },
+      storage: {
+        ...deps.storage,
+        delete: async (key) =>
+          key === stuck!.storage_key ? Promise.reject(new Error('disk says no')) : deps.storage.delete(key),
+      },
     };
     const r = await runJob(JobName.VerificationPurgeDocuments, failing, {});
     expect(r).toEqual({ status: JobStatus.Failed, detail: '1 deleted, 1 could not be deleted' });
@@ -125,7 +147,9 @@ describe('the pg-boss job runner', () => {
     const ownerUrl = (s.db.owner as unknown as { options: { connectionString: string } }).options.connectionString;
     const runner = await startJobRunner(ownerUrl, deps);
     try {
-      const schedules = await s.db.owner.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = $1`, [JobName.VerificationPurgeDocuments]);
+      const schedules = await s.db.owner.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = $1`, [
+        JobName.VerificationPurgeDocuments,
+      ]);
       expect(schedules.rows).toEqual([{ name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *', timezone: 'UTC' }]);
       const id = await runner.send(JobName.VerificationPurgeDocuments, {});
       expect(id).toEqual(expect.any(String));

@@ -38,7 +38,13 @@ describe('the review queue', () => {
     const r = await s.get('VerificationQueue', staff);
     expect(r.status).toBe(200);
     const item = r.body.find((x: any) => x.id === a.request);
-    expect(item).toMatchObject({ client: a.clientId, client_name: 'Rita Register', email: a.email, country: 'PT', document_type: 'passport' });
+    expect(item).toMatchObject({
+      client: a.clientId,
+      client_name: 'Rita Register',
+      email: a.email,
+      country: 'PT',
+      document_type: 'passport',
+    });
     expect(item.documents.map((d: any) => d.id).sort()).toEqual(a.docs.map((d) => d.id).sort());
     expect(JSON.stringify(r.body)).not.toMatch(/storage_key|sha256/);
   });
@@ -54,7 +60,9 @@ describe('the review queue', () => {
     }
     expectErrorShape(await s.get('VerificationQueue'), 401, 'JWT_MISSING');
     expect((await getFile(s, `/api/VerificationDocumentImage/${a.docs[0]!.id}`)).status).toBe(401);
-    expect((await s.db.owner.query(`SELECT status FROM verification_requests WHERE id = $1`, [a.request])).rows[0].status).toBe('pending');
+    expect((await s.db.owner.query(`SELECT status FROM verification_requests WHERE id = $1`, [a.request])).rows[0].status).toBe(
+      'pending',
+    );
   });
 });
 
@@ -69,7 +77,9 @@ describe('document images', () => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('cache-control')).toBe('private, no-store');
     expect(r.bytes).toEqual(png((seed - 1) * 2));
-    const log = await s.db.owner.query(`SELECT target FROM audit_log WHERE action = 'VerificationDocumentView' ORDER BY id DESC LIMIT 1`);
+    const log = await s.db.owner.query(
+      `SELECT target FROM audit_log WHERE action = 'VerificationDocumentView' ORDER BY id DESC LIMIT 1`,
+    );
     expect(log.rows[0].target).toBe(`document ${doc.id} of account ${a.clientId}`);
   });
 
@@ -88,7 +98,11 @@ describe('document images', () => {
     expectErrorShape(await s.call('GET', `/api/MyVerificationDocumentImage/${id}`, { token: b.token }), 404, 'NotFound');
     expectErrorShape(await s.call('GET', `/api/MyVerificationDocumentImage/${id}`, { token: demo }), 404, 'NotFound');
     const sub = await createSubUser(s, a.clientId);
-    expectErrorShape(await s.call('GET', `/api/MyVerificationDocumentImage/${id}`, { token: await s.login(sub.email, sub.password) }), 404, 'NotFound');
+    expectErrorShape(
+      await s.call('GET', `/api/MyVerificationDocumentImage/${id}`, { token: await s.login(sub.email, sub.password) }),
+      404,
+      'NotFound',
+    );
   });
 });
 
@@ -97,16 +111,39 @@ describe('approve and reject', () => {
     const a = await submitted();
     const empty = await s.rpc('VerificationReject', { p_request: a.request, p_reason: '  ' }, staff);
     expect(empty.body.details).toBe('p_reason: verification_reason_empty');
-    const r = await s.rpc('VerificationReject', { p_request: a.request, p_reason: 'The photo of the passport is blurred' }, staff);
+    const r = await s.rpc(
+      'VerificationReject',
+      { p_request: a.request, p_reason: 'The photo of the passport is blurred' },
+      staff,
+    );
     expect(r.body).toEqual({ success: true, request: a.request, status: 'rejected' });
     const mine = (await s.get('MyVerification', a.token)).body[0];
-    expect(mine).toMatchObject({ status: 'rejected', reason: 'The photo of the passport is blurred', reviewed_at: expect.any(String) });
+    expect(mine).toMatchObject({
+      status: 'rejected',
+      reason: 'The photo of the passport is blurred',
+      reviewed_at: expect.any(String),
+    });
     expect((await s.get('MyProfile', a.token)).body[0].verification_status).toBe('rejected');
-    const log = (await s.db.owner.query(`SELECT client_id, action, target, actor_email FROM audit_log WHERE target = $1 ORDER BY id`, [`request ${a.request}`])).rows;
-    const staffClient = (await s.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.staff.email])).rows[0].client_id;
+    const log = (
+      await s.db.owner.query(`SELECT client_id, action, target, actor_email FROM audit_log WHERE target = $1 ORDER BY id`, [
+        `request ${a.request}`,
+      ])
+    ).rows;
+    const staffClient = (await s.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.staff.email])).rows[0]
+      .client_id;
     expect(log).toEqual([
-      { client_id: a.clientId, action: 'VerificationRejected', target: `request ${a.request}`, actor_email: DEMO_USERS.staff.email },
-      { client_id: staffClient, action: 'VerificationReject', target: `request ${a.request}`, actor_email: DEMO_USERS.staff.email },
+      {
+        client_id: a.clientId,
+        action: 'VerificationRejected',
+        target: `request ${a.request}`,
+        actor_email: DEMO_USERS.staff.email,
+      },
+      {
+        client_id: staffClient,
+        action: 'VerificationReject',
+        target: `request ${a.request}`,
+        actor_email: DEMO_USERS.staff.email,
+      },
     ]);
     expectErrorShape(await s.rpc('VerificationApprove', { p_request: a.request }, staff), 409, 'VERIFICATION_STATE');
   });
@@ -124,7 +161,12 @@ describe('approve and reject', () => {
 
   it('approves: the account is verified and may order (requireVerified passes only then)', async () => {
     const a = await submitted();
-    const probe = defineRpc({ name: 'ProbeOrder', access: customer, schema: z.object({}), handler: async (ctx) => (await requireVerified(ctx), { ordered: true }) });
+    const probe = defineRpc({
+      name: 'ProbeOrder',
+      access: customer,
+      schema: z.object({}),
+      handler: async (ctx) => (await requireVerified(ctx), { ordered: true }),
+    });
     const real = buildRegistry();
     const app = await startAppWith(s, { ...real, rpcs: [...real.rpcs, probe] });
     try {
@@ -132,7 +174,11 @@ describe('approve and reject', () => {
       const before = await app.call('POST', '/api/rpc/ProbeOrder', { token, body: {} });
       expectErrorShape(before, 422, 'VERIFICATION_REQUIRED');
       expect(before.body.details).toBe('verification_status: pending');
-      expect((await s.rpc('VerificationApprove', { p_request: a.request }, staff)).body).toEqual({ success: true, request: a.request, status: 'approved' });
+      expect((await s.rpc('VerificationApprove', { p_request: a.request }, staff)).body).toEqual({
+        success: true,
+        request: a.request,
+        status: 'approved',
+      });
       expect((await app.call('POST', '/api/rpc/ProbeOrder', { token, body: {} })).body).toEqual({ ordered: true });
     } finally {
       await app.close();
@@ -144,34 +190,64 @@ describe('approve and reject', () => {
   it('refuses unverified accounts in requireVerified, also inside a caller’s transaction', async () => {
     const a = await newAccount(s);
     const scope: DbScope = { kind: 'tenant', clientId: a.clientId, userId: a.userId };
-    const principal = { kind: 'user' as const, userId: a.userId, clientId: a.clientId, email: a.email, isOwner: true, roles: [], claims: [], blocked: false, tokenVersion: 0 };
-    const ctx = { db: s.db, config: s.config, ip: '127.0.0.1', principal, tenant: <T>(fn: (tx: any) => Promise<T>) => s.db.run(scope, fn) } as any;
+    const principal = {
+      kind: 'user' as const,
+      userId: a.userId,
+      clientId: a.clientId,
+      email: a.email,
+      isOwner: true,
+      roles: [],
+      claims: [],
+      blocked: false,
+      tokenVersion: 0,
+    };
+    const ctx = {
+      db: s.db,
+      config: s.config,
+      ip: '127.0.0.1',
+      principal,
+      tenant: <T>(fn: (tx: any) => Promise<T>) => s.db.run(scope, fn),
+    } as any;
     await expect(requireVerified(ctx)).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
     await expect(s.db.run(scope, (tx) => requireVerified(ctx, tx))).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
   });
 
   it('answers 404 for an unknown request and 400 for a malformed one', async () => {
     expectErrorShape(await s.rpc('VerificationApprove', { p_request: 987654321 }, staff), 404, 'NotFound');
-    expect((await s.rpc('VerificationApprove', { p_request: 'one' }, staff)).body.details).toBe('p_request: verification_request_invalid');
+    expect((await s.rpc('VerificationApprove', { p_request: 'one' }, staff)).body.details).toBe(
+      'p_request: verification_request_invalid',
+    );
   });
 });
 
 describe('row-level security on the verification tables', () => {
-  const tenant = (a: { clientId: string; userId: string }): DbScope => ({ kind: 'tenant', clientId: a.clientId, userId: a.userId });
+  const tenant = (a: { clientId: string; userId: string }): DbScope => ({
+    kind: 'tenant',
+    clientId: a.clientId,
+    userId: a.userId,
+  });
 
   it('shows an account only its own requests and documents, and lets it change none of another’s', async () => {
     const [a, b] = [await submitted(), await submitted()];
     for (const t of ['verification_requests', 'verification_documents']) {
-      const ids = await s.db.run(tenant(a), async (tx) => (await tx.query(`SELECT DISTINCT client_id FROM ${t}`)).rows.map((r) => r.client_id));
+      const ids = await s.db.run(tenant(a), async (tx) =>
+        (await tx.query(`SELECT DISTINCT client_id FROM ${t}`)).rows.map((r) => r.client_id),
+      );
       expect(ids, t).toEqual([a.clientId]);
       expect((await s.db.app.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n, t).toBe(0);
     }
     const changed = await s.db.run(tenant(a), async (tx) => [
-      (await tx.query(`UPDATE verification_requests SET status = 'approved', reviewed_at = now() WHERE client_id = $1`, [b.clientId])).rowCount,
+      (
+        await tx.query(`UPDATE verification_requests SET status = 'approved', reviewed_at = now() WHERE client_id = $1`, [
+          b.clientId,
+        ])
+      ).rowCount,
       (await tx.query(`UPDATE verification_documents SET deleted_at = now() WHERE client_id = $1`, [b.clientId])).rowCount,
     ]);
     expect(changed).toEqual([0, 0]);
-    const err = await s.db.run(tenant(a), (tx) => tx.query(`INSERT INTO verification_requests (client_id) VALUES ($1)`, [b.clientId])).catch((e) => e);
+    const err = await s.db
+      .run(tenant(a), (tx) => tx.query(`INSERT INTO verification_requests (client_id) VALUES ($1)`, [b.clientId]))
+      .catch((e) => e);
     expect(err.code).toBe('42501');
     const del = await s.db.system((tx) => tx.query(`DELETE FROM verification_documents`)).catch((e) => e);
     expect(del.code).toBe('42501');

@@ -36,19 +36,30 @@ describe('VerificationUpload: what counts as an image', () => {
     const a = await newAccount(s);
     const r = await upload(s, a.token, { bytes: png(11), filename: 'passport.jpg', type: 'image/jpeg' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.document).toMatchObject({ kind: 'document', document_type: 'passport', mime: 'image/png', size: png(11).length });
+    expect(r.body.document).toMatchObject({
+      kind: 'document',
+      document_type: 'passport',
+      mime: 'image/png',
+      size: png(11).length,
+    });
     expect(r.body.document).not.toHaveProperty('storage_key');
   });
 
   it('refuses a text file named .png and declared as PNG', async () => {
     const a = await newAccount(s);
-    invalidImage(await upload(s, a.token, { bytes: Buffer.from('I am not a picture, honestly.\n'), filename: 'id.png', type: 'image/png' }));
+    invalidImage(
+      await upload(s, a.token, { bytes: Buffer.from('I am not a picture, honestly.\n'), filename: 'id.png', type: 'image/png' }),
+    );
     expect(await scalar(s, `SELECT count(*) FROM verification_documents WHERE client_id = $1`, [a.clientId])).toBe(0);
   });
 
   it.each(['jpeg', 'gif', 'bmp', 'webp'] as const)('accepts %s by its magic bytes whatever the name', async (type) => {
     const a = await newAccount(s);
-    const r = await upload(s, a.token, { bytes: imageOfSize(type, 4096), filename: 'scan.txt', type: 'application/octet-stream' });
+    const r = await upload(s, a.token, {
+      bytes: imageOfSize(type, 4096),
+      filename: 'scan.txt',
+      type: 'application/octet-stream',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.document.mime).toBe(`image/${type}`);
   });
@@ -67,7 +78,9 @@ describe('VerificationUpload: what counts as an image', () => {
     expect((await upload(s, a.token, { bytes: null })).body.details).toBe('file: upload_file_empty');
     expect((await upload(s, a.token, { bytes: Buffer.alloc(0) })).body.details).toBe('file: upload_file_empty');
     expect((await upload(s, a.token, { kind: 'avatar' })).body.details).toBe('kind: upload_kind_invalid');
-    expect((await upload(s, a.token, { document_type: 'library_card' })).body.details).toBe('document_type: document_type_invalid');
+    expect((await upload(s, a.token, { document_type: 'library_card' })).body.details).toBe(
+      'document_type: document_type_invalid',
+    );
     const two = await upload(s, a.token, { extra: (f) => f.append('file', new Blob([new Uint8Array(png(99))]), 'b.png') });
     expectErrorShape(two, 400, 'BAD_REQUEST');
     expect(await scalar(s, `SELECT count(*) FROM verification_documents WHERE client_id = $1`, [a.clientId])).toBe(0);
@@ -78,7 +91,11 @@ describe('VerificationUpload: what counts as an image', () => {
     expectErrorShape(await s.rpc('VerificationUpload', { kind: 'selfie' }, a.token), 400, 'VALIDATION_FAILED');
     const form = new FormData();
     form.append('p_language', 'pl');
-    const res = await fetch(`${s.url}/api/rpc/ProfileUpdateLanguage`, { method: 'POST', headers: { authorization: `Bearer ${a.token}` }, body: form });
+    const res = await fetch(`${s.url}/api/rpc/ProfileUpdateLanguage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('BAD_REQUEST');
   });
@@ -108,7 +125,8 @@ describe('VerificationUpload: duplicates, drafts and storage', () => {
   it('stores files under random keys in DATA_DIR/uploads (mode 700, files 600) and replaces a draft of the same kind', async () => {
     const a = await newAccount(s);
     await upload(s, a.token, { bytes: png(41), filename: '../../etc/passwd.png' });
-    const first = (await s.db.owner.query(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [a.clientId])).rows[0].storage_key as string;
+    const first = (await s.db.owner.query(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [a.clientId]))
+      .rows[0].storage_key as string;
     expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await fs.stat(uploads())).mode & 0o777).toBe(0o700);
     expect((await fs.stat(path.join(uploads(), first))).mode & 0o777).toBe(0o600);
@@ -116,8 +134,16 @@ describe('VerificationUpload: duplicates, drafts and storage', () => {
 
     expect((await upload(s, a.token, { bytes: png(42), document_type: 'national_id' })).status).toBe(200);
     await expect(fs.stat(path.join(uploads(), first))).rejects.toThrow(/ENOENT/);
-    const rows = (await s.db.owner.query(`SELECT document_type, deleted_at IS NOT NULL AS gone FROM verification_documents WHERE client_id = $1 ORDER BY id`, [a.clientId])).rows;
-    expect(rows).toEqual([{ document_type: 'passport', gone: true }, { document_type: 'national_id', gone: false }]);
+    const rows = (
+      await s.db.owner.query(
+        `SELECT document_type, deleted_at IS NOT NULL AS gone FROM verification_documents WHERE client_id = $1 ORDER BY id`,
+        [a.clientId],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { document_type: 'passport', gone: true },
+      { document_type: 'national_id', gone: false },
+    ]);
     // The replaced image is no longer kept, so it may be uploaded again.
     expect((await upload(s, a.token, { kind: 'selfie', bytes: png(41) })).status).toBe(200);
   });
@@ -169,7 +195,9 @@ describe('VerificationSubmit and MyVerification', () => {
     const token = await s.login(sub.email, sub.password);
     expectErrorShape(await upload(s, token, { kind: 'selfie', bytes: png(72) }), 422, 'VERIFICATION_OWNER_ONLY');
     expectErrorShape(await s.rpc('VerificationSubmit', {}, token), 422, 'VERIFICATION_OWNER_ONLY');
-    expect((await s.get('MyVerification', token)).body).toEqual([expect.objectContaining({ status: 'none', is_owner: false, documents: [] })]);
+    expect((await s.get('MyVerification', token)).body).toEqual([
+      expect.objectContaining({ status: 'none', is_owner: false, documents: [] }),
+    ]);
   });
 
   it('logs uploads and submits in the account’s log, with the kind as target and failures as errors', async () => {
@@ -177,7 +205,12 @@ describe('VerificationSubmit and MyVerification', () => {
     await upload(s, a.token, { bytes: png(81), document_type: 'driving_licence' });
     await upload(s, a.token, { kind: 'selfie', bytes: png(81) });
     await s.rpc('VerificationSubmit', {}, a.token);
-    const rows = (await s.db.owner.query(`SELECT action, target, result, actor_email FROM audit_log WHERE client_id = $1 AND action LIKE 'Verification%' ORDER BY id`, [a.clientId])).rows;
+    const rows = (
+      await s.db.owner.query(
+        `SELECT action, target, result, actor_email FROM audit_log WHERE client_id = $1 AND action LIKE 'Verification%' ORDER BY id`,
+        [a.clientId],
+      )
+    ).rows;
     expect(rows).toEqual([
       { action: 'VerificationUpload', target: 'document (driving_licence)', result: 'ok', actor_email: a.email },
       { action: 'VerificationUpload', target: 'selfie', result: 'error', actor_email: a.email },

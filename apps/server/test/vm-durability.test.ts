@@ -81,9 +81,11 @@ afterAll(async () => {
 
 describe('VM operation jobs survive a killed worker', () => {
   it(`finishes each of ${COUNT} operations exactly once across a SIGKILL and a restart`, async () => {
-    const clientId = (await pool.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email])).rows[0].client_id as string;
+    const clientId = (await pool.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email])).rows[0]
+      .client_id as string;
     const vms: Array<{ provisionedId: number; vmid: number }> = [];
-    for (let i = 0; i < COUNT; i++) vms.push(await createTestVm({ owner: pool }, { clientId, name: `dur-${i}`, cluster: i % 2 ? 'fra-sim' : 'lis-sim' }));
+    for (let i = 0; i < COUNT; i++)
+      vms.push(await createTestVm({ owner: pool }, { clientId, name: `dur-${i}`, cluster: i % 2 ? 'fra-sim' : 'lis-sim' }));
     const ids = vms.map((v) => v.provisionedId);
 
     const first = await startWorker();
@@ -98,19 +100,43 @@ describe('VM operation jobs survive a killed worker', () => {
     }
 
     // Kill the worker while operations are in flight: some done, some with a recorded cluster task.
-    await waitFor('the first operations', async () => (await count(`SELECT count(*) AS n FROM vm_operations WHERE status = 'succeeded' AND provisioned_id = ANY($1)`, [ids])) >= 8, 30_000);
+    await waitFor(
+      'the first operations',
+      async () =>
+        (await count(`SELECT count(*) AS n FROM vm_operations WHERE status = 'succeeded' AND provisioned_id = ANY($1)`, [ids])) >=
+        8,
+      30_000,
+    );
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    const openAtKill = await count(`SELECT count(*) AS n FROM vm_operations WHERE status <> 'succeeded' AND provisioned_id = ANY($1)`, [ids]);
+    const openAtKill = await count(
+      `SELECT count(*) AS n FROM vm_operations WHERE status <> 'succeeded' AND provisioned_id = ANY($1)`,
+      [ids],
+    );
     expect(openAtKill).toBeGreaterThan(0);
 
     await startWorker();
-    await waitFor('every operation', async () => (await count(`SELECT count(*) AS n FROM vm_operations WHERE status IN ('queued','running') AND provisioned_id = ANY($1)`, [ids])) === 0, 60_000);
+    await waitFor(
+      'every operation',
+      async () =>
+        (await count(
+          `SELECT count(*) AS n FROM vm_operations WHERE status IN ('queued','running') AND provisioned_id = ANY($1)`,
+          [ids],
+        )) === 0,
+      60_000,
+    );
 
-    const ops = await pool.query(`SELECT status, count(*)::int AS n FROM vm_operations WHERE provisioned_id = ANY($1) GROUP BY status`, [ids]);
+    const ops = await pool.query(
+      `SELECT status, count(*)::int AS n FROM vm_operations WHERE provisioned_id = ANY($1) GROUP BY status`,
+      [ids],
+    );
     expect(ops.rows).toEqual([{ status: 'succeeded', n: COUNT }]);
-    expect(await count(`SELECT count(*) AS n FROM vms WHERE provisioned_id = ANY($1) AND power_status = 'RUNNING'`, [ids])).toBe(COUNT);
-    const tasks = await pool.query(`SELECT vmid, count(*)::int AS n FROM sim_tasks WHERE vmid = ANY($1) GROUP BY vmid`, [vms.map((v) => v.vmid)]);
+    expect(await count(`SELECT count(*) AS n FROM vms WHERE provisioned_id = ANY($1) AND power_status = 'RUNNING'`, [ids])).toBe(
+      COUNT,
+    );
+    const tasks = await pool.query(`SELECT vmid, count(*)::int AS n FROM sim_tasks WHERE vmid = ANY($1) GROUP BY vmid`, [
+      vms.map((v) => v.vmid),
+    ]);
     expect(tasks.rows).toHaveLength(COUNT);
     expect(tasks.rows.filter((t) => t.n !== 1)).toEqual([]);
   }, 150_000);

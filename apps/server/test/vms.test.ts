@@ -41,7 +41,18 @@ describe('GET /api/MyVMs2', () => {
     expect(rows.map((r) => r.name).filter((n) => demoNames.includes(n as string))).toEqual(demoNames);
     expect(new Set(rows.map((r) => r.location))).toEqual(new Set(['lisbon', 'frankfurt']));
     const db1 = rows.find((r) => r.name === 'db-1.demo.example')!;
-    expect(db1).toMatchObject({ model_name: 'S4R16', cores: 4, ram_gb: 16, locked: 'on', power_status: 'RUNNING', state: 'active', active_status: 'OK', ip: '185.66.10.22', cluster: 'lis-sim', operation: null });
+    expect(db1).toMatchObject({
+      model_name: 'S4R16',
+      cores: 4,
+      ram_gb: 16,
+      locked: 'on',
+      power_status: 'RUNNING',
+      state: 'active',
+      active_status: 'OK',
+      ip: '185.66.10.22',
+      cluster: 'lis-sim',
+      operation: null,
+    });
     expect(db1.mac).toMatch(/^BC:24:11:/);
   });
 
@@ -66,7 +77,12 @@ describe('GET /api/MyVMs2', () => {
   });
 
   it('prices a server from its location’s price list: Frankfurt’s is 15% dearer', async () => {
-    const rows = (await s.get('MyVMs2?select=location,model_name,core_type,cost_breakdown', demo)).body as Array<{ location: string; model_name: string; core_type: string; cost_breakdown: { list_price: number } }>;
+    const rows = (await s.get('MyVMs2?select=location,model_name,core_type,cost_breakdown', demo)).body as Array<{
+      location: string;
+      model_name: string;
+      core_type: string;
+      cost_breakdown: { list_price: number };
+    }>;
     const fra = rows.find((r) => r.location === 'frankfurt')!;
     expect(fra).toBeDefined();
     const lis = await s.db.owner.query<{ cents: number }>(
@@ -78,7 +94,9 @@ describe('GET /api/MyVMs2', () => {
   });
 
   it('shows each account only its own servers, and needs menu-see-cloud-servers', async () => {
-    const mine = (await s.get('MyVMs2?select=provisioned_id', demo)).body.map((r: { provisioned_id: number }) => r.provisioned_id);
+    const mine = (await s.get('MyVMs2?select=provisioned_id', demo)).body.map(
+      (r: { provisioned_id: number }) => r.provisioned_id,
+    );
     const theirs = (await s.get('MyVMs2?select=provisioned_id,name', other)).body;
     expect(theirs.map((r: { name: string }) => r.name)).toEqual(['olga-app']);
     for (const id of mine) expect((await s.get(`MyVMs2?provisioned_id=eq.${id}`, other)).body).toEqual([]);
@@ -95,13 +113,27 @@ describe('power operations', () => {
     expect(r.body).toEqual({ operation_id: expect.any(String), action: 'start' });
     await s.jobsIdle();
     expect(await vmRow(demo, provisionedId)).toMatchObject({ power_status: 'RUNNING', operation: null, active_status: 'OK' });
-    const msgs = await s.db.owner.query(`SELECT kind, payload FROM hub_messages WHERE provisioned_id = $1 ORDER BY id`, [provisionedId]);
+    const msgs = await s.db.owner.query(`SELECT kind, payload FROM hub_messages WHERE provisioned_id = $1 ORDER BY id`, [
+      provisionedId,
+    ]);
     const power = msgs.rows.filter((m) => m.kind === 'power').map((m) => [m.payload.status, m.payload.stage]);
-    expect(power).toEqual([['queued', 'pre-start'], ['running', 'running-start'], ['ok', 'post-start']]);
-    const terminal = msgs.rows.filter((m) => m.kind === 'terminal').map((m) => Buffer.from(m.payload.message, 'base64').toString());
+    expect(power).toEqual([
+      ['queued', 'pre-start'],
+      ['running', 'running-start'],
+      ['ok', 'post-start'],
+    ]);
+    const terminal = msgs.rows
+      .filter((m) => m.kind === 'terminal')
+      .map((m) => Buffer.from(m.payload.message, 'base64').toString());
     expect(terminal).toEqual(['Start requested', 'Starting server', 'Server started']);
-    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStart' AND target = $1 AND result = 'ok'`, [String(provisionedId)])).toBe(1);
-    expect(await scalar(s, `SELECT count(*) FROM vm_operations WHERE provisioned_id = $1 AND status = 'succeeded'`, [provisionedId])).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStart' AND target = $1 AND result = 'ok'`, [
+        String(provisionedId),
+      ]),
+    ).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM vm_operations WHERE provisioned_id = $1 AND status = 'succeeded'`, [provisionedId]),
+    ).toBe(1);
   });
 
   it('stops, reboots, resets and power-cycles a running server', async () => {
@@ -128,13 +160,25 @@ describe('power operations', () => {
     expect(del.body.message).toBe('You must TURN OFF and UNLOCK the machine before DELETE');
     const stopped = await fresh();
     expectErrorShape(await s.rpc('VmReboot', { p_provisioned_id: stopped.provisionedId }, demo), 409, 'VM_STATE');
-    expect(await scalar(s, `SELECT count(*) FROM vm_operations WHERE provisioned_id IN ($1, $2)`, [locked.provisionedId, stopped.provisionedId])).toBe(0);
-    expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStop' AND target = $1 AND result = 'error'`, [String(locked.provisionedId)])).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM vm_operations WHERE provisioned_id IN ($1, $2)`, [
+        locked.provisionedId,
+        stopped.provisionedId,
+      ]),
+    ).toBe(0);
+    expect(
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStop' AND target = $1 AND result = 'error'`, [
+        String(locked.provisionedId),
+      ]),
+    ).toBe(1);
   });
 
   it('answers Operation in progress while one runs, and the lost-contact text when the server is LOST', async () => {
     const { provisionedId } = await fresh();
-    await s.db.owner.query(`INSERT INTO vm_operations (client_id, provisioned_id, action) VALUES ($1, $2, 'lock')`, [demoClient, provisionedId]);
+    await s.db.owner.query(`INSERT INTO vm_operations (client_id, provisioned_id, action) VALUES ($1, $2, 'lock')`, [
+      demoClient,
+      provisionedId,
+    ]);
     const busy = await s.rpc('VmStart', { p_provisioned_id: provisionedId }, demo);
     expectErrorShape(busy, 409, 'VM_OPERATION_IN_PROGRESS');
     expect(busy.body.message).toBe('Operation in progress');
@@ -142,7 +186,9 @@ describe('power operations', () => {
     await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '2 hours' WHERE provisioned_id = $1`, [provisionedId]);
     const lost = await s.rpc('VmStart', { p_provisioned_id: provisionedId }, demo);
     expectErrorShape(lost, 409, 'VM_CONTACT_LOST');
-    expect(lost.body.message).toBe('Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.');
+    expect(lost.body.message).toBe(
+      'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
+    );
   });
 
   it('fails the operation with the cluster’s words when its task fails, and shows the real state', async () => {
@@ -153,8 +199,15 @@ describe('power operations', () => {
     expect(await vmRow(demo, provisionedId)).toMatchObject({ power_status: 'STOPPED', operation: null });
     const op = await s.db.owner.query(`SELECT status, message FROM vm_operations WHERE provisioned_id = $1`, [provisionedId]);
     expect(op.rows).toEqual([{ status: 'failed', message: 'start failed: QEMU exited with code 1' }]);
-    const last = await s.db.owner.query(`SELECT payload FROM hub_messages WHERE provisioned_id = $1 AND kind = 'power' ORDER BY id DESC LIMIT 1`, [provisionedId]);
-    expect(last.rows[0].payload).toMatchObject({ status: 'error', message: 'start failed: QEMU exited with code 1', state: 'STOPPED' });
+    const last = await s.db.owner.query(
+      `SELECT payload FROM hub_messages WHERE provisioned_id = $1 AND kind = 'power' ORDER BY id DESC LIMIT 1`,
+      [provisionedId],
+    );
+    expect(last.rows[0].payload).toMatchObject({
+      status: 'error',
+      message: 'start failed: QEMU exited with code 1',
+      state: 'STOPPED',
+    });
   });
 
   it('answers 404 to every call on another account’s server and changes nothing', async () => {
@@ -188,14 +241,24 @@ describe('lock, rename, delete, graphs', () => {
     expect((await s.rpc('VmRename', { p_provisioned_id: provisionedId, p_name: 'app-2.example.com' }, demo)).status).toBe(200);
     await s.jobsIdle();
     expect((await vmRow(demo, provisionedId)).name).toBe('app-2.example.com');
-    expect((await createSimulatorHypervisor(s.db.owner).inventory()).vms.find((v) => v.vmid === vmid)?.name).toBe('app-2.example.com');
-    expectErrorShape(await s.rpc('VmRename', { p_provisioned_id: provisionedId, p_name: 'app-2.example.com' }, demo), 409, 'NAME_UNCHANGED');
+    expect((await createSimulatorHypervisor(s.db.owner).inventory()).vms.find((v) => v.vmid === vmid)?.name).toBe(
+      'app-2.example.com',
+    );
+    expectErrorShape(
+      await s.rpc('VmRename', { p_provisioned_id: provisionedId, p_name: 'app-2.example.com' }, demo),
+      409,
+      'NAME_UNCHANGED',
+    );
   });
 
   it('deletes a stopped, unlocked server: gone from the list and the cluster; needs vm-settings-delete', async () => {
     const { provisionedId, vmid } = await fresh();
     const sub = await createSubUser(s, demoClient, { claims: ['menu-see-cloud-servers'] });
-    expectErrorShape(await s.rpc('VmDelete', { p_provisioned_id: provisionedId }, await s.login(sub.email, sub.password)), 403, 'CLAIM_REQUIRED');
+    expectErrorShape(
+      await s.rpc('VmDelete', { p_provisioned_id: provisionedId }, await s.login(sub.email, sub.password)),
+      403,
+      'CLAIM_REQUIRED',
+    );
     expect((await s.rpc('VmDelete', { p_provisioned_id: provisionedId }, demo)).status).toBe(200);
     await s.jobsIdle();
     expect(await vmRow(demo, provisionedId)).toBeUndefined();
@@ -205,13 +268,22 @@ describe('lock, rename, delete, graphs', () => {
 
   it('answers graph data for each range with the driver’s point counts', async () => {
     const { provisionedId } = await fresh({ power: 'RUNNING' });
-    for (const [range, n] of [['1h', 60], ['1d', 288], ['1w', 168], ['1m', 120]] as const) {
+    for (const [range, n] of [
+      ['1h', 60],
+      ['1d', 288],
+      ['1w', 168],
+      ['1m', 120],
+    ] as const) {
       const r = await s.rpc('VmGraphData', { p_provisioned_id: provisionedId, p_range: range }, demo);
       expect(r.status).toBe(200);
       expect(r.body).toHaveLength(n);
       expect(Object.keys(r.body[0]).sort()).toEqual(['cpu', 'diskread', 'diskwrite', 'maxmem', 'mem', 'netin', 'netout', 'time']);
     }
-    expectErrorShape(await s.rpc('VmGraphData', { p_provisioned_id: provisionedId, p_range: '2h' }, demo), 400, 'VALIDATION_FAILED');
+    expectErrorShape(
+      await s.rpc('VmGraphData', { p_provisioned_id: provisionedId, p_range: '2h' }, demo),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -255,7 +327,10 @@ describe('the state time-out', () => {
   let slow: TestServer;
   let token: string;
   beforeAll(async () => {
-    slow = await startTestServer({ rateLimit: NO_RATE_LIMIT, vms: { simTaskMs: 60_000, pollMs: 20, stateTimeoutMs: 400, heartbeatMs: 1000 } });
+    slow = await startTestServer({
+      rateLimit: NO_RATE_LIMIT,
+      vms: { simTaskMs: 60_000, pollMs: 20, stateTimeoutMs: 400, heartbeatMs: 1000 },
+    });
     token = await slow.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
   });
   afterAll(async () => slow?.stop());
@@ -266,7 +341,9 @@ describe('the state time-out', () => {
     await slow.jobsIdle();
     const op = await slow.db.owner.query(`SELECT status, message FROM vm_operations WHERE provisioned_id = $1`, [id]);
     expect(op.rows[0].status).toBe('failed');
-    expect(op.rows[0].message).toBe('The server did not reach the new state within 400 ms. Its state is shown as the cluster reports it.');
+    expect(op.rows[0].message).toBe(
+      'The server did not reach the new state within 400 ms. Its state is shown as the cluster reports it.',
+    );
     expect((await slow.get(`MyVMs2?provisioned_id=eq.${id}`, token)).body[0].operation).toBeNull();
   });
 });
@@ -276,10 +353,14 @@ describe('heartbeat and sweeper', () => {
     const { provisionedId, vmid } = await fresh({ cluster: 'fra-sim' });
     const node = (await s.db.owner.query(`SELECT node FROM sim_vms WHERE vmid = $1`, [vmid])).rows[0].node;
     await s.db.owner.query(`UPDATE sim_nodes SET online = false WHERE name = $1`, [node]);
-    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '90 seconds' WHERE provisioned_id = $1`, [provisionedId]);
+    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '90 seconds' WHERE provisioned_id = $1`, [
+      provisionedId,
+    ]);
     await heartbeatTick(s.jobDeps(), { send: async () => null });
     expect((await vmRow(demo, provisionedId)).active_status).toBe('WARNING');
-    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '7 minutes' WHERE provisioned_id = $1`, [provisionedId]);
+    await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '7 minutes' WHERE provisioned_id = $1`, [
+      provisionedId,
+    ]);
     expect((await vmRow(demo, provisionedId)).active_status).toBe('CRITICAL');
     await s.db.owner.query(`UPDATE sim_nodes SET online = true WHERE name = $1`, [node]);
     await heartbeatTick(s.jobDeps(), { send: async () => null });
@@ -309,10 +390,14 @@ describe('heartbeat and sweeper', () => {
       [demoClient, b.provisionedId],
     );
     const sent: string[] = [];
-    const r = await heartbeatTick(s.jobDeps(), { send: async (_n, d) => (sent.push((d as { operationId: string }).operationId), null) });
+    const r = await heartbeatTick(s.jobDeps(), {
+      send: async (_n, d) => (sent.push((d as { operationId: string }).operationId), null),
+    });
     expect(sent).toContain(stranded.rows[0]!.id);
     expect(r.abandoned).toBeGreaterThanOrEqual(1);
-    const given = await s.db.owner.query(`SELECT status, message FROM vm_operations WHERE provisioned_id = $1`, [b.provisionedId]);
+    const given = await s.db.owner.query(`SELECT status, message FROM vm_operations WHERE provisioned_id = $1`, [
+      b.provisionedId,
+    ]);
     expect(given.rows[0]).toEqual({ status: 'failed', message: 'Gave up after 6 attempts: the cluster did not answer' });
   });
 });
@@ -321,13 +406,24 @@ describe('staff: clusters', () => {
   it('registers a Proxmox cluster with its token secret sealed, never shown', async () => {
     const staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     const secret = '6f1c2a4e-0d3b-4c55-9a7e-2b8d1e0f9a31';
-    const body = { p_driver: 'proxmox', p_name: 'lis-pve', p_location: 'lisbon', p_api_url: 'https://pve.example.net:8006', p_token_id: 'portal@pve!portside', p_secret: secret };
+    const body = {
+      p_driver: 'proxmox',
+      p_name: 'lis-pve',
+      p_location: 'lisbon',
+      p_api_url: 'https://pve.example.net:8006',
+      p_token_id: 'portal@pve!portside',
+      p_secret: secret,
+    };
     expectErrorShape(await s.rpc('RegisterCluster', body, demo), 403, 'ROLE_REQUIRED');
     const r = await s.rpc('RegisterCluster', body, staff);
     expect(r.status).toBe(200);
-    expect(await scalar(s, `SELECT count(*) FROM clusters WHERE name = 'lis-pve' AND secret_sealed NOT LIKE $1`, [`%${secret}%`])).toBe(1);
+    expect(
+      await scalar(s, `SELECT count(*) FROM clusters WHERE name = 'lis-pve' AND secret_sealed NOT LIKE $1`, [`%${secret}%`]),
+    ).toBe(1);
     const list = (await s.get('Clusters?name=eq.lis-pve', staff)).body;
-    expect(list).toEqual([expect.objectContaining({ name: 'lis-pve', driver: 'proxmox', token_id: 'portal@pve!portside', vm_count: 0 })]);
+    expect(list).toEqual([
+      expect.objectContaining({ name: 'lis-pve', driver: 'proxmox', token_id: 'portal@pve!portside', vm_count: 0 }),
+    ]);
     expect(JSON.stringify(list)).not.toContain(secret);
     expectErrorShape(await s.rpc('RegisterCluster', body, staff), 409, 'CLUSTER_NAME_TAKEN');
     const missing = await s.rpc('RegisterCluster', { ...body, p_name: 'x-pve', p_secret: undefined }, staff);

@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, createSubUser, detailLines, expectErrorShape, idsOf, newAccount, registerBody, scalar } from './factories.js';
+import {
+  NO_RATE_LIMIT,
+  createSubUser,
+  detailLines,
+  expectErrorShape,
+  idsOf,
+  newAccount,
+  registerBody,
+  scalar,
+} from './factories.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -22,13 +31,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const redeem = (code: unknown, token?: string) => s.rpc('ProfileUpdateVoucher', code === undefined ? {} : { p_voucher: code }, token);
+const redeem = (code: unknown, token?: string) =>
+  s.rpc('ProfileUpdateVoucher', code === undefined ? {} : { p_voucher: code }, token);
 const voucherOf = async (token: string) => (await s.get('MyProfile?select=voucher', token)).body[0].voucher;
 const storedVoucher = async (clientId: string) =>
   (await s.db.owner.query(`SELECT voucher_code FROM clients WHERE id = $1`, [clientId])).rows[0].voucher_code as string | null;
 const auditOf = (clientId: string) =>
   s.db.owner
-    .query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = 'ProfileUpdateVoucher' ORDER BY id`, [clientId])
+    .query(`SELECT result, target FROM audit_log WHERE client_id = $1 AND action = 'ProfileUpdateVoucher' ORDER BY id`, [
+      clientId,
+    ])
     .then((r) => r.rows);
 
 describe('ProfileUpdateVoucher', () => {
@@ -38,7 +50,11 @@ describe('ProfileUpdateVoucher', () => {
     const r = await redeem(' WELCOME10 ', a.token);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true });
-    expect(await voucherOf(a.token)).toEqual({ voucher: 'WELCOME10', notes: '10% off the base server cost', valid_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+    expect(await voucherOf(a.token)).toEqual({
+      voucher: 'WELCOME10',
+      notes: '10% off the base server cost',
+      valid_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    });
     expect(await auditOf(a.clientId)).toEqual([{ result: 'ok', target: 'voucher:WELCOME10' }]);
   });
 
@@ -89,16 +105,17 @@ describe('ProfileUpdateVoucher', () => {
     expect(await storedVoucher(a.clientId)).toBe('WELCOME10');
   });
 
-  it.each([['an empty code', ''], ['a blank code', '   '], ['no code', undefined]])(
-    'refuses %s: 400 p_voucher: voucher_empty, nothing changed',
-    async (_, code) => {
-      const a = await newAccount(s, { p_voucher: 'WELCOME10' });
-      const r = await redeem(code, a.token);
-      expectErrorShape(r, 400, 'VALIDATION_FAILED');
-      expect(detailLines(r)).toEqual(['p_voucher: voucher_empty']);
-      expect(await storedVoucher(a.clientId)).toBe('WELCOME10');
-    },
-  );
+  it.each([
+    ['an empty code', ''],
+    ['a blank code', '   '],
+    ['no code', undefined],
+  ])('refuses %s: 400 p_voucher: voucher_empty, nothing changed', async (_, code) => {
+    const a = await newAccount(s, { p_voucher: 'WELCOME10' });
+    const r = await redeem(code, a.token);
+    expectErrorShape(r, 400, 'VALIDATION_FAILED');
+    expect(detailLines(r)).toEqual(['p_voucher: voucher_empty']);
+    expect(await storedVoucher(a.clientId)).toBe('WELCOME10');
+  });
 
   it('is for the owner or a sub-user holding billing-manage: one with every other claim gets 403 CLAIM_REQUIRED and nothing changes', async () => {
     const a = await newAccount(s);

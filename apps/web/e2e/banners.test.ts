@@ -35,8 +35,7 @@ async function pickLanguage(from: string, to: string): Promise<void> {
  */
 function failWith(status: number, body: (n: number) => object) {
   let n = 0;
-  const handler = (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body(++n)) });
+  const handler = (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body(++n)) });
   return { handler, calls: () => n };
 }
 
@@ -115,7 +114,9 @@ describe('error banner', () => {
  * route ran is its effect: the token cookie and the session keys (seeded here) are gone.
  */
 async function seedSession(): Promise<void> {
-  await page.evaluate(() => sessionStorage.setItem('cartItems', JSON.stringify([{ offer_id: 7, location: 'lisbon', quantity: 1 }])));
+  await page.evaluate(() =>
+    sessionStorage.setItem('cartItems', JSON.stringify([{ offer_id: 7, location: 'lisbon', quantity: 1 }])),
+  );
 }
 
 async function expectLoggedOut(): Promise<void> {
@@ -132,7 +133,10 @@ async function expectLoggedOut(): Promise<void> {
 describe('forced logout', () => {
   test('an answer naming JWSError ends the session and lands on the login page, whatever its status', async () => {
     await seedSession();
-    await page.route(SAVE, failWith(400, () => ({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature', hint: null, details: null })).handler);
+    await page.route(
+      SAVE,
+      failWith(400, () => ({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature', hint: null, details: null })).handler,
+    );
     await pickLanguage('English', 'Deutsch');
     await expectLoggedOut();
     await page.unroute(SAVE);
@@ -150,7 +154,9 @@ describe('forced logout', () => {
     // The dashboard's own reads are done, so the language save is the first call after the revocation.
     await page.waitForLoadState('networkidle');
     // Ends every session of the user: the token in the browser is now refused.
-    await e2e.server.db.owner.query(`UPDATE users SET token_version = token_version + 1 WHERE email = $1`, [DEMO_USERS.demo.email]);
+    await e2e.server.db.owner.query(`UPDATE users SET token_version = token_version + 1 WHERE email = $1`, [
+      DEMO_USERS.demo.email,
+    ]);
 
     await pickLanguage('English', 'Polski');
     await expectLoggedOut();

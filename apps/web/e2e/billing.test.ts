@@ -13,7 +13,8 @@ let e2e: E2E;
 let page: Page;
 let invoices: Array<{ id: number; number: string; status: string; total_cents: number }>;
 
-const eur = (cents: number) => `€${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const eur = (cents: number) =>
+  `€${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -38,7 +39,11 @@ describe('billing as the demo owner', () => {
     for (const inv of invoices) await visible(table().getByRole('row').filter({ hasText: inv.number }));
     const paid = invoices.find((i) => i.status === 'paid')!;
     await visible(table().getByRole('row').filter({ hasText: paid.number }).getByText('Paid').filter({ visible: true }));
-    expect(await table().getByRole('checkbox', { name: `Select invoice ${paid.number}` }).count()).toBe(0);
+    expect(
+      await table()
+        .getByRole('checkbox', { name: `Select invoice ${paid.number}` })
+        .count(),
+    ).toBe(0);
     await visible(page.getByRole('table', { name: 'Deposits' }).getByText('€50.00'));
     await visible(page.getByRole('table', { name: 'Deposits' }).getByText('Bank transfer'));
   });
@@ -62,7 +67,10 @@ describe('billing as the demo owner', () => {
     expect(open.length).toBe(2);
     await visible(page.getByText('Select open invoices to pay them together.'));
     expect(await page.getByRole('button', { name: 'Pay selected' }).isDisabled()).toBe(true);
-    for (const inv of open) await table().getByRole('checkbox', { name: `Select invoice ${inv.number}` }).check();
+    for (const inv of open)
+      await table()
+        .getByRole('checkbox', { name: `Select invoice ${inv.number}` })
+        .check();
     await visible(page.getByText('2 invoices selected'));
     const total = open.reduce((s, i) => s + i.total_cents, 0);
     await visible(page.getByTestId('selected-total').filter({ hasText: `Total: ${eur(total)}` }));

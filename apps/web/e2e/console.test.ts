@@ -99,10 +99,26 @@ describe('console-open', () => {
 describe('console-open, graphical (Proxmox VE)', () => {
   test('draws the VM’s screen in noVNC without asking for a password; keys and Ctrl+Alt+Del reach the VM', async () => {
     const staff = await e2e.server.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    const reg = await e2e.server.rpc('RegisterCluster', { p_driver: 'proxmox', p_name: 'e2e-pve', p_location: 'lisbon', p_api_url: pve.url, p_token_id: pve.tokenId, p_secret: pve.secret }, staff);
+    const reg = await e2e.server.rpc(
+      'RegisterCluster',
+      {
+        p_driver: 'proxmox',
+        p_name: 'e2e-pve',
+        p_location: 'lisbon',
+        p_api_url: pve.url,
+        p_token_id: pve.tokenId,
+        p_secret: pve.secret,
+      },
+      staff,
+    );
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     const { clientId } = await idsOf(e2e.server, DEMO_USERS.demo.email);
-    const { provisionedId } = await createFakePveVm(e2e.server.db, pve, { clientId, cluster: 'e2e-pve', node: 'pve-lis-1', name: 'gfx-1' });
+    const { provisionedId } = await createFakePveVm(e2e.server.db, pve, {
+      clientId,
+      cluster: 'e2e-pve',
+      node: 'pve-lis-1',
+      name: 'gfx-1',
+    });
 
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);

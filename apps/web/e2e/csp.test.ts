@@ -40,8 +40,14 @@ describe('Content-Security-Policy', () => {
     expect(await seen.violations()).toEqual([]);
 
     await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).first().fill(DEMO_USERS.demo.email);
-    await page.getByLabel(/password/i).first().fill(DEMO_USERS.demo.password);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(DEMO_USERS.demo.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(DEMO_USERS.demo.password);
     await page.getByRole('button', { name: /log ?in/i }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/settings');

@@ -24,7 +24,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-
 async function started(r: { status: number; body: any }): Promise<{ payment_id: number; reference: string }> {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
@@ -36,8 +35,16 @@ const rowOf = (page: Page, reference: string) => section(page).getByRole('row').
 describe('the finance user on /billing', () => {
   test('marks a bank transfer for an invoice received after confirming; the row leaves and the invoice is paid', async () => {
     const inv = await buildInvoice(e2e.server, clientId, { totalCents: 8150 });
-    const pay = await started(await e2e.server.rpc('PayInvoices', { p_invoice_ids: [inv.id], p_method: 'bank_transfer', p_idempotency_key: newKey() }, token));
-    const dep = await started(await e2e.server.rpc('Deposit', { p_amount_cents: 1234, p_method: 'bank_transfer', p_idempotency_key: newKey() }, token));
+    const pay = await started(
+      await e2e.server.rpc(
+        'PayInvoices',
+        { p_invoice_ids: [inv.id], p_method: 'bank_transfer', p_idempotency_key: newKey() },
+        token,
+      ),
+    );
+    const dep = await started(
+      await e2e.server.rpc('Deposit', { p_amount_cents: 1234, p_method: 'bank_transfer', p_idempotency_key: newKey() }, token),
+    );
 
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.finance.email, DEMO_USERS.finance.password);
@@ -81,10 +88,15 @@ describe('the finance user on /billing', () => {
   });
 
   test('marks a deposit received at 390 px in German; the balance grows', async () => {
-    const dep = await started(await e2e.server.rpc('Deposit', { p_amount_cents: 2500, p_method: 'bank_transfer', p_idempotency_key: newKey() }, token));
+    const dep = await started(
+      await e2e.server.rpc('Deposit', { p_amount_cents: 2500, p_method: 'bank_transfer', p_idempotency_key: newKey() }, token),
+    );
     const before = await balanceOf(e2e.server, clientId);
     // The account's language applies at login.
-    await e2e.server.db.owner.query(`UPDATE clients SET language = 'de' WHERE id = (SELECT client_id FROM users WHERE email = $1)`, [DEMO_USERS.finance.email]);
+    await e2e.server.db.owner.query(
+      `UPDATE clients SET language = 'de' WHERE id = (SELECT client_id FROM users WHERE email = $1)`,
+      [DEMO_USERS.finance.email],
+    );
     const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await e2e.loginAs(page, DEMO_USERS.finance.email, DEMO_USERS.finance.password);
     await page.goto('/billing');

@@ -14,7 +14,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -22,7 +30,11 @@ export interface E2E {
   server: TestServer;
   browser: Browser;
   /** A page in a browser context of its own; `userAgent` makes it pass for another browser (e.g. a second device). */
-  newPage(opts?: { viewport?: { width: number; height: number }; locale?: string; userAgent?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  newPage(opts?: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    userAgent?: string;
+  }): Promise<{ page: Page; context: BrowserContext }>;
   /** Logs in through the login page and waits for the dashboard. */
   loginAs(page: Page, email: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -52,8 +64,14 @@ export async function startE2E(): Promise<E2E> {
     },
     async loginAs(page, email, password) {
       await page.goto('/login');
-      await page.getByLabel(/e-?mail/i).first().fill(email);
-      await page.getByLabel(/password/i).first().fill(password);
+      await page
+        .getByLabel(/e-?mail/i)
+        .first()
+        .fill(email);
+      await page
+        .getByLabel(/password/i)
+        .first()
+        .fill(password);
       await page.getByRole('button', { name: /log ?in|sign in/i }).click();
       await page.waitForURL('**/dashboard');
     },

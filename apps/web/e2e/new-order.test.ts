@@ -48,7 +48,8 @@ async function chooseServer(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /Debian 12/ }).click();
 }
 
-const priceRow = (page: Page, label: string) => page.getByTestId('price-lines').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+const priceRow = (page: Page, label: string) =>
+  page.getByTestId('price-lines').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 describe('the demo owner orders a server', () => {
   let page: Page;
@@ -112,14 +113,19 @@ describe('the demo owner orders a server', () => {
 
     await lines.first().getByLabel('Quantity').fill('3');
     await visible(cartButton(page, /^Cart, 4 servers$/));
-    await lines.nth(1).getByRole('button', { name: /^Remove/ }).click();
+    await lines
+      .nth(1)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await visible(cartButton(page, /^Cart, 3 servers$/));
     expect(await lines.count()).toBe(1);
     await visible(page.getByText('VAT 23%'));
 
     let sent: any = null;
     const answer: CreateOrderAnswer = {
-      order_id: 5001, status: 'awaiting_payment', total_cents: 1234,
+      order_id: 5001,
+      status: 'awaiting_payment',
+      total_cents: 1234,
       payment: { payment_id: 1, status: 'pending', redirect_url: `${e2e.server.url}/psp-test/pay/1` },
     };
     await page.route('**/api/rpc/CreateOrder', async (route) => {
@@ -135,7 +141,11 @@ describe('the demo owner orders a server', () => {
     expect(sent.p_payment_method).toBe('card');
     expect(sent.p_idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(sent.p_items).toEqual([
-      expect.objectContaining({ location: 'frankfurt', quantity: 3, config: expect.objectContaining({ hostname: 'web-1', backups: true, image: 'debian-12' }) }),
+      expect.objectContaining({
+        location: 'frankfurt',
+        quantity: 3,
+        config: expect.objectContaining({ hostname: 'web-1', backups: true, image: 'debian-12' }),
+      }),
     ]);
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('cartItems'))) ?? '[]')).toEqual([]);
   });
@@ -156,7 +166,10 @@ describe('the demo owner orders a server', () => {
 describe('the checkout when not verified, on a phone and in German', () => {
   test('an account whose verification is pending is sent to /verification when it places the order', async () => {
     const { page } = await e2e.newPage();
-    await e2e.server.db.owner.query(`UPDATE clients SET verification_status = 'pending' WHERE id = (SELECT client_id FROM users WHERE email = $1)`, [DEMO_USERS.other.email]);
+    await e2e.server.db.owner.query(
+      `UPDATE clients SET verification_status = 'pending' WHERE id = (SELECT client_id FROM users WHERE email = $1)`,
+      [DEMO_USERS.other.email],
+    );
     await e2e.loginAs(page, DEMO_USERS.other.email, DEMO_USERS.other.password);
     await openBuilder(page);
     await chooseServer(page);

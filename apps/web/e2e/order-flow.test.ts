@@ -54,7 +54,12 @@ describe('ordering a server end to end', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL('**/payment-return/**');
     await visible(page.getByText('Payment received'));
-    const order = (await e2e.server.db.owner.query(`SELECT o.id, o.status FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.hostname = $1`, [hostname])).rows[0];
+    const order = (
+      await e2e.server.db.owner.query(
+        `SELECT o.id, o.status FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.hostname = $1`,
+        [hostname],
+      )
+    ).rows[0];
     expect(order).toBeDefined();
     expect(['provisioning', 'completed']).toContain(order.status);
   });
@@ -72,10 +77,12 @@ describe('ordering a server end to end', () => {
   });
 
   test('finds the paid order invoice on /billing', async () => {
-    const invoice = (await e2e.server.db.owner.query(
-      `SELECT inv.number FROM invoices inv JOIN orders o ON o.id = inv.order_id JOIN order_items i ON i.order_id = o.id WHERE i.hostname = $1`,
-      [hostname],
-    )).rows[0];
+    const invoice = (
+      await e2e.server.db.owner.query(
+        `SELECT inv.number FROM invoices inv JOIN orders o ON o.id = inv.order_id JOIN order_items i ON i.order_id = o.id WHERE i.hostname = $1`,
+        [hostname],
+      )
+    ).rows[0];
     expect(invoice).toBeDefined();
     await page.goto('/billing');
     const row = page.getByRole('row').filter({ hasText: invoice.number });
@@ -115,11 +122,13 @@ describe('the free trial from the builder’s offer', () => {
     await onPath(page, '/list-view');
     const row = page.getByRole('row').filter({ hasText: trialName });
     await visible(row.getByText('RUNNING', { exact: true }), 60_000);
-    const service = (await e2e.server.db.owner.query(
-      `SELECT s.trial_until IS NOT NULL AS trial, (SELECT count(*)::int FROM invoices WHERE order_id = s.order_id) AS invoices
+    const service = (
+      await e2e.server.db.owner.query(
+        `SELECT s.trial_until IS NOT NULL AS trial, (SELECT count(*)::int FROM invoices WHERE order_id = s.order_id) AS invoices
          FROM services s JOIN vms v ON v.provisioned_id = s.provisioned_id WHERE v.name = $1`,
-      [trialName],
-    )).rows[0];
+        [trialName],
+      )
+    ).rows[0];
     expect(service).toEqual({ trial: true, invoices: 0 });
   });
 

@@ -24,10 +24,13 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-
 /** Starts a payment of the invoice as the billing page's dialog does, and answers its start. */
 async function startPayment(invoiceId: number, method: 'card' | 'bank_transfer') {
-  const r = await e2e.server.rpc('PayInvoices', { p_invoice_ids: [invoiceId], p_method: method, p_idempotency_key: newKey() }, token);
+  const r = await e2e.server.rpc(
+    'PayInvoices',
+    { p_invoice_ids: [invoiceId], p_method: method, p_idempotency_key: newKey() },
+    token,
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as { payment_id: number; redirect_url?: string; reference: string };
 }

@@ -145,7 +145,9 @@ describe('projects and SSH keys as the demo owner', () => {
     await page.goto('/my-ssh');
     await visible(page.getByRole('heading', { level: 1, name: 'My SSH keys' }));
     const table = page.getByRole('table', { name: 'SSH keys' });
-    await visible(table.getByText('SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs', { exact: true }).filter({ visible: true }));
+    await visible(
+      table.getByText('SHA256:Fdbi+5jCIhDGqfkcM7LUZ6HQidH3nIcbKC7byf2kzCs', { exact: true }).filter({ visible: true }),
+    );
     await table.getByRole('checkbox', { name: 'Select key dana@demo-laptop' }).check();
     await visible(page.getByText('1 key selected'));
     await page.getByRole('button', { name: 'Copy to project' }).click();
@@ -161,7 +163,10 @@ describe('on a phone', () => {
   test('the projects and SSH key pages fit 390 px without sideways scrolling of the page', async () => {
     const { page: phone } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await e2e.loginAs(phone, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
-    for (const [p, heading] of [['/projects', 'My projects'], ['/my-ssh', 'My SSH keys']] as const) {
+    for (const [p, heading] of [
+      ['/projects', 'My projects'],
+      ['/my-ssh', 'My SSH keys'],
+    ] as const) {
       await phone.goto(p);
       await visible(phone.getByRole('heading', { level: 1, name: heading }));
       await visible(phone.getByRole('table').first());

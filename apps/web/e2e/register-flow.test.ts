@@ -150,7 +150,12 @@ describe('register form validation', () => {
     await page.getByLabel('VAT number').fill('PT1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await visible(summary.getByRole('link', { name: 'Phone prefix: Enter a country calling code, such as +351', exact: true }));
-    await visible(summary.getByRole('link', { name: 'VAT number: The VAT number does not have the format of the billing country', exact: true }));
+    await visible(
+      summary.getByRole('link', {
+        name: 'VAT number: The VAT number does not have the format of the billing country',
+        exact: true,
+      }),
+    );
     expect(await page.getByLabel('VAT number').getAttribute('aria-invalid')).toBe('true');
     expect(await summary.getByRole('link').count()).toBe(2);
     expect(pathOf(page)).toBe('/register');

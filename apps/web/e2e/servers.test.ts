@@ -20,7 +20,8 @@ const sockets: string[] = [];
 
 const LOCKED_TEXT = 'Server must be unlocked before performing this operation';
 const DELETE_RULE = 'You must TURN OFF and UNLOCK the machine before DELETE';
-const LOST_TEXT = 'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.';
+const LOST_TEXT =
+  'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.';
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -103,7 +104,11 @@ describe('a server’s page', () => {
     await visible(terminal.filter({ hasText: 'Server started' }).filter({ hasText: 'build-runner' }));
     await visible(terminal.filter({ hasText: 'Starting server' }).first());
     // The page listens to the power, lock and rename hubs.
-    for (const kind of ['power', 'lock', 'rename']) expect(sockets.some((u) => u.includes(`/hubs/${kind}`)), kind).toBe(true);
+    for (const kind of ['power', 'lock', 'rename'])
+      expect(
+        sockets.some((u) => u.includes(`/hubs/${kind}`)),
+        kind,
+      ).toBe(true);
   });
 
   test('a locked server refuses Stop with the spec’s message until it is unlocked', async () => {
@@ -117,7 +122,9 @@ describe('a server’s page', () => {
     await page.getByRole('switch', { name: 'Server lock' }).click({ force: true });
     await visible(header().getByText('Unlocked', { exact: true }), 20_000);
     await hidden(page.getByText(LOCKED_TEXT));
-    await expect.poll(() => page.getByRole('button', { name: 'Reboot', exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Reboot', exact: true }).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
 
     // Reboot asks first ('reboot server' modal); cancelling changes nothing.
     await page.getByRole('button', { name: 'Reboot', exact: true }).click();
@@ -180,7 +187,9 @@ describe('a server’s page', () => {
       for (const metric of ['CPU usage', 'Memory', 'Network traffic', 'Disk activity']) {
         const chart = page.getByRole('img', { name: `${metric}, ${range}` });
         await visible(chart);
-        const drawn = await chart.locator('path').evaluateAll((paths) => paths.filter((p) => (p.getAttribute('d') ?? '').length > 10).length);
+        const drawn = await chart
+          .locator('path')
+          .evaluateAll((paths) => paths.filter((p) => (p.getAttribute('d') ?? '').length > 10).length);
         expect(drawn, `${metric}, ${range}`).toBeGreaterThan(0);
       }
     }
@@ -241,7 +250,8 @@ describe('a server’s page', () => {
 
 describe('a server out of contact', () => {
   test('says the status reports are delayed while the clusters do not answer (prox_sync_success false)', async () => {
-    const client = (await e2e.server.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email])).rows[0].client_id;
+    const client = (await e2e.server.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email]))
+      .rows[0].client_id;
     await e2e.server.db.owner.query(`UPDATE clients SET prox_sync_success = false WHERE id = $1`, [client]);
     try {
       await page.goto('/list-view');
@@ -267,7 +277,11 @@ describe('a server out of contact', () => {
 describe('access and small screens', () => {
   test('a sub-user without menu-see-cloud-servers cannot open the servers', async () => {
     const token = await e2e.server.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
-    const revoked = await e2e.server.rpc('RevokeClaimsFromMyUser', { p_user: DEMO_USERS.sub.email, p_claims: ['menu-see-cloud-servers'] }, token);
+    const revoked = await e2e.server.rpc(
+      'RevokeClaimsFromMyUser',
+      { p_user: DEMO_USERS.sub.email, p_claims: ['menu-see-cloud-servers'] },
+      token,
+    );
     expect(revoked.status).toBe(200);
     const { page: sub } = await e2e.newPage();
     await e2e.loginAs(sub, DEMO_USERS.sub.email, DEMO_USERS.sub.password);
@@ -298,10 +312,16 @@ describe('access and small screens', () => {
 
 describe('a long list', () => {
   test('is cut into pages of 25', async () => {
-    const owner = await e2e.server.db.owner.query<{ client_id: string }>(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.demo.email]);
+    const owner = await e2e.server.db.owner.query<{ client_id: string }>(`SELECT client_id FROM users WHERE email = $1`, [
+      DEMO_USERS.demo.email,
+    ]);
     const clientId = owner.rows[0]!.client_id;
     for (let i = 0; i < 24; i++) {
-      await createTestVm(e2e.server.db, { clientId, name: `bulk-${String(i).padStart(2, '0')}`, cluster: i % 2 ? 'fra-sim' : 'lis-sim' });
+      await createTestVm(e2e.server.db, {
+        clientId,
+        name: `bulk-${String(i).padStart(2, '0')}`,
+        cluster: i % 2 ? 'fra-sim' : 'lis-sim',
+      });
     }
     await page.goto('/list-view');
     await visible(page.getByText('28 servers'));

@@ -72,10 +72,15 @@ describe('the demo owner', () => {
     await visible(page.getByText('Cancelled', { exact: true }).first());
     const history = page.getByRole('table', { name: 'Services history' });
     await visible(history.getByText('Cancellation', { exact: true }));
-    expect((await e2e.server.db.owner.query(`SELECT end_date FROM services WHERE equipment_id = $1`, [equipmentId])).rows[0].end_date).toBe(end);
+    expect(
+      (await e2e.server.db.owner.query(`SELECT end_date FROM services WHERE equipment_id = $1`, [equipmentId])).rows[0].end_date,
+    ).toBe(end);
 
     await page.getByRole('button', { name: 'Withdraw cancellation' }).click();
-    await page.getByRole('dialog', { name: 'Withdraw the cancellation?' }).getByRole('button', { name: 'Withdraw cancellation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw the cancellation?' })
+      .getByRole('button', { name: 'Withdraw cancellation' })
+      .click();
     await visible(history.getByText('Cancellation withdrawn'));
     await visible(page.getByText('Active', { exact: true }));
 
@@ -107,16 +112,18 @@ describe('the demo owner', () => {
 
 describe('the Billing menu', () => {
   const setBillingLink = (link: string | null) =>
-    e2e.server.db.owner.query(`UPDATE clients SET invoice_ninja_client_link = $1 WHERE id = (SELECT client_id FROM users WHERE email = $2)`, [
-      link,
-      DEMO_USERS.demo.email,
-    ]);
+    e2e.server.db.owner.query(
+      `UPDATE clients SET invoice_ninja_client_link = $1 WHERE id = (SELECT client_id FROM users WHERE email = $2)`,
+      [link, DEMO_USERS.demo.email],
+    );
 
   test('opens the account’s invoice_ninja_client_link in a new tab, without opener', async () => {
     await setBillingLink('https://billing.example/client/42');
     try {
       const { page, context } = await e2e.newPage();
-      await context.route('https://billing.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Billing</title>' }));
+      await context.route('https://billing.example/**', (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<title>Billing</title>' }),
+      );
       await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
       await page.getByRole('button', { name: 'Hello, Dana' }).click();
       const billing = page.getByRole('menuitem', { name: 'Billing' });

@@ -34,7 +34,10 @@ async function apiSays(token: string | null): Promise<string> {
 async function freshAccount(tag: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(tag);
   const password = 'secret12';
-  const r = await e2e.server.rpc('register', registerBody({ p_email: email, p_password: password, p_password_confirm: password }));
+  const r = await e2e.server.rpc(
+    'register',
+    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
   expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);

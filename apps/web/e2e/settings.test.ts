@@ -29,7 +29,10 @@ const tokenOf = async (context: BrowserContext) => (await context.cookies()).fin
 async function freshAccount(tag: string): Promise<{ email: string; password: string }> {
   const email = `${tag}-${Date.now().toString(36)}${serial++}@example.test`;
   const password = 'secret12';
-  const r = await e2e.server.rpc('register', registerBody({ p_email: email, p_password: password, p_password_confirm: password }));
+  const r = await e2e.server.rpc(
+    'register',
+    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
   expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
@@ -55,7 +58,9 @@ describe('settings: timezone', () => {
     // Noon UTC tomorrow (a date in the past would expire the session cookie at once).
     const now = new Date();
     const noon = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 12));
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(noon);
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      noon,
+    );
     const { page } = await loggedIn('tz', noon);
     await page.goto('/settings');
     const current = page.getByTestId('current-time');
@@ -250,10 +255,13 @@ async function openTelegram(page: Page, dialog: Locator): Promise<void> {
   const entry = page.getByRole('button', { name: 'Telegram' });
   await visible(entry);
   await expect
-    .poll(async () => {
-      if (!(await dialog.isVisible())) await entry.click();
-      return dialog.getByLabel('Telegram ID').isVisible();
-    }, { timeout: 15_000, intervals: [1_000, 2_000, 3_000] })
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible())) await entry.click();
+        return dialog.getByLabel('Telegram ID').isVisible();
+      },
+      { timeout: 15_000, intervals: [1_000, 2_000, 3_000] },
+    )
     .toBe(true);
 }
 
@@ -284,7 +292,16 @@ describe('the Telegram modal', () => {
   test('shows errors inside the modal, and closing resets the field and the messages', async () => {
     const { page } = await loggedIn('tg-error');
     await page.route('**/api/rpc/TelegramRequest', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'DB_UNAVAILABLE', message: 'The database is not answering', hint: 'Try again in a minute', details: null }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'DB_UNAVAILABLE',
+          message: 'The database is not answering',
+          hint: 'Try again in a minute',
+          details: null,
+        }),
+      }),
     );
     const dialog = page.getByRole('dialog', { name: 'connect Telegram' });
     await openTelegram(page, dialog);

@@ -64,7 +64,9 @@ describe('desktop shell of the demo owner', () => {
   test('with a billing link, Billing opens it in a new tab', async () => {
     await setBillingLink('https://billing.example/x');
     const context = page.context();
-    await context.route('https://billing.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Billing</title>' }));
+    await context.route('https://billing.example/**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>Billing</title>' }),
+    );
     try {
       await reloadProfile(page);
       await page.getByRole('button', { name: 'Hello, Dana' }).click();
@@ -119,7 +121,9 @@ describe('desktop shell of the demo owner', () => {
   });
 
   test("the mascot's info modal opens and 'Yes, Ma'am!' closes it", async () => {
-    await sidebar(page).getByRole('button', { name: /Need help\?/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /Need help\?/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Support' });
     await visible(dialog.getByText('Ahoy! I am Captain Marina.', { exact: false }));
     await visible(dialog.getByRole('img', { name: 'Captain Marina, the Portside mascot' }));

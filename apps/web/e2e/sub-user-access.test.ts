@@ -21,7 +21,8 @@ async function as(email: string, password: string): Promise<{ page: Page; refuse
   const { page } = await e2e.newPage();
   const refused: string[] = [];
   page.on('response', (r) => {
-    if (r.url().includes('/api/') && (r.status() === 401 || r.status() === 403)) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    if (r.url().includes('/api/') && (r.status() === 401 || r.status() === 403))
+      refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   await e2e.loginAs(page, email, password);
   return { page, refused };

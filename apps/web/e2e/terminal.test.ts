@@ -30,7 +30,10 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 async function freshAccount(tag: string): Promise<{ email: string; password: string; clientId: string }> {
   const email = `${tag}-${Date.now().toString(36)}${serial++}@example.test`;
   const password = 'secret12';
-  const r = await e2e.server.rpc('register', registerBody({ p_email: email, p_password: password, p_password_confirm: password }));
+  const r = await e2e.server.rpc(
+    'register',
+    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
   expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
@@ -98,11 +101,18 @@ describe('terminal console', () => {
       const w = window as unknown as { flashes: string[] };
       w.flashes = [];
       const el = document.querySelector('[data-testid="terminal-collapsed"]')!;
-      new MutationObserver(() => w.flashes.push(el.getAttribute('data-flashing')!)).observe(el, { attributes: true, attributeFilter: ['data-flashing'] });
+      new MutationObserver(() => w.flashes.push(el.getAttribute('data-flashing')!)).observe(el, {
+        attributes: true,
+        attributeFilter: ['data-flashing'],
+      });
     });
     await publish(account.clientId, 'vm-web-1', b64('Network configured'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="terminal-last"]')?.textContent === '> vm-web-1: Network configured');
-    await page.waitForFunction(() => (window as unknown as { flashes: string[] }).flashes.length >= 10, undefined, { timeout: 8000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="terminal-last"]')?.textContent === '> vm-web-1: Network configured',
+    );
+    await page.waitForFunction(() => (window as unknown as { flashes: string[] }).flashes.length >= 10, undefined, {
+      timeout: 8000,
+    });
     const flashes = await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
     expect(flashes.slice(0, 10)).toEqual(['true', 'false', 'true', 'false', 'true', 'false', 'true', 'false', 'true', 'false']);
     // Minimised, it does not open by itself.
@@ -167,22 +177,30 @@ describe('terminal console', () => {
   });
 
   test("logging out deactivates the account's connection mappings", async () => {
-    const deactivate = page.waitForResponse((r) => r.url().includes('/svc/notifications/deactivate/') && r.request().method() === 'POST');
+    const deactivate = page.waitForResponse(
+      (r) => r.url().includes('/svc/notifications/deactivate/') && r.request().method() === 'POST',
+    );
     await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
     const answer = await deactivate;
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ data: expect.any(Number) });
-    const r = await e2e.server.db.owner.query(`SELECT count(*)::int AS n FROM hub_connections WHERE client_id = $1 AND active`, [account.clientId]);
+    const r = await e2e.server.db.owner.query(`SELECT count(*)::int AS n FROM hub_connections WHERE client_id = $1 AND active`, [
+      account.clientId,
+    ]);
     expect(r.rows[0].n).toBe(0);
   });
 });
 
 describe('terminal console: failing notification calls', () => {
-  test('a refused registration shows the fixed message with the answer\'s own; a network failure shows nothing', async () => {
+  test("a refused registration shows the fixed message with the answer's own; a network failure shows nothing", async () => {
     const account = await freshAccount('term-refused');
     const { page } = await e2e.newPage();
     await page.route('**/svc/notifications/register/**', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'NOTIFICATION_HASH_INVALID', message: 'Hash refused here', hint: null, details: null }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'NOTIFICATION_HASH_INVALID', message: 'Hash refused here', hint: null, details: null }),
+      }),
     );
     await e2e.loginAs(page, account.email, account.password);
     const banner = page.getByTestId('error-banner');

@@ -104,8 +104,15 @@ describe('identity verification', () => {
       f.append('file', new Blob([new Uint8Array(png(seed))]), `${kind}.png`);
       return f;
     };
-    for (const [kind, seed] of [['document', 201], ['selfie', 202]] as const) {
-      const res = await fetch(`${e2e.server.url}/api/rpc/VerificationUpload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(kind, seed) });
+    for (const [kind, seed] of [
+      ['document', 201],
+      ['selfie', 202],
+    ] as const) {
+      const res = await fetch(`${e2e.server.url}/api/rpc/VerificationUpload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form(kind, seed),
+      });
       expect(res.status).toBe(200);
     }
     const request = (await e2e.server.rpc('VerificationSubmit', {}, token)).body.request;
@@ -120,11 +127,17 @@ describe('identity verification', () => {
     await visible(page.getByRole('button', { name: 'Submit for review' }));
     expect(await page.getByRole('button', { name: 'Submit for review' }).isDisabled()).toBe(true);
     // The rejected image itself is not taken again; new ones are, at phone width too.
-    await page.getByLabel('Selfie image', { exact: true }).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png(202) });
+    await page
+      .getByLabel('Selfie image', { exact: true })
+      .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png(202) });
     await visible(page.getByTestId('uploader-selfie').getByText('file already uploaded'));
-    await page.getByLabel('Photo ID image', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png(203) });
+    await page
+      .getByLabel('Photo ID image', { exact: true })
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png(203) });
     await visible(page.getByTestId('uploader-document').getByText('Uploaded'));
-    await page.getByLabel('Selfie image', { exact: true }).setInputFiles({ name: 'lit.png', mimeType: 'image/png', buffer: png(204) });
+    await page
+      .getByLabel('Selfie image', { exact: true })
+      .setInputFiles({ name: 'lit.png', mimeType: 'image/png', buffer: png(204) });
     await visible(page.getByTestId('uploader-selfie').getByText('Uploaded'));
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await visible(page.getByText('Your documents are being reviewed'));

@@ -125,7 +125,10 @@ describe('a sub-user', () => {
   test('without billing-manage sees the account’s voucher; the dialog names the permission and Redeem stays disabled', async () => {
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.sub.email, DEMO_USERS.sub.password);
-    await page.getByRole('banner').getByRole('button', { name: /^Active voucher / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Active voucher / })
+      .click();
     const dialog = dialogOf(page);
     await visible(dialog.getByText('Redeeming a voucher needs the permission “Billing, payments and orders”.'));
     expect(await dialog.getByLabel('Voucher code').isDisabled()).toBe(true);

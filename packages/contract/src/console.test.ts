@@ -16,7 +16,10 @@ describe('console links', () => {
   });
 
   it('gives the socket path and query of a well-formed link', () => {
-    expect(consoleSocketTarget(good)).toEqual({ path: '/console/ws', query: `cookie=${good.cookie}&epoch=1767225600&hash=${good.hash}` });
+    expect(consoleSocketTarget(good)).toEqual({
+      path: '/console/ws',
+      query: `cookie=${good.cookie}&epoch=1767225600&hash=${good.hash}`,
+    });
   });
 
   it('refuses a path to another host or with odd characters, and malformed parts', () => {

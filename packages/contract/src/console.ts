@@ -47,7 +47,14 @@ export const CONSOLE_CLOSE = { normal: 1000, tooBig: 1009, idle: 4408 } as const
 export type ConsoleKind = 'text' | 'vnc';
 
 /** The error codes a console socket may answer with (all in the error catalogue). */
-export type ConsoleErrorCode = 'CONSOLE_LINK_INVALID' | 'CONSOLE_LINK_EXPIRED' | 'CONSOLE_LINK_USED' | 'NotFound' | 'VM_CONTACT_LOST' | 'VM_PENDING_DELETE' | 'CLUSTER_UNAVAILABLE';
+export type ConsoleErrorCode =
+  | 'CONSOLE_LINK_INVALID'
+  | 'CONSOLE_LINK_EXPIRED'
+  | 'CONSOLE_LINK_USED'
+  | 'NotFound'
+  | 'VM_CONTACT_LOST'
+  | 'VM_PENDING_DELETE'
+  | 'CLUSTER_UNAVAILABLE';
 
 /** The server's first frame on a console socket. */
 export type ConsoleHello =
@@ -104,7 +111,8 @@ export function consoleHashInput(url: string, cookie: string, epoch: string | nu
 export function consoleSocketTarget(p: ConsoleLinkParts): { path: string; query: string } | null {
   const path = decodeBase64Url(p.url);
   if (path === null || !SOCKET_PATH.test(path) || path.includes('//')) return null;
-  if (!B64URL.test(p.cookie) || p.cookie.length > 64 || !/^\d{1,12}$/.test(p.epoch) || !/^[0-9a-f]{128}$/.test(p.hash)) return null;
+  if (!B64URL.test(p.cookie) || p.cookie.length > 64 || !/^\d{1,12}$/.test(p.epoch) || !/^[0-9a-f]{128}$/.test(p.hash))
+    return null;
   const query = new URLSearchParams({ cookie: p.cookie, epoch: p.epoch, hash: p.hash }).toString();
   return { path, query };
 }

@@ -21,9 +21,17 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Please correct the following errors before continuing.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood' },
   UNKNOWN_COLUMN: { status: 400, message: 'Unknown column', hint: 'Only the documented columns of this view can be used' },
-  UNKNOWN_OPERATOR: { status: 400, message: 'Unknown filter operator', hint: 'Use one of eq, neq, gt, gte, lt, lte, like, ilike, in, is' },
+  UNKNOWN_OPERATOR: {
+    status: 400,
+    message: 'Unknown filter operator',
+    hint: 'Use one of eq, neq, gt, gte, lt, lte, like, ilike, in, is',
+  },
   BAD_FILTER_VALUE: { status: 400, message: 'Invalid filter value' },
-  SSH_KEY_INVALID: { status: 400, message: 'The SSH keys could not be read', hint: 'Nothing was saved. Paste one OpenSSH public key per line' },
+  SSH_KEY_INVALID: {
+    status: 400,
+    message: 'The SSH keys could not be read',
+    hint: 'Nothing was saved. Paste one OpenSSH public key per line',
+  },
   // 401 — no or bad token; the message names JWT so the web logs the user out
   JWT_MISSING: { status: 401, message: 'JWT missing', hint: 'Log in and send the token as Authorization: Bearer' },
   JWT_EXPIRED: { status: 401, message: 'JWT expired', hint: 'Log in again' },
@@ -33,94 +41,247 @@ export const ERRORS = {
   // 403 — authenticated but not allowed
   CLAIM_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'A permission (claim) is missing' },
   ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },
-  UNCONFIRMED_EMAIL: { status: 403, message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet', hint: 'Enter the code we sent you or ask for a new one' },
+  UNCONFIRMED_EMAIL: {
+    status: 403,
+    message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet',
+    hint: 'Enter the code we sent you or ask for a new one',
+  },
   ACCOUNT_BLOCKED: { status: 403, message: 'This user is blocked', hint: 'Ask the account owner to unblock you' },
-  OWNER_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'Only the account owner can change users and their claims' },
+  OWNER_REQUIRED: {
+    status: 403,
+    message: 'Operation not permitted!',
+    hint: 'Only the account owner can change users and their claims',
+  },
   // The hash-in-path of the notification calls (spec 2 §7, DESIGN §3): one answer for a wrong hash,
   // an unknown or blocked user and another account's e-mail, so none of them can be told apart.
-  NOTIFICATION_HASH_INVALID: { status: 403, message: 'The notification request is not signed correctly', hint: 'Reload the page to fetch the account data again' },
+  NOTIFICATION_HASH_INVALID: {
+    status: 403,
+    message: 'The notification request is not signed correctly',
+    hint: 'Reload the page to fetch the account data again',
+  },
   // The console link (/console-open/:url/:cookie/:epoch/:hash): altered, unknown, or older than a minute.
-  CONSOLE_LINK_INVALID: { status: 403, message: 'The console link is not valid', hint: 'Open the console again from the server\u2019s page' },
-  CONSOLE_LINK_EXPIRED: { status: 403, message: 'The console link has expired', hint: 'A console link works for one minute: open the console again' },
+  CONSOLE_LINK_INVALID: {
+    status: 403,
+    message: 'The console link is not valid',
+    hint: 'Open the console again from the server\u2019s page',
+  },
+  CONSOLE_LINK_EXPIRED: {
+    status: 403,
+    message: 'The console link has expired',
+    hint: 'A console link works for one minute: open the console again',
+  },
   // The hashed invoice link of /pay-invoice (contract payments.ts): altered or unknown, or too old.
-  PAY_LINK_INVALID: { status: 403, message: 'The payment link is not valid', hint: 'Use the link from the invoice e-mail, or log in and pay the invoice from Billing' },
+  PAY_LINK_INVALID: {
+    status: 403,
+    message: 'The payment link is not valid',
+    hint: 'Use the link from the invoice e-mail, or log in and pay the invoice from Billing',
+  },
   PAY_LINK_EXPIRED: { status: 403, message: 'The payment link has expired', hint: 'Log in and pay the invoice from Billing' },
   // 404
   NotFound: { status: 404, message: 'Not Found', hint: 'Not Found' },
   // The developer mailbox asked for from another machine: it answers only on the loopback socket.
-  LOCAL_ONLY: { status: 404, message: 'Not Found', hint: 'The developer mailbox opens only on the machine running the portal (http://localhost)' },
+  LOCAL_ONLY: {
+    status: 404,
+    message: 'Not Found',
+    hint: 'The developer mailbox opens only on the machine running the portal (http://localhost)',
+  },
   // 409 — conflict with the current state
   UPLOAD_DUPLICATE: { status: 409, message: 'file already uploaded', hint: 'Choose another image' },
   VERIFICATION_STATE: { status: 409, message: 'Not possible in the current state of the identity verification' },
   EMAIL_TAKEN: { status: 409, message: 'This e-mail address is already registered', hint: 'Log in or reset your password' },
   ALREADY_CONFIRMED: { status: 409, message: 'This e-mail address is already confirmed', hint: 'You can log in' },
   USER_HAS_DATA: { status: 409, message: 'This user still owns data and cannot be deleted', hint: 'Block the user instead' },
-  PROJECT_NAME_TAKEN: { status: 409, message: 'Project name must be unique', hint: 'Another project of the account has this name' },
-  PROJECT_NOT_EMPTY: { status: 409, message: 'Project cannot be deleted if it contains VMs or SSH keys', hint: 'Move or delete its servers and SSH keys first' },
-  PROJECT_IS_DEFAULT: { status: 409, message: 'The default project cannot be deleted', hint: 'Make another project the default first' },
+  PROJECT_NAME_TAKEN: {
+    status: 409,
+    message: 'Project name must be unique',
+    hint: 'Another project of the account has this name',
+  },
+  PROJECT_NOT_EMPTY: {
+    status: 409,
+    message: 'Project cannot be deleted if it contains VMs or SSH keys',
+    hint: 'Move or delete its servers and SSH keys first',
+  },
+  PROJECT_IS_DEFAULT: {
+    status: 409,
+    message: 'The default project cannot be deleted',
+    hint: 'Make another project the default first',
+  },
   SSH_KEY_EXISTS: { status: 409, message: 'This key is already in the project', hint: 'Nothing was saved' },
-  NOTIFICATION_CONNECTION_TAKEN: { status: 409, message: 'This connection is registered to another account', hint: 'Reconnect to get a new connection' },
-  VM_OPERATION_IN_PROGRESS: { status: 409, message: 'Operation in progress', hint: 'Wait until the current operation on this server has finished' },
-  VM_LOCKED: { status: 409, message: 'Server must be unlocked before performing this operation', hint: 'Unlock the server first' },
+  NOTIFICATION_CONNECTION_TAKEN: {
+    status: 409,
+    message: 'This connection is registered to another account',
+    hint: 'Reconnect to get a new connection',
+  },
+  VM_OPERATION_IN_PROGRESS: {
+    status: 409,
+    message: 'Operation in progress',
+    hint: 'Wait until the current operation on this server has finished',
+  },
+  VM_LOCKED: {
+    status: 409,
+    message: 'Server must be unlocked before performing this operation',
+    hint: 'Unlock the server first',
+  },
   VM_DELETE_NOT_ALLOWED: { status: 409, message: 'You must TURN OFF and UNLOCK the machine before DELETE' },
   VM_STATE: { status: 409, message: 'Not possible in the server\u2019s current power state' },
   VM_PENDING_DELETE: { status: 409, message: 'The server is being deleted' },
   VM_CONTACT_LOST: {
     status: 409,
-    message: 'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
+    message:
+      'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
   },
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
   CLUSTER_NAME_TAKEN: { status: 409, message: 'A cluster with this name exists already' },
-  CONSOLE_LINK_USED: { status: 409, message: 'The console link has been used already', hint: 'Each link opens one console: open the console again' },
-  INVOICE_NOT_OPEN: { status: 409, message: 'The invoice is not open for payment', hint: 'It has been paid or cancelled already' },
-  PAYMENT_KEY_REUSED: { status: 409, message: 'This payment request was already used for another payment', hint: 'Reload the page and try again' },
+  CONSOLE_LINK_USED: {
+    status: 409,
+    message: 'The console link has been used already',
+    hint: 'Each link opens one console: open the console again',
+  },
+  INVOICE_NOT_OPEN: {
+    status: 409,
+    message: 'The invoice is not open for payment',
+    hint: 'It has been paid or cancelled already',
+  },
+  PAYMENT_KEY_REUSED: {
+    status: 409,
+    message: 'This payment request was already used for another payment',
+    hint: 'Reload the page and try again',
+  },
   PAYMENT_STATE: { status: 409, message: 'Not possible in the current state of the payment' },
   SERVICE_ENDED: { status: 409, message: 'The service has ended and can no longer be changed' },
   SERVICE_NOT_CANCELLED: { status: 409, message: 'The service has no cancellation to withdraw' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
-  VERIFICATION_REQUIRED: { status: 422, message: 'The account\u2019s identity must be verified first', hint: 'The account owner uploads a photo ID and a selfie on the verification page' },
+  VERIFICATION_REQUIRED: {
+    status: 422,
+    message: 'The account\u2019s identity must be verified first',
+    hint: 'The account owner uploads a photo ID and a selfie on the verification page',
+  },
   CODE_INVALID: { status: 422, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
-  TRIAL_ONE_SERVER: { status: 422, message: 'The free trial is for one server', hint: 'Order a single server with quantity 1 to take the free trial' },
-  TRIAL_USED: { status: 422, message: 'The free trial has been used already', hint: 'Each account can take the free trial once: choose another payment method' },
+  TRIAL_ONE_SERVER: {
+    status: 422,
+    message: 'The free trial is for one server',
+    hint: 'Order a single server with quantity 1 to take the free trial',
+  },
+  TRIAL_USED: {
+    status: 422,
+    message: 'The free trial has been used already',
+    hint: 'Each account can take the free trial once: choose another payment method',
+  },
   VOUCHER_INVALID: { status: 422, message: 'The voucher code does not exist or has expired' },
-  VOUCHER_EXPIRED: { status: 422, message: 'The voucher code has expired', hint: 'Vouchers can be redeemed until their valid-to date: ask for a current code' },
+  VOUCHER_EXPIRED: {
+    status: 422,
+    message: 'The voucher code has expired',
+    hint: 'Vouchers can be redeemed until their valid-to date: ask for a current code',
+  },
   WRONG_PASSWORD: { status: 422, message: 'The old password is not correct', hint: 'Type the password you log in with now' },
-  OWNER_PROTECTED: { status: 422, message: 'Not possible for the account owner', hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here' },
+  OWNER_PROTECTED: {
+    status: 422,
+    message: 'Not possible for the account owner',
+    hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here',
+  },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
   // Ordering (issue 5): a server configuration the price list, the images or the account cannot serve.
-  ORDER_MODEL_UNAVAILABLE: { status: 422, message: 'This model is not offered at the chosen location', hint: 'Choose another model or location' },
+  ORDER_MODEL_UNAVAILABLE: {
+    status: 422,
+    message: 'This model is not offered at the chosen location',
+    hint: 'Choose another model or location',
+  },
   ORDER_IMAGE_UNAVAILABLE: { status: 422, message: 'This system image is not available', hint: 'Choose another system image' },
-  ORDER_IMAGE_CORE_TYPE: { status: 422, message: 'Windows images need a dedicated core \u2014 Windows optimised', hint: 'Choose the Windows-optimised core type or a Linux image' },
-  DISK_BELOW_MINIMUM: { status: 422, message: 'The disk is smaller than the model and the system image need', hint: 'Choose at least the minimum disk size the order form shows' },
-  ORDER_PROJECT_UNKNOWN: { status: 422, message: 'The project is not one of the account\u2019s projects', hint: 'Choose one of your projects' },
-  ORDER_SSH_KEY_UNKNOWN: { status: 422, message: 'An SSH key is not one of the account\u2019s keys', hint: 'Choose keys from My SSH Keys' },
-  ORDER_OFFER_UNKNOWN: { status: 422, message: 'The order line does not name a current offer', hint: 'Add the server to the cart again from the order form' },
+  ORDER_IMAGE_CORE_TYPE: {
+    status: 422,
+    message: 'Windows images need a dedicated core \u2014 Windows optimised',
+    hint: 'Choose the Windows-optimised core type or a Linux image',
+  },
+  DISK_BELOW_MINIMUM: {
+    status: 422,
+    message: 'The disk is smaller than the model and the system image need',
+    hint: 'Choose at least the minimum disk size the order form shows',
+  },
+  ORDER_PROJECT_UNKNOWN: {
+    status: 422,
+    message: 'The project is not one of the account\u2019s projects',
+    hint: 'Choose one of your projects',
+  },
+  ORDER_SSH_KEY_UNKNOWN: {
+    status: 422,
+    message: 'An SSH key is not one of the account\u2019s keys',
+    hint: 'Choose keys from My SSH Keys',
+  },
+  ORDER_OFFER_UNKNOWN: {
+    status: 422,
+    message: 'The order line does not name a current offer',
+    hint: 'Add the server to the cart again from the order form',
+  },
   // An account whose billing country is not a known ISO 3166 code cannot be invoiced (its VAT is unknown).
-  BILLING_ADDRESS_INVALID: { status: 422, message: 'Your billing address is incomplete or invalid', hint: 'Correct the country in Settings \u2192 Billing address' },
-  NOTIFICATION_EPOCH_STALE: { status: 422, message: 'The request time is too far from the server time', hint: 'Check the clock of this device, then reload the page' },
-  BALANCE_INSUFFICIENT: { status: 422, message: 'The credit balance does not cover this payment', hint: 'Add funds, or pay by card or bank transfer' },
+  BILLING_ADDRESS_INVALID: {
+    status: 422,
+    message: 'Your billing address is incomplete or invalid',
+    hint: 'Correct the country in Settings \u2192 Billing address',
+  },
+  NOTIFICATION_EPOCH_STALE: {
+    status: 422,
+    message: 'The request time is too far from the server time',
+    hint: 'Check the clock of this device, then reload the page',
+  },
+  BALANCE_INSUFFICIENT: {
+    status: 422,
+    message: 'The credit balance does not cover this payment',
+    hint: 'Add funds, or pay by card or bank transfer',
+  },
   // My services: cancelling on a chosen date (never before the minimum cancel date), add-ons
-  SERVICE_OWNER_ONLY: { status: 422, message: 'Only the account owner can add or cancel services', hint: 'Ask the account owner' },
+  SERVICE_OWNER_ONLY: {
+    status: 422,
+    message: 'Only the account owner can add or cancel services',
+    hint: 'Ask the account owner',
+  },
   SERVICE_CANCEL_DATE_PAST: { status: 422, message: 'The end date cannot be in the past', hint: 'Choose today or a later day' },
-  SERVICE_CANCEL_TOO_EARLY: { status: 422, message: 'The service cannot end before its minimum cancel date', hint: 'Choose the minimum cancel date or a later day' },
-  SERVICE_OUTLIVES_PARENT: { status: 422, message: 'An add-on cannot run longer than the service it belongs to', hint: 'Choose a day on or before that service\u2019s end date' },
+  SERVICE_CANCEL_TOO_EARLY: {
+    status: 422,
+    message: 'The service cannot end before its minimum cancel date',
+    hint: 'Choose the minimum cancel date or a later day',
+  },
+  SERVICE_OUTLIVES_PARENT: {
+    status: 422,
+    message: 'An add-on cannot run longer than the service it belongs to',
+    hint: 'Choose a day on or before that service\u2019s end date',
+  },
   SERVICE_PRODUCT_UNKNOWN: { status: 422, message: 'This service cannot be added', hint: 'Choose one of the offered services' },
-  SERVICE_PARENT_REQUIRED: { status: 422, message: 'This add-on belongs to a server: choose the server', hint: 'Choose one of your servers' },
-  SERVICE_PARENT_INVALID: { status: 422, message: 'The chosen server is not an active server of your account', hint: 'Choose one of your servers' },
+  SERVICE_PARENT_REQUIRED: {
+    status: 422,
+    message: 'This add-on belongs to a server: choose the server',
+    hint: 'Choose one of your servers',
+  },
+  SERVICE_PARENT_INVALID: {
+    status: 422,
+    message: 'The chosen server is not an active server of your account',
+    hint: 'Choose one of your servers',
+  },
   // 408/414/431 — the request's size or pace, answered before it reaches a route
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive', hint: 'Check the connection and try again' },
-  URI_TOO_LONG: { status: 414, message: 'The address of the request is too long', hint: 'Use fewer or shorter filters, or ask for fewer rows at a time' },
-  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large', hint: 'Use fewer or shorter filters, or clear this site\u2019s cookies' },
+  URI_TOO_LONG: {
+    status: 414,
+    message: 'The address of the request is too long',
+    hint: 'Use fewer or shorter filters, or ask for fewer rows at a time',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'The request headers are too large',
+    hint: 'Use fewer or shorter filters, or clear this site\u2019s cookies',
+  },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },
   // 5xx
   INTERNAL: { status: 500, message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
   CLUSTER_UNAVAILABLE: { status: 503, message: 'The server\u2019s cluster is not answering', hint: 'Try again in a minute' },
-  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The card payment provider is not answering', hint: 'Try again in a minute, or pay by bank transfer' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The card payment provider is not answering',
+    hint: 'Try again in a minute, or pay by bank transfer',
+  },
   DB_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
 } as const satisfies Record<string, CatalogueEntry>;
 

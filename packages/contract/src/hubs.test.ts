@@ -74,9 +74,12 @@ describe('e-mail path part', () => {
 
   it('round-trips every address without a dollar sign', () => {
     fc.assert(
-      fc.property(fc.emailAddress().filter((e) => !e.includes('$')), (email) => {
-        expect(emailFromPathPart(emailPathPart(email))).toBe(email.toLowerCase());
-      }),
+      fc.property(
+        fc.emailAddress().filter((e) => !e.includes('$')),
+        (email) => {
+          expect(emailFromPathPart(emailPathPart(email))).toBe(email.toLowerCase());
+        },
+      ),
     );
   });
 });

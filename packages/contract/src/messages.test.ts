@@ -16,8 +16,20 @@ describe('MESSAGES', () => {
   });
 
   it('has an is-empty message for every required registration field', () => {
-    for (const f of ['first_name', 'last_name', 'email', 'password', 'password_confirm', 'address',
-      'city', 'country', 'phone_prefix', 'phone_number', 'state', 'postcode']) {
+    for (const f of [
+      'first_name',
+      'last_name',
+      'email',
+      'password',
+      'password_confirm',
+      'address',
+      'city',
+      'country',
+      'phone_prefix',
+      'phone_number',
+      'state',
+      'postcode',
+    ]) {
       expect(isMessageKey(`${f}_empty`), f).toBe(true);
     }
   });

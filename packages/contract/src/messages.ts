@@ -58,8 +58,7 @@ export const MESSAGES = {
   hostname_invalid: 'Hostname may contain only letters, digits, - and .',
   hostname_labels_invalid: 'Each part of the hostname between dots must start and end with a letter or digit',
   hostname_dedicated_invalid: 'Hostname may contain only letters, digits and hyphens',
-  ilo_password_invalid:
-    'The ILO password must be exactly 8 uppercase characters (letters, digits and symbols)',
+  ilo_password_invalid: 'The ILO password must be exactly 8 uppercase characters (letters, digits and symbols)',
   snapshot_name_empty: 'Snapshot name is empty',
   snapshot_name_invalid: 'Snapshot name must be alphanumeric',
   snapshot_name_start_letter: 'Snapshot name must start with a letter',
@@ -151,7 +150,6 @@ export const MESSAGES = {
   order_invalid: 'Unknown order',
   payment_reference_invalid: 'The reference must look like PS-1234-56 and its check digits must match',
   idempotency_key_invalid: 'The payment request is broken: reload the page and try again',
-
 } as const;
 
 /** A key of {@link MESSAGES}. */

@@ -46,7 +46,8 @@ export function parseInvoicePart(text: string): InvoiceLinkPart | null {
 
 const seg = (s: string | number) => encodeURIComponent(String(s)).replaceAll('%24', '$').replaceAll('%40', '@');
 
-const signed = (a: NotificationAuth) => `${seg(a.issuer)}/${seg(emailPathPart(a.email))}/${seg(a.clientId)}/${a.epoch}/${seg(a.hash)}`;
+const signed = (a: NotificationAuth) =>
+  `${seg(a.issuer)}/${seg(emailPathPart(a.email))}/${seg(a.clientId)}/${a.epoch}/${seg(a.hash)}`;
 
 /** Paths of the payment calls on the service host (append to its base URL). */
 export const paymentPaths = {

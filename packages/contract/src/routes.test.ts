@@ -28,9 +28,24 @@ describe('ROUTES', () => {
   });
 
   it('holds every staff route of the spec', () => {
-    for (const name of ['server-stats', 'routers-subnets', 'routers-arp-entries', 'routers-ips', 'problems',
-      'unban-ip', 'installed-servers', 'switches', 'servers-price-list', 'servers-disks-price-list',
-      'products-models', 'help-texts', 'statuses', 'all-services', 'all-dedicated-servers', 'addons-vm']) {
+    for (const name of [
+      'server-stats',
+      'routers-subnets',
+      'routers-arp-entries',
+      'routers-ips',
+      'problems',
+      'unban-ip',
+      'installed-servers',
+      'switches',
+      'servers-price-list',
+      'servers-disks-price-list',
+      'products-models',
+      'help-texts',
+      'statuses',
+      'all-services',
+      'all-dedicated-servers',
+      'addons-vm',
+    ]) {
       expect(isRouteName(name), name).toBe(true);
     }
   });
@@ -51,8 +66,9 @@ describe('buildPath', () => {
   });
 
   it('adds a query string', () => {
-    expect(buildPath('server_details', { provisioned_id: 'p-1' }, { tab: 'backups', x: undefined }))
-      .toBe('/servers/server-details/p-1?tab=backups');
+    expect(buildPath('server_details', { provisioned_id: 'p-1' }, { tab: 'backups', x: undefined })).toBe(
+      '/servers/server-details/p-1?tab=backups',
+    );
   });
 
   it('throws on a missing parameter', () => {
@@ -63,14 +79,18 @@ describe('buildPath', () => {
   it('round-trips through matchPath for any parameter values', () => {
     const withParams = ROUTES.filter((r) => r.path.includes(':'));
     fc.assert(
-      fc.property(fc.constantFrom(...withParams), fc.array(fc.string({ minLength: 1, unit: 'binary' }), { minLength: 4, maxLength: 4 }), (route, values) => {
-        const names = routeParams(route.name);
-        const params = Object.fromEntries(names.map((n, i) => [n, values[i] ?? 'x']));
-        const m = matchPath(buildPath(route.name, params));
-        expect(m?.params).toEqual(params);
-        // Names with the same shape can only collide if the table had ambiguous patterns.
-        expect(m?.name).toBe(route.name);
-      }),
+      fc.property(
+        fc.constantFrom(...withParams),
+        fc.array(fc.string({ minLength: 1, unit: 'binary' }), { minLength: 4, maxLength: 4 }),
+        (route, values) => {
+          const names = routeParams(route.name);
+          const params = Object.fromEntries(names.map((n, i) => [n, values[i] ?? 'x']));
+          const m = matchPath(buildPath(route.name, params));
+          expect(m?.params).toEqual(params);
+          // Names with the same shape can only collide if the table had ambiguous patterns.
+          expect(m?.name).toBe(route.name);
+        },
+      ),
     );
     // A hundred random cases over every parameterised route: give a busy machine time.
   }, 30_000);

@@ -91,8 +91,7 @@ const ROUTE_TABLE = [
 export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
 
 /** Every route of the portal, in the spec's order. */
-export const ROUTES: ReadonlyArray<{ readonly name: RouteName; readonly path: string }> =
-  ROUTE_TABLE;
+export const ROUTES: ReadonlyArray<{ readonly name: RouteName; readonly path: string }> = ROUTE_TABLE;
 
 /** The name the web uses for its catch-all not-found page (not part of ROUTES). */
 export const NOT_FOUND_ROUTE = 'not-found';
@@ -140,13 +139,9 @@ export function buildPath(
     return encodeURIComponent(String(value));
   });
   if (!query) return path;
-  const pairs = Object.entries(query).filter(
-    (e): e is [string, string | number] => e[1] !== undefined,
-  );
+  const pairs = Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined);
   if (pairs.length === 0) return path;
-  const search = pairs
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
+  const search = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
   return `${path}?${search}`;
 }
 
@@ -154,9 +149,7 @@ export function buildPath(
  * Finds the route of a path (without query string or hash) and decodes its parameters.
  * A trailing slash is ignored. Returns null for paths outside the table (the not-found page).
  */
-export function matchPath(
-  pathname: string,
-): { name: RouteName; params: Record<string, string> } | null {
+export function matchPath(pathname: string): { name: RouteName; params: Record<string, string> } | null {
   const parts = splitPath(pathname);
   for (const route of ROUTES) {
     const pattern = splitPath(route.path);

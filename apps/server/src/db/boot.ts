@@ -49,4 +49,3 @@ export async function bootDatabase(config: Config, log: (m: string) => void = ()
     throw e;
   }
 }
-

@@ -5,7 +5,12 @@ import pg from 'pg';
  * security shows no account's rows) or the system (auth and public flows).
  */
 export type DbScope =
-  | { kind: 'tenant'; clientId: string; userId: string; /** The caller's login session (portside_session()), when known. */ sessionId?: string }
+  | {
+      kind: 'tenant';
+      clientId: string;
+      userId: string;
+      /** The caller's login session (portside_session()), when known. */ sessionId?: string;
+    }
   | { kind: 'anonymous' }
   | { kind: 'system' };
 

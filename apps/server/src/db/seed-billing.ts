@@ -10,11 +10,35 @@ import { VM_IMAGES } from '@portside/contract/images';
 /** Frankfurt's surcharge over the model's base price, percent. */
 const ELECTRICITY_SURCHARGE_PERCENT = 15;
 
-
 /** Standard VAT rates of the EU member states, percent (2026). */
 const EU_VAT: Record<string, number> = {
-  AT: 20, BE: 21, BG: 20, HR: 25, CY: 19, CZ: 21, DK: 25, EE: 24, FI: 25.5, FR: 20, DE: 19, GR: 24, HU: 27, IE: 23,
-  IT: 22, LV: 21, LT: 21, LU: 17, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SK: 23, SI: 22, ES: 21, SE: 25,
+  AT: 20,
+  BE: 21,
+  BG: 20,
+  HR: 25,
+  CY: 19,
+  CZ: 21,
+  DK: 25,
+  EE: 24,
+  FI: 25.5,
+  FR: 20,
+  DE: 19,
+  GR: 24,
+  HU: 27,
+  IE: 23,
+  IT: 22,
+  LV: 21,
+  LT: 21,
+  LU: 17,
+  MT: 18,
+  NL: 21,
+  PL: 23,
+  PT: 23,
+  RO: 21,
+  SK: 23,
+  SI: 22,
+  ES: 21,
+  SE: 25,
 };
 
 export async function seedBilling(c: pg.PoolClient): Promise<void> {

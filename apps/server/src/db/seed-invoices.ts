@@ -17,7 +17,8 @@ const DEMO_DEPOSIT_CENTS = 5000;
 /** The demo owner's deposit and the oldest invoice paid by card, once (references: the payments' own, from their ids). */
 async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void> {
   await inTransaction(pool, async (c) => {
-    const demo = (await c.query<{ client_id: string }>(`SELECT client_id FROM users WHERE lower(email) = lower($1)`, [demoEmail])).rows[0];
+    const demo = (await c.query<{ client_id: string }>(`SELECT client_id FROM users WHERE lower(email) = lower($1)`, [demoEmail]))
+      .rows[0];
     if (!demo || (await c.query(`SELECT 1 FROM payments WHERE client_id = $1 LIMIT 1`, [demo.client_id])).rowCount) return;
     const dep = await c.query<{ id: number }>(
       `INSERT INTO payments (client_id, method, purpose, amount_cents, status, reference, idempotency_key, created_at, completed_at)
@@ -25,19 +26,27 @@ async function seedDemoPayments(pool: pg.Pool, demoEmail: string): Promise<void>
        RETURNING id`,
       [demo.client_id, DEMO_DEPOSIT_CENTS, null],
     );
-    await c.query(`INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id, note, created_at)
-      VALUES ($1, $2, 'deposit', $3, 'Demo deposit', now() - interval '18 days')`, [demo.client_id, DEMO_DEPOSIT_CENTS, dep.rows[0]!.id]);
-    const oldest = (await c.query<{ id: number; total_cents: number; paid_at: string }>(
-      `SELECT id, total_cents, (issued_on + 3)::timestamptz AS paid_at FROM invoices WHERE client_id = $1 AND status = 'open' ORDER BY id LIMIT 1`,
-      [demo.client_id],
-    )).rows[0];
+    await c.query(
+      `INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id, note, created_at)
+      VALUES ($1, $2, 'deposit', $3, 'Demo deposit', now() - interval '18 days')`,
+      [demo.client_id, DEMO_DEPOSIT_CENTS, dep.rows[0]!.id],
+    );
+    const oldest = (
+      await c.query<{ id: number; total_cents: number; paid_at: string }>(
+        `SELECT id, total_cents, (issued_on + 3)::timestamptz AS paid_at FROM invoices WHERE client_id = $1 AND status = 'open' ORDER BY id LIMIT 1`,
+        [demo.client_id],
+      )
+    ).rows[0];
     if (!oldest) return;
     await c.query(
       `INSERT INTO payments (client_id, method, purpose, invoice_ids, amount_cents, status, reference, provider, idempotency_key, created_at, completed_at)
        VALUES ($1, 'card', 'invoices', ARRAY[$2::bigint], $3, 'succeeded', $4, 'test-card', 'seed-demo-invoice-payment', $5, $5)`,
       [demo.client_id, oldest.id, oldest.total_cents, null, oldest.paid_at],
     );
-    await c.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = $2 WHERE id = $1`, [oldest.id, oldest.paid_at]);
+    await c.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = $2 WHERE id = $1`, [
+      oldest.id,
+      oldest.paid_at,
+    ]);
   });
 }
 

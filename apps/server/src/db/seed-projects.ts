@@ -3,8 +3,7 @@ import { defaultKeyName, parseSshPublicKey } from '@portside/contract/rules/ssh-
 import { fingerprintOf } from '../modules/ssh-keys/ssh-keys.service.js';
 
 /** The demo account's SSH key (made with ssh-keygen -t ed25519; the private half was thrown away). */
-export const DEMO_SSH_KEY =
-  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIBAPBh0IvROX+DhV3DiRwPEZNyxBpuHIzq4WtCNgC7V dana@demo-laptop';
+export const DEMO_SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIBAPBh0IvROX+DhV3DiRwPEZNyxBpuHIzq4WtCNgC7V dana@demo-laptop';
 /** The second project of the demo account. */
 export const DEMO_SECOND_PROJECT = 'staging';
 

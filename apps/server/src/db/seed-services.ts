@@ -9,10 +9,42 @@ import type pg from 'pg';
 
 /** What AddClientService offers. */
 export const SERVICE_PRODUCTS = [
-  { code: 'managed-backup', category: 'addon', name: 'Managed off-site backup (100 GB)', monthlyCents: 490, months: 1, needsParent: true, sort: 1 },
-  { code: 'monitoring', category: 'addon', name: '24/7 monitoring and alerting', monthlyCents: 290, months: 1, needsParent: true, sort: 2 },
-  { code: 'extra-ipv4', category: 'ip-address', name: 'Additional IPv4 address', monthlyCents: 150, months: 1, needsParent: true, sort: 3 },
-  { code: 'priority-support', category: 'addon', name: 'Priority support plan', monthlyCents: 2900, months: 12, needsParent: false, sort: 4 },
+  {
+    code: 'managed-backup',
+    category: 'addon',
+    name: 'Managed off-site backup (100 GB)',
+    monthlyCents: 490,
+    months: 1,
+    needsParent: true,
+    sort: 1,
+  },
+  {
+    code: 'monitoring',
+    category: 'addon',
+    name: '24/7 monitoring and alerting',
+    monthlyCents: 290,
+    months: 1,
+    needsParent: true,
+    sort: 2,
+  },
+  {
+    code: 'extra-ipv4',
+    category: 'ip-address',
+    name: 'Additional IPv4 address',
+    monthlyCents: 150,
+    months: 1,
+    needsParent: true,
+    sort: 3,
+  },
+  {
+    code: 'priority-support',
+    category: 'addon',
+    name: 'Priority support plan',
+    monthlyCents: 2900,
+    months: 12,
+    needsParent: false,
+    sort: 4,
+  },
 ] as const;
 
 async function seedProducts(pool: pg.Pool): Promise<void> {
@@ -53,10 +85,12 @@ async function seedDemoExtras(pool: pg.Pool, clientId: string): Promise<void> {
   const had = await pool.query(`SELECT 1 FROM services WHERE client_id = $1 AND category <> 'cloud-server' LIMIT 1`, [clientId]);
   if (had.rowCount) return;
   const server = async (name: string) =>
-    (await pool.query<{ equipment_id: string }>(
-      `SELECT s.equipment_id FROM services s JOIN vms v ON v.provisioned_id = s.provisioned_id WHERE s.client_id = $1 AND v.name = $2`,
-      [clientId, name],
-    )).rows[0]?.equipment_id ?? null;
+    (
+      await pool.query<{ equipment_id: string }>(
+        `SELECT s.equipment_id FROM services s JOIN vms v ON v.provisioned_id = s.provisioned_id WHERE s.client_id = $1 AND v.name = $2`,
+        [clientId, name],
+      )
+    ).rows[0]?.equipment_id ?? null;
   const add = async (code: string, parent: string | null, daysAgo: number, comment: string | null) => {
     const r = await pool.query(
       `WITH made AS (

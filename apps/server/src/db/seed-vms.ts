@@ -35,16 +35,98 @@ interface DemoVm {
 
 /** The demo owner's servers. */
 export const DEMO_VMS: readonly DemoVm[] = [
-  { name: 'web-1.demo.example', cluster: 'lis-sim', node: 'lis-node1', model: 'S2R4', coreType: 'vcore', diskGb: 60, power: 'RUNNING', locked: false, project: 'default', ipv4: '185.66.10.21', ipv6: '2a0e:1d80:10::21', backups: true, ageDays: 212 },
-  { name: 'db-1.demo.example', cluster: 'lis-sim', node: 'lis-node2', model: 'S4R16', coreType: 'dedicated-performance', diskGb: 200, power: 'RUNNING', locked: true, project: 'default', ipv4: '185.66.10.22', ipv6: '2a0e:1d80:10::22', backups: true, snapshotsGb: 20, externalIpv4: 1, ageDays: 180 },
-  { name: 'build-runner', cluster: 'fra-sim', node: 'fra-node1', model: 'S8R32', coreType: 'vcore', diskGb: 200, power: 'STOPPED', locked: false, project: DEMO_SECOND_PROJECT, ipv4: '91.198.40.13', ipv6: '2a0e:1d80:20::13', ageDays: 45 },
-  { name: 'win-desktop', cluster: 'fra-sim', node: 'fra-node2', model: 'S4R8', coreType: 'dedicated-windows', diskGb: 100, power: 'STOPPED', locked: true, project: 'default', ipv4: null, ipv6: '2a0e:1d80:20::14', ageDays: 30 },
-  { name: 'staging-api', cluster: 'lis-sim', node: 'lis-node1', model: 'S1R2', coreType: 'vcore', diskGb: 25, power: 'RUNNING', locked: false, project: DEMO_SECOND_PROJECT, ipv4: '185.66.10.30', ipv6: '2a0e:1d80:10::30', ageDays: 7 },
+  {
+    name: 'web-1.demo.example',
+    cluster: 'lis-sim',
+    node: 'lis-node1',
+    model: 'S2R4',
+    coreType: 'vcore',
+    diskGb: 60,
+    power: 'RUNNING',
+    locked: false,
+    project: 'default',
+    ipv4: '185.66.10.21',
+    ipv6: '2a0e:1d80:10::21',
+    backups: true,
+    ageDays: 212,
+  },
+  {
+    name: 'db-1.demo.example',
+    cluster: 'lis-sim',
+    node: 'lis-node2',
+    model: 'S4R16',
+    coreType: 'dedicated-performance',
+    diskGb: 200,
+    power: 'RUNNING',
+    locked: true,
+    project: 'default',
+    ipv4: '185.66.10.22',
+    ipv6: '2a0e:1d80:10::22',
+    backups: true,
+    snapshotsGb: 20,
+    externalIpv4: 1,
+    ageDays: 180,
+  },
+  {
+    name: 'build-runner',
+    cluster: 'fra-sim',
+    node: 'fra-node1',
+    model: 'S8R32',
+    coreType: 'vcore',
+    diskGb: 200,
+    power: 'STOPPED',
+    locked: false,
+    project: DEMO_SECOND_PROJECT,
+    ipv4: '91.198.40.13',
+    ipv6: '2a0e:1d80:20::13',
+    ageDays: 45,
+  },
+  {
+    name: 'win-desktop',
+    cluster: 'fra-sim',
+    node: 'fra-node2',
+    model: 'S4R8',
+    coreType: 'dedicated-windows',
+    diskGb: 100,
+    power: 'STOPPED',
+    locked: true,
+    project: 'default',
+    ipv4: null,
+    ipv6: '2a0e:1d80:20::14',
+    ageDays: 30,
+  },
+  {
+    name: 'staging-api',
+    cluster: 'lis-sim',
+    node: 'lis-node1',
+    model: 'S1R2',
+    coreType: 'vcore',
+    diskGb: 25,
+    power: 'RUNNING',
+    locked: false,
+    project: DEMO_SECOND_PROJECT,
+    ipv4: '185.66.10.30',
+    ipv6: '2a0e:1d80:10::30',
+    ageDays: 7,
+  },
 ];
 
 /** The other customer's server. */
 const OTHER_VMS: readonly DemoVm[] = [
-  { name: 'olga-app', cluster: 'fra-sim', node: 'fra-node1', model: 'S1R2', coreType: 'vcore', diskGb: 25, power: 'RUNNING', locked: false, project: 'default', ipv4: '91.198.40.50', ipv6: '2a0e:1d80:20::50', ageDays: 90 },
+  {
+    name: 'olga-app',
+    cluster: 'fra-sim',
+    node: 'fra-node1',
+    model: 'S1R2',
+    coreType: 'vcore',
+    diskGb: 25,
+    power: 'RUNNING',
+    locked: false,
+    project: 'default',
+    ipv4: '91.198.40.50',
+    ipv6: '2a0e:1d80:20::50',
+    ageDays: 90,
+  },
 ];
 
 /** A locally administered MAC address derived from the vmid (BC:24:11 is Proxmox's prefix). */
@@ -80,15 +162,40 @@ async function seedAccountVms(pool: pg.Pool, email: string, vms: readonly DemoVm
     const m = model.rows[0];
     if (!m) throw new Error(`demo VM ${v.name}: no model ${v.model} (${v.coreType})`);
     const cluster = await pool.query<{ id: number }>(`SELECT id FROM clusters WHERE name = $1`, [v.cluster]);
-    const vmid = await sim.createVm({ node: v.node, name: v.name, power: v.power, locked: v.locked, cores: m.cores, memoryMb: m.ram_gb * 1024, diskGb: v.diskGb });
+    const vmid = await sim.createVm({
+      node: v.node,
+      name: v.name,
+      power: v.power,
+      locked: v.locked,
+      cores: m.cores,
+      memoryMb: m.ram_gb * 1024,
+      diskGb: v.diskGb,
+    });
     await pool.query(
       `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, ipv4, ipv6, mac, power_status, locked,
                         backups_enabled, snapshots_gb, external_ipv4, last_seen_at, created_at)
        SELECT $1, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), now() - make_interval(days => $17)
          FROM projects p WHERE p.client_id = $1 AND ($2 = 'default' AND p.is_default OR p.name = $2)
         LIMIT 1`,
-      [clientId, v.project, cluster.rows[0]!.id, v.node, vmid, v.name, m.id, v.diskGb, v.ipv4, v.ipv6, macOf(vmid), v.power,
-        v.locked ? 'on' : 'off', v.backups ?? false, v.snapshotsGb ?? 0, v.externalIpv4 ?? 0, v.ageDays],
+      [
+        clientId,
+        v.project,
+        cluster.rows[0]!.id,
+        v.node,
+        vmid,
+        v.name,
+        m.id,
+        v.diskGb,
+        v.ipv4,
+        v.ipv6,
+        macOf(vmid),
+        v.power,
+        v.locked ? 'on' : 'off',
+        v.backups ?? false,
+        v.snapshotsGb ?? 0,
+        v.externalIpv4 ?? 0,
+        v.ageDays,
+      ],
     );
   }
 }

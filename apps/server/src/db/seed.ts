@@ -17,11 +17,33 @@ export const DEMO_USERS = {
 } as const;
 
 const CORE_TYPES = [
-  { code: 'dedicated-windows', name: 'Dedicated core — Windows optimised', description: 'Dedicated CPU cores tuned for Windows Server', factor: 2.2, sort: 1 },
-  { code: 'dedicated-performance', name: 'Dedicated core — high performance', description: 'Virtual dedicated server with dedicated CPU cores', factor: 2, sort: 2 },
+  {
+    code: 'dedicated-windows',
+    name: 'Dedicated core — Windows optimised',
+    description: 'Dedicated CPU cores tuned for Windows Server',
+    factor: 2.2,
+    sort: 1,
+  },
+  {
+    code: 'dedicated-performance',
+    name: 'Dedicated core — high performance',
+    description: 'Virtual dedicated server with dedicated CPU cores',
+    factor: 2,
+    sort: 2,
+  },
   { code: 'vcore', name: 'vCore — shared', description: 'Shared CPU cores, best price', factor: 1, sort: 3 },
 ];
-const SIZES: Array<[number, number]> = [[1, 2], [2, 4], [2, 8], [4, 8], [4, 16], [8, 16], [8, 32], [16, 32], [16, 64]];
+const SIZES: Array<[number, number]> = [
+  [1, 2],
+  [2, 4],
+  [2, 8],
+  [4, 8],
+  [4, 16],
+  [8, 16],
+  [8, 32],
+  [16, 32],
+  [16, 64],
+];
 
 interface AccountSeed {
   email: string;
@@ -35,8 +57,16 @@ interface AccountSeed {
   roles?: string[];
 }
 
-async function ensureAccount(c: pg.PoolClient, a: AccountSeed, owner = true, clientId?: string): Promise<{ userId: string; clientId: string }> {
-  const existing = await c.query<{ id: string; client_id: string }>(`SELECT id, client_id FROM users WHERE lower(email) = lower($1)`, [a.email]);
+async function ensureAccount(
+  c: pg.PoolClient,
+  a: AccountSeed,
+  owner = true,
+  clientId?: string,
+): Promise<{ userId: string; clientId: string }> {
+  const existing = await c.query<{ id: string; client_id: string }>(
+    `SELECT id, client_id FROM users WHERE lower(email) = lower($1)`,
+    [a.email],
+  );
   if (existing.rows[0]) return { userId: existing.rows[0].id, clientId: existing.rows[0].client_id };
   let cid = clientId;
   if (!cid) {
@@ -60,7 +90,11 @@ async function ensureAccount(c: pg.PoolClient, a: AccountSeed, owner = true, cli
 
 async function grant(c: pg.PoolClient, who: { userId: string; clientId: string }, claims: readonly string[]): Promise<void> {
   for (const claim of claims) {
-    await c.query(`INSERT INTO user_claims (user_id, client_id, claim) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [who.userId, who.clientId, claim]);
+    await c.query(`INSERT INTO user_claims (user_id, client_id, claim) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      who.userId,
+      who.clientId,
+      claim,
+    ]);
   }
 }
 
@@ -99,14 +133,40 @@ export async function seed(pool: pg.Pool): Promise<void> {
        VALUES ('WELCOME10', '10% off the base server cost', (current_date + interval '1 year')::date, 10)
        ON CONFLICT (code) DO NOTHING`,
     );
-    const demo = await ensureAccount(c, { ...DEMO_USERS.demo, first: 'Dana', last: 'Demo', company: 'Demo Lda', country: 'PT', city: 'Lisbon', voucher: 'WELCOME10' });
-    const sub = await ensureAccount(c, { ...DEMO_USERS.sub, first: 'Sam', last: 'Sub', country: 'PT', city: 'Lisbon' }, false, demo.clientId);
+    const demo = await ensureAccount(c, {
+      ...DEMO_USERS.demo,
+      first: 'Dana',
+      last: 'Demo',
+      company: 'Demo Lda',
+      country: 'PT',
+      city: 'Lisbon',
+      voucher: 'WELCOME10',
+    });
+    const sub = await ensureAccount(
+      c,
+      { ...DEMO_USERS.sub, first: 'Sam', last: 'Sub', country: 'PT', city: 'Lisbon' },
+      false,
+      demo.clientId,
+    );
     await grant(c, sub, ['menu-see-cloud-servers']);
     await seedDemoProjects(c, demo.clientId);
     await ensureAccount(c, { ...DEMO_USERS.other, first: 'Olga', last: 'Other', country: 'DE', city: 'Frankfurt' });
-    const staff = await ensureAccount(c, { ...DEMO_USERS.staff, first: 'Stefan', last: 'Staff', company: 'Portside Operations', country: 'PT', city: 'Lisbon', roles: ['staff'] });
+    const staff = await ensureAccount(c, {
+      ...DEMO_USERS.staff,
+      first: 'Stefan',
+      last: 'Staff',
+      company: 'Portside Operations',
+      country: 'PT',
+      city: 'Lisbon',
+      roles: ['staff'],
+    });
     await grant(c, staff, OPERATOR_CLAIMS);
-    await ensureAccount(c, { ...DEMO_USERS.finance, first: 'Fiona', last: 'Finance', country: 'PT', city: 'Lisbon', roles: ['finance'] }, false, staff.clientId);
+    await ensureAccount(
+      c,
+      { ...DEMO_USERS.finance, first: 'Fiona', last: 'Finance', country: 'PT', city: 'Lisbon', roles: ['finance'] },
+      false,
+      staff.clientId,
+    );
     await c.query('COMMIT');
   } catch (e) {
     await c.query('ROLLBACK').catch(() => {});
@@ -120,4 +180,3 @@ export async function seed(pool: pg.Pool): Promise<void> {
   await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
   await seedDemoInvoices(pool, DEMO_USERS.demo.email);
 }
-

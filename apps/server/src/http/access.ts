@@ -115,7 +115,10 @@ export interface FileDef {
   name: string;
   access: Access;
   /** `filename`, when given, is named in the Content-Disposition (e.g. an invoice's number). */
-  handler: (ctx: Ctx & { principal: Principal }, id: string) => Promise<{ body: Readable; contentType: string; filename?: string } | null>;
+  handler: (
+    ctx: Ctx & { principal: Principal },
+    id: string,
+  ) => Promise<{ body: Readable; contentType: string; filename?: string } | null>;
 }
 
 /** The registry every route is declared in; the access test walks it. */

@@ -75,8 +75,10 @@ const BUILD_FILE = /^\/assets\/|\.(?:m?js|css|map|json|ico|png|jpe?g|gif|svg|web
 export function authorize(access: Access, p: Principal): void {
   if (access.kind === 'public') return;
   if (p.kind !== 'user') throw new AppError('JWT_MISSING');
-  if (access.kind === 'claim' && !p.claims.includes(access.claim)) throw new AppError('CLAIM_REQUIRED', { details: access.claim });
-  if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r))) throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
+  if (access.kind === 'claim' && !p.claims.includes(access.claim))
+    throw new AppError('CLAIM_REQUIRED', { details: access.claim });
+  if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r)))
+    throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
 }
 
 /** The log entry's target of a call; a failing or odd `auditTarget` leaves it empty rather than losing the entry. */
@@ -104,7 +106,17 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   });
   installErrorHandling(app);
   const jobs: JobQueue =
-    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, mailer: deps.mailer, secrets: deps.secrets, config, log: (m) => app.log.info(m) }));
+    deps.jobs ??
+    inlineQueue(() => ({
+      db,
+      storage,
+      hypervisors,
+      vms: config.vms,
+      mailer: deps.mailer,
+      secrets: deps.secrets,
+      config,
+      log: (m) => app.log.info(m),
+    }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   app.addHook('onRequest', async (req) => {
@@ -134,9 +146,25 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
 
   function context(req: FastifyRequest, principal: Principal): Ctx | UserCtx {
     const userAgent = req.headers['user-agent'] ?? '';
-    const base: Ctx = { db, config, secrets: deps.secrets, mailer: deps.mailer, storage, ip: req.ip, userAgent, principal, jobs, hypervisors };
+    const base: Ctx = {
+      db,
+      config,
+      secrets: deps.secrets,
+      mailer: deps.mailer,
+      storage,
+      ip: req.ip,
+      userAgent,
+      principal,
+      jobs,
+      hypervisors,
+    };
     if (principal.kind !== 'user') return base;
-    const scope = { kind: 'tenant' as const, clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId };
+    const scope = {
+      kind: 'tenant' as const,
+      clientId: principal.clientId,
+      userId: principal.userId,
+      sessionId: principal.sessionId,
+    };
     return { ...base, principal, tenant: (fn) => db.run(scope, fn) } satisfies UserCtx;
   }
 
@@ -189,7 +217,15 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       if (!rpc.audit || principal.kind !== 'user') return;
       const target = auditTargetOf(rpc, parsed.data);
       await db.system((tx) =>
-        writeAudit(tx, { clientId: principal.clientId, userId: principal.userId, email: principal.email, action: rpc.name, target, result, ip: req.ip }),
+        writeAudit(tx, {
+          clientId: principal.clientId,
+          userId: principal.userId,
+          email: principal.email,
+          action: rpc.name,
+          target,
+          result,
+          ip: req.ip,
+        }),
       );
     };
     try {
@@ -213,7 +249,10 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       if (!found) throw new AppError('NotFound');
       return reply
         .type(found.contentType)
-        .header('Content-Disposition', found.filename ? `inline; filename="${found.filename.replace(/[^\w.-]/g, '_')}"` : 'inline')
+        .header(
+          'Content-Disposition',
+          found.filename ? `inline; filename="${found.filename.replace(/[^\w.-]/g, '_')}"` : 'inline',
+        )
         .header('Cache-Control', 'private, no-store')
         .send(found.body);
     });
@@ -227,8 +266,12 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   await registerTestCardRoutes(app, { db, config });
   await registerConsoleSocket(app, { db, secrets: deps.secrets, hypervisors });
   for (const prefix of ['/svc', '/hubs']) {
-    app.all(prefix, async () => { throw new AppError('NotFound'); });
-    app.all(`${prefix}/*`, async () => { throw new AppError('NotFound'); });
+    app.all(prefix, async () => {
+      throw new AppError('NotFound');
+    });
+    app.all(`${prefix}/*`, async () => {
+      throw new AppError('NotFound');
+    });
   }
 
   const index = path.join(config.webDist, 'index.html');
@@ -240,7 +283,10 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       index: false,
       // Hashed build files never change; everything else is revalidated.
       setHeaders: (reply, file) =>
-        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        reply.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   }
   // Any other GET is a route of the single-page app (its router shows the not-found page);

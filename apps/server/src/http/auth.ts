@@ -44,7 +44,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * which also marks the session as seen at most once a minute). Blocked users, old token versions
  * and ended sessions are refused by {@link authenticate}.
  */
-export async function loadPrincipal(db: Database, userId: string, sessionId: string): Promise<{ principal: UserPrincipal; sessionOpen: boolean } | null> {
+export async function loadPrincipal(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<{ principal: UserPrincipal; sessionOpen: boolean } | null> {
   const row = await db.system((tx) => principalRow(tx, userId, sessionId));
   if (!row) return null;
   const roles = row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
@@ -83,6 +87,7 @@ export async function authenticate(req: FastifyRequest, db: Database, secrets: S
   if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new AppError('JWT_REVOKED');
   const found = await loadPrincipal(db, payload.sub, payload.sid);
   const p = found?.principal;
-  if (!p || !found.sessionOpen || p.blocked || p.tokenVersion !== payload.tv || p.clientId !== payload.cid) throw new AppError('JWT_REVOKED');
+  if (!p || !found.sessionOpen || p.blocked || p.tokenVersion !== payload.tv || p.clientId !== payload.cid)
+    throw new AppError('JWT_REVOKED');
   return p;
 }

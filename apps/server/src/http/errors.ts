@@ -43,7 +43,8 @@ function toAppError(err: unknown): AppError | null {
   if (err instanceof ZodError) return validationError(err);
   const e = err as Partial<FastifyError> & { code?: string };
   if (e.code && PG_DOWN.has(e.code)) return new AppError('DB_UNAVAILABLE');
-  if (e.code === PG_BILLING_COUNTRY_UNKNOWN) return new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
+  if (e.code === PG_BILLING_COUNTRY_UNKNOWN)
+    return new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
   if (e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22003')
     return new AppError('BAD_FILTER_VALUE');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
@@ -81,7 +82,11 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const error = new AppError(
-    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST',
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST',
   );
   const body = JSON.stringify(error.body());
   if (socket.writable) {

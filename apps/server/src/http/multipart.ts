@@ -15,7 +15,10 @@ const MAX_FIELDS = 16;
 
 /** 'upload must be an image under 2 MB' in the validation shape, for the file field. */
 function fileRefused(field: string): AppError {
-  return new AppError('VALIDATION_FAILED', { details: `${field}: upload_invalid_image`, hint: messageText('upload_invalid_image') });
+  return new AppError('VALIDATION_FAILED', {
+    details: `${field}: upload_invalid_image`,
+    hint: messageText('upload_invalid_image'),
+  });
 }
 
 /**
@@ -27,7 +30,9 @@ export async function readMultipartBody(req: FastifyRequest, spec: NonNullable<R
   if (typeof req.isMultipart !== 'function' || !req.isMultipart()) return req.body;
   const body: Record<string, unknown> = {};
   try {
-    for await (const part of req.parts({ limits: { files: 1, fileSize: spec.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES } })) {
+    for await (const part of req.parts({
+      limits: { files: 1, fileSize: spec.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== spec.fileField) continue;
@@ -50,7 +55,11 @@ export async function readMultipartBody(req: FastifyRequest, spec: NonNullable<R
  * Registers POST /api/rpc/<name> for each multipart rpc in its own scope, the only one where
  * multipart/form-data is parsed (everywhere else it stays an unsupported content type).
  */
-export async function registerMultipartRpcs(app: FastifyInstance, rpcs: RpcDef[], handler: (name: string) => RouteHandlerMethod): Promise<void> {
+export async function registerMultipartRpcs(
+  app: FastifyInstance,
+  rpcs: RpcDef[],
+  handler: (name: string) => RouteHandlerMethod,
+): Promise<void> {
   const uploads = rpcs.filter((r) => r.multipart);
   if (uploads.length === 0) return;
   await app.register(async (scope) => {

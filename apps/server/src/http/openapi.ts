@@ -26,7 +26,9 @@ function requestContent(r: RpcDef): object {
 export function openApiDocument(registry: Registry, config: Config): object {
   const paths: Record<string, object> = {};
   const security = (kind: string) => (kind === 'public' ? [] : [{ bearer: [] }]);
-  const errors = { default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } };
+  const errors = {
+    default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  };
   for (const v of registry.views) {
     if (v.enabled && !v.enabled(config)) continue;
     paths[`/api/${v.name}`] = {
@@ -35,10 +37,24 @@ export function openApiDocument(registry: Registry, config: Config): object {
         description: `Access: ${accessLabel(v.access)}. PostgREST filters on: ${Object.keys(v.columns).join(', ')}.`,
         security: security(v.access.kind),
         parameters: [
-          ...Object.keys(v.columns).map((c) => ({ name: c, in: 'query', required: false, schema: { type: 'string' }, description: 'op.value' })),
-          ...['select', 'order', 'limit', 'offset'].map((n) => ({ name: n, in: 'query', required: false, schema: { type: 'string' } })),
+          ...Object.keys(v.columns).map((c) => ({
+            name: c,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: 'op.value',
+          })),
+          ...['select', 'order', 'limit', 'offset'].map((n) => ({
+            name: n,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+          })),
         ],
-        responses: { 200: { description: 'Rows', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } }, ...errors },
+        responses: {
+          200: { description: 'Rows', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } },
+          ...errors,
+        },
       },
     };
   }
@@ -61,14 +77,20 @@ export function openApiDocument(registry: Registry, config: Config): object {
         description: `Access: ${accessLabel(f.access)}. The file itself, shown inline.`,
         security: security(f.access.kind),
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: 'The file', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+        responses: {
+          200: { description: 'The file', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+          ...errors,
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Portside API', version: '0.1.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: { Error: errorSchema } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: errorSchema },
+    },
     paths,
   };
 }

@@ -76,7 +76,8 @@ export function buildQuery(
       const col = `v."${key}"`;
       let cond: string;
       if (op === 'in') {
-        if (type === 'json' || type === 'text[]') throw new AppError('UNKNOWN_OPERATOR', { details: `in is not available on ${key}` });
+        if (type === 'json' || type === 'text[]')
+          throw new AppError('UNKNOWN_OPERATOR', { details: `in is not available on ${key}` });
         const items = splitList(val);
         items.forEach((i) => checkValue(key, type, i));
         if (items.length) params.push(items);
@@ -85,14 +86,16 @@ export function buildQuery(
         const IS: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE' };
         const m = Object.hasOwn(IS, val) ? IS[val] : undefined;
         if (!m) throw new AppError('BAD_FILTER_VALUE', { details: 'is. takes null, true or false' });
-        if (m !== 'NULL' && type !== 'bool') throw new AppError('BAD_FILTER_VALUE', { details: `${key} is not a boolean; use is.null` });
+        if (m !== 'NULL' && type !== 'bool')
+          throw new AppError('BAD_FILTER_VALUE', { details: `${key} is not a boolean; use is.null` });
         cond = `${col} IS ${m}`;
       } else if (Object.hasOwn(OPS, op)) {
         const sqlOp = OPS[op as keyof typeof OPS];
         if (sqlOp === 'LIKE' || sqlOp === 'ILIKE') {
           cond = `${col}::text ${sqlOp} ${p(val.replace(/\*/g, '%'), 'text')}`;
         } else {
-          if (type === 'json' || type === 'text[]') throw new AppError('UNKNOWN_OPERATOR', { details: `${op} is not available on ${key}` });
+          if (type === 'json' || type === 'text[]')
+            throw new AppError('UNKNOWN_OPERATOR', { details: `${op} is not available on ${key}` });
           checkValue(key, type, val);
           cond = `${col} ${sqlOp} ${p(val, type)}`;
         }
@@ -105,7 +108,13 @@ export function buildQuery(
 
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
   const selectRaw = one(query.select);
-  const selected = selectRaw && selectRaw !== '*' ? selectRaw.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(columns);
+  const selected =
+    selectRaw && selectRaw !== '*'
+      ? selectRaw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : Object.keys(columns);
   selected.forEach((c) => column(columns, c));
 
   const orderRaw = one(query.order) ?? defaultOrder;

@@ -9,7 +9,9 @@ describe('slowdownMs', () => {
   });
 
   it('doubles the delay with every failure past the limit, up to the maximum', () => {
-    expect([8, 9, 10, 11, 12, 13, 14, 1000].map((n) => slowdownMs(n, rl))).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    expect([8, 9, 10, 11, 12, 13, 14, 1000].map((n) => slowdownMs(n, rl))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
+    ]);
   });
 
   it('never slows down when the base delay is 0 (tests)', () => {

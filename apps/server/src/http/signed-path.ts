@@ -6,7 +6,12 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { NOTIFICATION_EPOCH_SKEW_SECONDS, emailFromPathPart, emailPathPart, notificationHashInput } from '@portside/contract/hubs';
+import {
+  NOTIFICATION_EPOCH_SKEW_SECONDS,
+  emailFromPathPart,
+  emailPathPart,
+  notificationHashInput,
+} from '@portside/contract/hubs';
 import type { Config } from '../config.js';
 import type { Database, Tx } from '../db/database.js';
 import { AppError } from './errors.js';
@@ -88,24 +93,30 @@ export async function verifySignedPath(
   // A stale epoch is refused before anything secret is looked at, so it teaches a guesser
   // nothing; not counting it keeps a device with a wrong clock (whose tab registers a connection
   // per hub) from locking out everyone behind its address.
-  return withFailureLimit(deps, opts.rateKey, async () => {
-    opts.checkFirst?.();
-    if (p.issuer !== deps.config.notificationIssuer) throw new AppError('NotFound');
-    if (!EPOCH.test(p.epoch)) throw new AppError('BAD_REQUEST', { message: 'The epoch must be a number of seconds', details: 'epoch' });
-    const epoch = Number(p.epoch);
-    if (Math.abs(Date.now() / 1000 - epoch) > NOTIFICATION_EPOCH_SKEW_SECONDS) throw new AppError('NOTIFICATION_EPOCH_STALE');
-    if (!HASH.test(p.hash) || !UUID.test(p.client) || p.email.length > 320) throw new AppError('NOTIFICATION_HASH_INVALID');
-    const clientId = p.client.toLowerCase();
-    const emailPart = emailPathPart(emailFromPathPart(p.email));
-    const user = await deps.db.system((tx) => findLiveUser(tx, clientId, emailPart));
-    // Without such a user the hash is still computed and compared (with a random secret), so the
-    // answer takes as long and says the same.
-    const secret = user?.secret ?? crypto.randomBytes(32).toString('hex');
-    const expected = sha512Hex(notificationHashInput(user?.email ?? emailFromPathPart(p.email), epoch, salt(clientId, secret)));
-    const same = crypto.timingSafeEqual(Buffer.from(expected, 'ascii'), Buffer.from(p.hash.toLowerCase(), 'ascii'));
-    if (!same || !user) throw new AppError('NOTIFICATION_HASH_INVALID');
-    return user;
-  }, ['NOTIFICATION_EPOCH_STALE']);
+  return withFailureLimit(
+    deps,
+    opts.rateKey,
+    async () => {
+      opts.checkFirst?.();
+      if (p.issuer !== deps.config.notificationIssuer) throw new AppError('NotFound');
+      if (!EPOCH.test(p.epoch))
+        throw new AppError('BAD_REQUEST', { message: 'The epoch must be a number of seconds', details: 'epoch' });
+      const epoch = Number(p.epoch);
+      if (Math.abs(Date.now() / 1000 - epoch) > NOTIFICATION_EPOCH_SKEW_SECONDS) throw new AppError('NOTIFICATION_EPOCH_STALE');
+      if (!HASH.test(p.hash) || !UUID.test(p.client) || p.email.length > 320) throw new AppError('NOTIFICATION_HASH_INVALID');
+      const clientId = p.client.toLowerCase();
+      const emailPart = emailPathPart(emailFromPathPart(p.email));
+      const user = await deps.db.system((tx) => findLiveUser(tx, clientId, emailPart));
+      // Without such a user the hash is still computed and compared (with a random secret), so the
+      // answer takes as long and says the same.
+      const secret = user?.secret ?? crypto.randomBytes(32).toString('hex');
+      const expected = sha512Hex(notificationHashInput(user?.email ?? emailFromPathPart(p.email), epoch, salt(clientId, secret)));
+      const same = crypto.timingSafeEqual(Buffer.from(expected, 'ascii'), Buffer.from(p.hash.toLowerCase(), 'ascii'));
+      if (!same || !user) throw new AppError('NOTIFICATION_HASH_INVALID');
+      return user;
+    },
+    ['NOTIFICATION_EPOCH_STALE'],
+  );
 }
 
 /**

@@ -30,7 +30,10 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
   // A closed socket no longer receives anything: its mapping is deactivated (best effort).
   const deactivate = (ids: string[]) =>
     db.system((tx) =>
-      tx.query(`UPDATE hub_connections SET active = false, deactivated_at = now() WHERE connection_id = ANY($1::text[]) AND active`, [ids]),
+      tx.query(
+        `UPDATE hub_connections SET active = false, deactivated_at = now() WHERE connection_id = ANY($1::text[]) AND active`,
+        [ids],
+      ),
     );
   const onGone = (id: string) => {
     if (!sockets.closing) void deactivate([id]).catch(() => {});
@@ -87,12 +90,20 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
       preValidation: async (req) => {
         if (!req.ws) return;
         const token = (req.query as { id?: unknown }).id;
-        if (token !== undefined && !isConnectionToken(token)) throw new AppError('NotFound', { details: 'No connection with that id' });
-        if (!sockets.admits(req.ip)) throw new AppError('RATE_LIMITED', { message: 'Too many live connections', hint: 'Close other tabs or try again later' });
+        if (token !== undefined && !isConnectionToken(token))
+          throw new AppError('NotFound', { details: 'No connection with that id' });
+        if (!sockets.admits(req.ip))
+          throw new AppError('RATE_LIMITED', {
+            message: 'Too many live connections',
+            hint: 'Close other tabs or try again later',
+          });
       },
       // A plain GET (no upgrade) is answered here.
       handler: async () => {
-        throw new AppError('BAD_REQUEST', { message: 'A websocket connection is required', hint: 'Connect with the SignalR JSON protocol' });
+        throw new AppError('BAD_REQUEST', {
+          message: 'A websocket connection is required',
+          hint: 'Connect with the SignalR JSON protocol',
+        });
       },
       wsHandler: (socket, req) => {
         const token = (req.query as { id?: string }).id ?? newConnectionToken();
@@ -102,11 +113,14 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
   }
 
   // The negotiate call has an empty body (or text/plain); nothing of it is read.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
-    for (const kind of HUB_KINDS) scope.post(`/hubs/${kind}/negotiate`, async () => negotiate());
-  }, { logLevel: quiet });
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { bodyLimit: 1024 }, (_req, _payload, done) => done(null, undefined));
+      for (const kind of HUB_KINDS) scope.post(`/hubs/${kind}/negotiate`, async () => negotiate());
+    },
+    { logLevel: quiet },
+  );
 
   return sockets;
 }

@@ -109,7 +109,9 @@ export class HubSockets {
 
   /** Whether another socket from `ip` may open now (before the upgrade). */
   admits(ip: string): boolean {
-    return !this.closing && this.opened < this.limits.maxConnections && (this.perIp.get(ip) ?? 0) < this.limits.maxConnectionsPerIp;
+    return (
+      !this.closing && this.opened < this.limits.maxConnections && (this.perIp.get(ip) ?? 0) < this.limits.maxConnectionsPerIp
+    );
   }
 
   /** Sends a live message (the payload's JSON text as the one argument); false when not sent. */

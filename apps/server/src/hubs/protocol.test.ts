@@ -47,7 +47,10 @@ describe('payloadText', () => {
 describe('RecordReader', () => {
   it('splits several records of one frame', () => {
     const r = new RecordReader(1000);
-    expect(r.push(`{"protocol":"json","version":1}${RS}{"type":6}${RS}`)).toEqual(['{"protocol":"json","version":1}', '{"type":6}']);
+    expect(r.push(`{"protocol":"json","version":1}${RS}{"type":6}${RS}`)).toEqual([
+      '{"protocol":"json","version":1}',
+      '{"type":6}',
+    ]);
   });
 
   it('keeps a record that spans frames until its separator arrives', () => {

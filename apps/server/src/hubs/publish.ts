@@ -22,7 +22,8 @@ export async function publishHubMessage(
   m: { clientId: string; kind: HubKind; provisionedId?: number | null; payload: object },
 ): Promise<void> {
   if (!isHubKind(m.kind)) throw new Error(`unknown hub kind '${String(m.kind)}'`);
-  if (typeof m.payload !== 'object' || m.payload === null || Array.isArray(m.payload)) throw new Error('a hub message payload must be a JSON object');
+  if (typeof m.payload !== 'object' || m.payload === null || Array.isArray(m.payload))
+    throw new Error('a hub message payload must be a JSON object');
   // The browser finds a message's server by the payload's provisioned_id (spec 2 §7).
   const own = (m.payload as { provisioned_id?: unknown }).provisioned_id;
   const provisionedId = m.provisionedId ?? (typeof own === 'number' && Number.isSafeInteger(own) ? own : null);

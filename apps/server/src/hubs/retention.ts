@@ -15,7 +15,9 @@ export const HUB_RETENTION = {
  */
 export async function pruneHubTables(db: Database): Promise<{ messages: number; connections: number }> {
   return db.system(async (tx) => {
-    const m = await tx.query(`DELETE FROM hub_messages WHERE created_at < now() - make_interval(days => $1)`, [HUB_RETENTION.messagesDays]);
+    const m = await tx.query(`DELETE FROM hub_messages WHERE created_at < now() - make_interval(days => $1)`, [
+      HUB_RETENTION.messagesDays,
+    ]);
     const c = await tx.query(
       `DELETE FROM hub_connections
         WHERE (NOT active AND deactivated_at < now() - make_interval(days => $1))

@@ -12,7 +12,13 @@ import type { JobQueue } from './queue.js';
 export const BOSS_SCHEMA = 'pgboss';
 
 /** Workers per queue in each worker process. */
-const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]: 1, [JobName.VmOperation]: 8, [JobName.OrderProvision]: 4, [JobName.BillingMonthly]: 1, [JobName.ServicesEnd]: 1 };
+const WORKERS: Record<JobName, number> = {
+  [JobName.VerificationPurgeDocuments]: 1,
+  [JobName.VmOperation]: 8,
+  [JobName.OrderProvision]: 4,
+  [JobName.BillingMonthly]: 1,
+  [JobName.ServicesEnd]: 1,
+};
 
 /**
  * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
@@ -20,7 +26,13 @@ const WORKERS: Record<JobName, number> = { [JobName.VerificationPurgeDocuments]:
  * well after the 120 s state time-out so a live worker is never overtaken.
  */
 export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
-  [JobName.VerificationPurgeDocuments]: { policy: 'singleton', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  [JobName.VerificationPurgeDocuments]: {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
   [JobName.VmOperation]: { policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
   // A full clone and a first boot take minutes; the run keeps its own lease on the item.
   [JobName.OrderProvision]: { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 },
@@ -62,14 +74,15 @@ export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<J
   });
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
     // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
-    for (let w = 0; w < WORKERS[name]; w++) await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (!job) return undefined;
-      const result = await runJob(name, deps, job.data);
-      deps.log(`job ${name} ${job.id}: ${result.status}${result.detail ? ` (${result.detail})` : ''}`);
-      // A failed run throws so the queue retries it; the others complete with their result.
-      if (result.status === JobStatus.Failed) throw new Error(result.detail ?? 'failed');
-      return result;
-    });
+    for (let w = 0; w < WORKERS[name]; w++)
+      await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (!job) return undefined;
+        const result = await runJob(name, deps, job.data);
+        deps.log(`job ${name} ${job.id}: ${result.status}${result.detail ? ` (${result.detail})` : ''}`);
+        // A failed run throws so the queue retries it; the others complete with their result.
+        if (result.status === JobStatus.Failed) throw new Error(result.detail ?? 'failed');
+        return result;
+      });
   }
   for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
   return {

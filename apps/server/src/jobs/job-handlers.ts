@@ -21,7 +21,8 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
   [JobName.OrderProvision]: (deps, job) => runProvision(deps, job.data.itemId),
   [JobName.BillingMonthly]: async (deps, job) => {
     const month = job.data?.month;
-    if (month !== undefined && !billingMonth(month)) return { status: JobStatus.Failed, detail: `not a month (YYYY-MM): ${month}` };
+    if (month !== undefined && !billingMonth(month))
+      return { status: JobStatus.Failed, detail: `not a month (YYYY-MM): ${month}` };
     const r = await runMonthlyInvoicing(deps, month);
     const detail =
       `${r.month}: ${r.issued} issued, ${r.existing} existed, ${r.nothing} with nothing to bill, ` +
@@ -44,7 +45,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
 ];
 
 /** Runs one job's handler directly (the runner does this; tests and scripts can too). */
-export function runJob<T extends JobName>(name: T, deps: Parameters<JobHandler<T>>[0], data: Parameters<JobHandler<T>>[1]['data']) {
+export function runJob<T extends JobName>(
+  name: T,
+  deps: Parameters<JobHandler<T>>[0],
+  data: Parameters<JobHandler<T>>[1]['data'],
+) {
   const handler = JOB_HANDLERS[name] as JobHandler<T>;
   return handler(deps, { name, data });
 }

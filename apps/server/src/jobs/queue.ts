@@ -21,7 +21,14 @@ export interface JobQueue {
 
 /** A pg-boss producer: creates the queues if needed, sends, runs nothing. */
 export async function startJobProducer(ownerUrl: string, log: (m: string) => void): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-api', max: 2, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: ownerUrl,
+    schema: BOSS_SCHEMA,
+    application_name: 'portside-api',
+    max: 2,
+    supervise: false,
+    schedule: false,
+  });
   let stopping = false;
   boss.on('error', (e) => stopping || log(`jobs: ${e.message}`));
   await withBossSetupLock(ownerUrl, async () => {

@@ -15,9 +15,7 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(e: unknown): boolean {
   if (e instanceof ChunkLoadError) return true;
   const message = e instanceof Error ? e.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    message,
-  );
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
 }
 
 // Kept apart from the session state of the spec: it only prevents reload loops.

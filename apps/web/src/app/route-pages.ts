@@ -59,7 +59,10 @@ export const ROUTE_PAGES = {
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
   // Payments and ordering are billing: the owner or billing-manage.
   'payment-return': gated('billing-manage', () => import('../features/payments/pages/payment-return-page')),
-  'payment-return-banktransfer': gated('billing-manage', () => import('../features/payments/pages/payment-return-banktransfer-page')),
+  'payment-return-banktransfer': gated(
+    'billing-manage',
+    () => import('../features/payments/pages/payment-return-banktransfer-page'),
+  ),
   NewOrder: () => import('../features/order/pages/new-order-page'),
   checkout: gated('billing-manage', () => import('../features/order/pages/checkout-page')),
   billing: () => import('./pages/billing-page'),

@@ -14,7 +14,10 @@ describe('cartReducer', () => {
   });
   it('adds a separate line for the same offer in another location', () => {
     const items = [line(1, 'lisbon', 1)];
-    expect(cartReducer(items, { type: 'add', item: line(1, 'frankfurt', 1) })).toEqual([line(1, 'lisbon', 1), line(1, 'frankfurt', 1)]);
+    expect(cartReducer(items, { type: 'add', item: line(1, 'frankfurt', 1) })).toEqual([
+      line(1, 'lisbon', 1),
+      line(1, 'frankfurt', 1),
+    ]);
   });
   it('treats 7 and "7" as the same offer', () => {
     expect(cartReducer([line(7, 'lisbon', 1)], { type: 'add', item: line('7', 'lisbon', 1) })).toEqual([line(7, 'lisbon', 2)]);
@@ -25,7 +28,10 @@ describe('cartReducer', () => {
   });
   it('updates the quantity of the first line with the offer, whatever its location', () => {
     const items = [line(1, 'frankfurt', 1), line(1, 'lisbon', 1)];
-    expect(cartReducer(items, { type: 'updateQuantity', offer_id: 1, quantity: 5 })).toEqual([line(1, 'frankfurt', 5), line(1, 'lisbon', 1)]);
+    expect(cartReducer(items, { type: 'updateQuantity', offer_id: 1, quantity: 5 })).toEqual([
+      line(1, 'frankfurt', 5),
+      line(1, 'lisbon', 1),
+    ]);
   });
   it('removes the line when the quantity drops below 1', () => {
     expect(cartReducer([line(1, 'lisbon', 3)], { type: 'updateQuantity', offer_id: 1, quantity: 0 })).toEqual([]);
@@ -60,23 +66,29 @@ const action: fc.Arbitrary<CartAction> = fc.oneof(
 
 describe('cart properties', () => {
   it('conserves the total quantity when adding', () => {
-    fc.assert(fc.property(fc.array(action), fc.record({ offer_id: offer, location, quantity: qty }), (actions, item) => {
-      const before = actions.reduce(cartReducer, [] as CartItem[]);
-      const after = cartReducer(before, { type: 'add', item });
-      expect(cartCount(after)).toBe(cartCount(before) + item.quantity);
-    }));
+    fc.assert(
+      fc.property(fc.array(action), fc.record({ offer_id: offer, location, quantity: qty }), (actions, item) => {
+        const before = actions.reduce(cartReducer, [] as CartItem[]);
+        const after = cartReducer(before, { type: 'add', item });
+        expect(cartCount(after)).toBe(cartCount(before) + item.quantity);
+      }),
+    );
   });
   it('keeps one line per offer and location, each with a positive whole quantity', () => {
-    fc.assert(fc.property(fc.array(action), (actions) => {
-      const items = actions.reduce(cartReducer, [] as CartItem[]);
-      const keys = items.map((i) => `${String(i.offer_id)}@${i.location}`);
-      expect(new Set(keys).size).toBe(keys.length);
-      for (const i of items) expect(Number.isInteger(i.quantity) && i.quantity >= 1).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(action), (actions) => {
+        const items = actions.reduce(cartReducer, [] as CartItem[]);
+        const keys = items.map((i) => `${String(i.offer_id)}@${i.location}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const i of items) expect(Number.isInteger(i.quantity) && i.quantity >= 1).toBe(true);
+      }),
+    );
   });
   it('ends empty after empty, whatever came before', () => {
-    fc.assert(fc.property(fc.array(action), (actions) => {
-      expect(cartReducer(actions.reduce(cartReducer, [] as CartItem[]), { type: 'empty' })).toEqual([]);
-    }));
+    fc.assert(
+      fc.property(fc.array(action), (actions) => {
+        expect(cartReducer(actions.reduce(cartReducer, [] as CartItem[]), { type: 'empty' })).toEqual([]);
+      }),
+    );
   });
 });

@@ -52,9 +52,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.map((line, i) => (i === at ? { ...line, quantity } : line));
     }
     case 'remove': {
-      const next = items.filter(
-        (i) => !(sameOffer(i.offer_id, action.offer_id) && i.location === action.location),
-      );
+      const next = items.filter((i) => !(sameOffer(i.offer_id, action.offer_id) && i.location === action.location));
       return next.length === items.length ? items : next;
     }
     case 'empty':

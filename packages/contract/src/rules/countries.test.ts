@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CALLING_CODES, COUNTRY_CODES, COUNTRY_DIAL_CODES, EU_COUNTRIES, dialCodeOf, isCountryCode, normalizeCountry, type CountryCode } from './countries';
+import {
+  CALLING_CODES,
+  COUNTRY_CODES,
+  COUNTRY_DIAL_CODES,
+  EU_COUNTRIES,
+  dialCodeOf,
+  isCountryCode,
+  normalizeCountry,
+  type CountryCode,
+} from './countries';
 
 describe('the country list', () => {
   it('holds upper-case two-letter codes with a plus and 1-4 digits as calling code', () => {
@@ -51,9 +60,12 @@ describe('normalizeCountry', () => {
 
   it('refuses anything that is not two letters', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }).filter((v) => !/^[A-Za-z]{2}$/.test(v)), (v) => {
-        expect(normalizeCountry(v)).toBeNull();
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }).filter((v) => !/^[A-Za-z]{2}$/.test(v)),
+        (v) => {
+          expect(normalizeCountry(v)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -47,11 +47,19 @@ describe('resultForStatus', () => {
 
 describe('normalizeErrorBody', () => {
   it('turns a body-less 404 into NotFound with hint Not Found', () => {
-    expect(normalizeErrorBody(404, undefined)).toEqual({ code: 'NotFound', message: 'Not Found', hint: 'Not Found', details: null });
+    expect(normalizeErrorBody(404, undefined)).toEqual({
+      code: 'NotFound',
+      message: 'Not Found',
+      hint: 'Not Found',
+      details: null,
+    });
   });
   it('keeps the fields of an error body', () => {
     expect(normalizeErrorBody(409, { code: 'EMAIL_TAKEN', message: 'taken', hint: null })).toEqual({
-      code: 'EMAIL_TAKEN', message: 'taken', hint: null, details: null,
+      code: 'EMAIL_TAKEN',
+      message: 'taken',
+      hint: null,
+      details: null,
     });
   });
   it('describes a body-less failure by its status', () => {
@@ -69,17 +77,21 @@ describe('hideAfterMarker', () => {
     expect(hideAfterMarker('a::b')).toBe('a::b');
   });
   it('is idempotent and never leaves a marker', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const once = hideAfterMarker(s);
-      expect(hideAfterMarker(once)).toBe(once);
-      expect(once).not.toContain(':::');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const once = hideAfterMarker(s);
+        expect(hideAfterMarker(once)).toBe(once);
+        expect(once).not.toContain(':::');
+      }),
+    );
   });
   it('keeps everything before the marker', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
-      fc.pre(!a.includes(':::') && !a.endsWith(':') );
-      expect(hideAfterMarker(`${a}:::${b}`)).toBe(a.trimEnd());
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        fc.pre(!a.includes(':::') && !a.endsWith(':'));
+        expect(hideAfterMarker(`${a}:::${b}`)).toBe(a.trimEnd());
+      }),
+    );
   });
 });
 
@@ -97,8 +109,13 @@ describe('shouldLogout', () => {
     expect(shouldLogout(404, 'jwt lower case', { isLogin: false })).toBe(false);
   });
   it('never logs out from the login call', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 599 }), fc.string(), (status, text) =>
-      shouldLogout(status, text, { isLogin: true }) === false));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        fc.string(),
+        (status, text) => shouldLogout(status, text, { isLogin: true }) === false,
+      ),
+    );
   });
   it('logs out for every catalogue JWT error', () => {
     for (const code of ['JWT_MISSING', 'JWT_EXPIRED', 'JWT_INVALID', 'JWT_REVOKED'] as const) {
@@ -109,8 +126,9 @@ describe('shouldLogout', () => {
 
 describe('presentError', () => {
   it('shows code and message in bold, then hint, then details', () => {
-    expect(presentError({ code: 'P0001', message: 'Boom', hint: 'Try later', details: 'row 3' }))
-      .toBe('<b>P0001: Boom</b>: Try later Detail: row 3');
+    expect(presentError({ code: 'P0001', message: 'Boom', hint: 'Try later', details: 'row 3' })).toBe(
+      '<b>P0001: Boom</b>: Try later Detail: row 3',
+    );
   });
   it('leaves out an empty hint or details', () => {
     expect(presentError({ code: 'X', message: 'Y', hint: null, details: '' })).toBe('<b>X: Y</b>');
@@ -121,8 +139,9 @@ describe('presentError', () => {
     expect(presentError({ code: 'ONLY' })).toBe('<b>ONLY</b>');
   });
   it('escapes HTML in every part', () => {
-    expect(presentError({ code: '<i>', message: 'a & b', hint: '"x"', details: "<script>'" }))
-      .toBe('<b>&lt;i&gt;: a &amp; b</b>: &quot;x&quot; Detail: &lt;script&gt;&#39;');
+    expect(presentError({ code: '<i>', message: 'a & b', hint: '"x"', details: "<script>'" })).toBe(
+      '<b>&lt;i&gt;: a &amp; b</b>: &quot;x&quot; Detail: &lt;script&gt;&#39;',
+    );
   });
   it('appends a resend link to an unconfirmed e-mail error', () => {
     const html = presentError(errorBody('UNCONFIRMED_EMAIL'), { email: 'a+b@x.io', resendLabel: 'Reenviar' });
@@ -130,16 +149,20 @@ describe('presentError', () => {
   });
   it('uses the base URL and the default label', () => {
     const html = presentError({ message: 'UNCONFIRMED_EMAIL' }, { resendBaseUrl: 'https://portal.example/', email: 'a@b.co' });
-    expect(html).toBe('<b>UNCONFIRMED_EMAIL</b> <a href="https://portal.example/resend-confirmation/a%40b.co">Resend confirmation e-mail</a>');
+    expect(html).toBe(
+      '<b>UNCONFIRMED_EMAIL</b> <a href="https://portal.example/resend-confirmation/a%40b.co">Resend confirmation e-mail</a>',
+    );
   });
   it('adds no link to other errors', () => {
     expect(presentError(errorBody('INVALID_CREDENTIALS'), { email: 'a@b.co' })).not.toContain('<a ');
   });
   it('never lets a tag through from the body', () => {
-    fc.assert(fc.property(fc.record({ code: fc.string(), message: fc.string(), hint: fc.string(), details: fc.string() }), (body) => {
-      const html = presentError(body).replace(/<\/?b>/g, '');
-      expect(html).not.toMatch(/[<>]/);
-    }));
+    fc.assert(
+      fc.property(fc.record({ code: fc.string(), message: fc.string(), hint: fc.string(), details: fc.string() }), (body) => {
+        const html = presentError(body).replace(/<\/?b>/g, '');
+        expect(html).not.toMatch(/[<>]/);
+      }),
+    );
   });
 });
 
@@ -162,32 +185,54 @@ describe('errors list', () => {
   it('counts the errors beyond the first', () => {
     expect(moreErrorsCount([])).toBe(0);
     expect(moreErrorsCount([{ id: 1, message: 'a' }])).toBe(0);
-    expect(moreErrorsCount([{ id: 1, message: 'a' }, { id: 2, message: 'b' }, { id: 3, message: 'c' }])).toBe(2);
+    expect(
+      moreErrorsCount([
+        { id: 1, message: 'a' },
+        { id: 2, message: 'b' },
+        { id: 3, message: 'c' },
+      ]),
+    ).toBe(2);
   });
   it('words the link', () => {
     expect(moreErrorsText([{ id: 1, message: 'a' }])).toBe('');
-    expect(moreErrorsText([{ id: 1, message: 'a' }, { id: 2, message: 'b' }])).toBe('and 1 more error(s)...');
+    expect(
+      moreErrorsText([
+        { id: 1, message: 'a' },
+        { id: 2, message: 'b' },
+      ]),
+    ).toBe('and 1 more error(s)...');
   });
   it('adds with fresh ids and removes by id', () => {
     let list = addError([], 'a');
     list = addError(list, 'b');
-    expect(list).toEqual([{ id: 1, message: 'a' }, { id: 2, message: 'b' }]);
+    expect(list).toEqual([
+      { id: 1, message: 'a' },
+      { id: 2, message: 'b' },
+    ]);
     list = removeError(list, 1);
-    expect(addError(list, 'c')).toEqual([{ id: 2, message: 'b' }, { id: 3, message: 'c' }]);
+    expect(addError(list, 'c')).toEqual([
+      { id: 2, message: 'b' },
+      { id: 3, message: 'c' },
+    ]);
   });
   it('keeps ids unique however errors come and go', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(fc.string(), fc.nat(10))), (ops) => {
-      let list: { id: number; message: string }[] = [];
-      for (const op of ops) list = typeof op === 'string' ? addError(list, op) : removeError(list, op);
-      expect(new Set(list.map((e) => e.id)).size).toBe(list.length);
-      expect(moreErrorsCount(list)).toBe(Math.max(0, list.length - 1));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.nat(10))), (ops) => {
+        let list: { id: number; message: string }[] = [];
+        for (const op of ops) list = typeof op === 'string' ? addError(list, op) : removeError(list, op);
+        expect(new Set(list.map((e) => e.id)).size).toBe(list.length);
+        expect(moreErrorsCount(list)).toBe(Math.max(0, list.length - 1));
+      }),
+    );
   });
 });
 
 describe('presentError with a message that starts with its code', () => {
   it('does not repeat the code', () => {
-    const html = presentError({ code: 'UNCONFIRMED_EMAIL', message: 'UNCONFIRMED_EMAIL: not confirmed', hint: null, details: null }, { email: 'a@b.pt' });
+    const html = presentError(
+      { code: 'UNCONFIRMED_EMAIL', message: 'UNCONFIRMED_EMAIL: not confirmed', hint: null, details: null },
+      { email: 'a@b.pt' },
+    );
     expect(html.match(/UNCONFIRMED_EMAIL/g)).toHaveLength(1);
     expect(html).toContain('/resend-confirmation/a%40b.pt');
   });

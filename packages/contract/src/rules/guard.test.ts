@@ -8,19 +8,42 @@ const to = (target: string) => ({ action: 'redirect', to: target });
 const decide = (route: string, hasToken: boolean, hasCustomerDetails: boolean) =>
   decideRoute({ route, hasToken, hasCustomerDetails });
 const states = [
-  [false, false], [false, true], [true, false], [true, true],
+  [false, false],
+  [false, true],
+  [true, false],
+  [true, true],
 ] as const;
 
 describe('route guard lists', () => {
-  it('are exactly the spec\'s lists', () => {
+  it("are exactly the spec's lists", () => {
     expect([...ALWAYS_ALLOWED].sort()).toEqual(['login-with-email', 'login-with-redirect', 'logout', 'logout-raw', 'tickets']);
     expect([...ALLOWED_WITHOUT_DETAILS].sort()).toEqual([
-      'confirm-email', 'console-open', 'forgot-password', 'pay-invoice', 'profile-reload', 'register-confirmation',
-      'register-voucher', 'report-form', 'resend-confirmation', 'reset-password', 'reset-password-message', 'tickets', 'welcome',
+      'confirm-email',
+      'console-open',
+      'forgot-password',
+      'pay-invoice',
+      'profile-reload',
+      'register-confirmation',
+      'register-voucher',
+      'report-form',
+      'resend-confirmation',
+      'reset-password',
+      'reset-password-message',
+      'tickets',
+      'welcome',
     ]);
     expect([...PUBLIC_ROUTES].sort()).toEqual([
-      'confirm-email', 'forgot-password', 'pay-invoice', 'register-confirmation', 'register-voucher', 'report-form',
-      'resend-confirmation', 'reset-password', 'reset-password-message', 'tickets', 'welcome',
+      'confirm-email',
+      'forgot-password',
+      'pay-invoice',
+      'register-confirmation',
+      'register-voucher',
+      'report-form',
+      'resend-confirmation',
+      'reset-password',
+      'reset-password-message',
+      'tickets',
+      'welcome',
     ]);
   });
 

@@ -57,9 +57,7 @@ export const LOGGED_IN_REDIRECTS: readonly RouteName[] = ['login', 'register', '
 export const ANONYMOUS_PASS: readonly RouteName[] = ['login-with-email', 'login', 'register', 'session-expired'];
 
 /** What the guard decided. */
-export type GuardDecision =
-  | { action: 'allow' }
-  | { action: 'redirect'; to: 'dashboard' | 'profile-reload' | 'login' };
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: 'dashboard' | 'profile-reload' | 'login' };
 
 /** What the guard looks at. */
 export interface GuardInput {

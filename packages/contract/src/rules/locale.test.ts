@@ -46,8 +46,16 @@ describe('isLanguage', () => {
 
 describe('languageForCountry', () => {
   it.each([
-    ['PL', 'pl'], ['DE', 'de'], ['AT', 'de'], ['CH', 'de'], ['PT', 'pt'], ['BR', 'pt'],
-    ['IN', 'hi'], ['FI', 'fi'], ['pt', 'pt'], [' at ', 'de'],
+    ['PL', 'pl'],
+    ['DE', 'de'],
+    ['AT', 'de'],
+    ['CH', 'de'],
+    ['PT', 'pt'],
+    ['BR', 'pt'],
+    ['IN', 'hi'],
+    ['FI', 'fi'],
+    ['pt', 'pt'],
+    [' at ', 'de'],
   ])('maps %s to %s', (country, language) => {
     expect(languageForCountry(country)).toBe(language);
   });

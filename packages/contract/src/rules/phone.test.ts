@@ -30,13 +30,19 @@ describe('phone number', () => {
     expect(validatePhoneNumber(v)).toBeNull();
   });
 
-  it.each(['123', '123456789012345', '+351912000111', '912.000.111', '91200O111', '912/000', 'call me', '--', '(  )'])('refuses %j', (v) => {
-    expect(validatePhoneNumber(v)).toBe('phone_number_invalid');
-  });
+  it.each(['123', '123456789012345', '+351912000111', '912.000.111', '91200O111', '912/000', 'call me', '--', '(  )'])(
+    'refuses %j',
+    (v) => {
+      expect(validatePhoneNumber(v)).toBe('phone_number_invalid');
+    },
+  );
 
   it('accepts any 4-14 digits however they are grouped, and refuses fewer or more', () => {
     const grouped = fc
-      .array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom('', '', ' ', '-', '(', ')')), { minLength: 1, maxLength: 20 })
+      .array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom('', '', ' ', '-', '(', ')')), {
+        minLength: 1,
+        maxLength: 20,
+      })
       .map((parts) => parts.map(([d, sep]) => `${d}${sep}`).join(''));
     fc.assert(
       fc.property(grouped, (v) => {

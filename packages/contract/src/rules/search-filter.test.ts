@@ -3,8 +3,24 @@ import fc from 'fast-check';
 import { filterIpsets, filterSearch, filterServers, filterUsers, groupServersByProject } from './search-filter';
 
 const servers = [
-  { name: 'web-1', model_name: 'S4R16', cluster: 'lisbon', ip: ['10.0.0.5', '2001:db8::5'], mac: 'AA:BB:CC:00:11:22', project: 'p1', project_name: 'Web' },
-  { name: 'db-1', model_name: 'S8R32', cluster: 'frankfurt', ip: { ipv4: '10.0.1.7', ipv6: null }, mac: 'aa:bb:cc:00:11:33', project: 'p2', project_name: 'Data' },
+  {
+    name: 'web-1',
+    model_name: 'S4R16',
+    cluster: 'lisbon',
+    ip: ['10.0.0.5', '2001:db8::5'],
+    mac: 'AA:BB:CC:00:11:22',
+    project: 'p1',
+    project_name: 'Web',
+  },
+  {
+    name: 'db-1',
+    model_name: 'S8R32',
+    cluster: 'frankfurt',
+    ip: { ipv4: '10.0.1.7', ipv6: null },
+    mac: 'aa:bb:cc:00:11:33',
+    project: 'p2',
+    project_name: 'Data',
+  },
   { name: 'mail', model_name: null, cluster: 'lisbon', ip: null, mac: null, project: null, project_name: null },
 ];
 
@@ -30,29 +46,39 @@ describe('filterSearch', () => {
     expect(filterServers(servers, 'data')).toEqual([]);
   });
   it('finds users by email and IP sets by name and comment', () => {
-    const users = [{ email: 'Ana@Example.pt', first_name: 'zzz' }, { email: 'bob@x.io', first_name: 'Ana' }];
+    const users = [
+      { email: 'Ana@Example.pt', first_name: 'zzz' },
+      { email: 'bob@x.io', first_name: 'Ana' },
+    ];
     expect(filterUsers(users, 'ana')).toEqual([users[0]]);
-    const sets = [{ name: 'office', comment: 'Lisbon HQ' }, { name: 'vpn', comment: null }];
+    const sets = [
+      { name: 'office', comment: 'Lisbon HQ' },
+      { name: 'vpn', comment: null },
+    ];
     expect(filterIpsets(sets, 'hq')).toEqual([sets[0]]);
     expect(filterIpsets(sets, 'vpn')).toEqual([sets[1]]);
   });
   it('only ever keeps items, in their order', () => {
-    fc.assert(fc.property(fc.array(fc.record({ name: fc.string() })), fc.string(), (items, phrase) => {
-      const out = filterSearch(items, phrase, ['name']);
-      let at = 0;
-      for (const o of out) {
-        at = items.indexOf(o, at);
-        expect(at).toBeGreaterThanOrEqual(0);
-        at++;
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.string() })), fc.string(), (items, phrase) => {
+        const out = filterSearch(items, phrase, ['name']);
+        let at = 0;
+        for (const o of out) {
+          at = items.indexOf(o, at);
+          expect(at).toBeGreaterThanOrEqual(0);
+          at++;
+        }
+      }),
+    );
   });
   it('keeps every item whose field contains the phrase', () => {
-    fc.assert(fc.property(fc.array(fc.string()), fc.string({ minLength: 2 }), (names, phrase) => {
-      fc.pre(phrase.trim().length >= 2);
-      const items = [...names, `x${phrase}y`].map((name) => ({ name }));
-      expect(filterSearch(items, phrase, ['name'])).toContain(items[items.length - 1]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.string({ minLength: 2 }), (names, phrase) => {
+        fc.pre(phrase.trim().length >= 2);
+        const items = [...names, `x${phrase}y`].map((name) => ({ name }));
+        expect(filterSearch(items, phrase, ['name'])).toContain(items[items.length - 1]);
+      }),
+    );
   });
 });
 
@@ -67,12 +93,16 @@ describe('groupServersByProject', () => {
     ]);
   });
   it('labels a group by the project value when there is no name', () => {
-    expect(groupServersByProject([{ project: 42 }], 'No Project')).toEqual([{ key: '42', label: '42', servers: [{ project: 42 }] }]);
+    expect(groupServersByProject([{ project: 42 }], 'No Project')).toEqual([
+      { key: '42', label: '42', servers: [{ project: 42 }] },
+    ]);
   });
   it('puts every server in exactly one group', () => {
-    fc.assert(fc.property(fc.array(fc.record({ project: fc.option(fc.constantFrom('a', 'b', '', 1), { nil: null }) })), (list) => {
-      const groups = groupServersByProject(list, 'none');
-      expect(groups.reduce((n, g) => n + g.servers.length, 0)).toBe(list.length);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ project: fc.option(fc.constantFrom('a', 'b', '', 1), { nil: null }) })), (list) => {
+        const groups = groupServersByProject(list, 'none');
+        expect(groups.reduce((n, g) => n + g.servers.length, 0)).toBe(list.length);
+      }),
+    );
   });
 });

@@ -27,9 +27,7 @@ export function searchPhrase(phrase: string): string | null {
 export function filterSearch<T>(items: readonly T[], phrase: string, fields: readonly (keyof T)[]): T[] {
   const p = searchPhrase(phrase);
   if (p === null) return items as T[];
-  return items.filter((item) =>
-    fields.some((f) => searchableText(item[f]).toLowerCase().includes(p)),
-  );
+  return items.filter((item) => fields.some((f) => searchableText(item[f]).toLowerCase().includes(p)));
 }
 
 /** Fields a server is searched by. */
@@ -55,10 +53,7 @@ export function filterUsers<T extends Searchable<'email'>>(users: readonly T[], 
 }
 
 /** IP sets by name and comment. */
-export function filterIpsets<T extends Searchable<'name' | 'comment'>>(
-  ipsets: readonly T[],
-  phrase: string,
-): T[] {
+export function filterIpsets<T extends Searchable<'name' | 'comment'>>(ipsets: readonly T[], phrase: string): T[] {
   return filterSearch(ipsets, phrase, IPSET_SEARCH_FIELDS);
 }
 
@@ -82,10 +77,7 @@ export interface ProjectRef {
  * under `noProjectLabel` (the translated 'No Project'). The label is project_name when present,
  * else the project value itself.
  */
-export function groupServersByProject<T extends ProjectRef>(
-  servers: readonly T[],
-  noProjectLabel: string,
-): ServerGroup<T>[] {
+export function groupServersByProject<T extends ProjectRef>(servers: readonly T[], noProjectLabel: string): ServerGroup<T>[] {
   const groups = new Map<string, ServerGroup<T>>();
   const orphans: T[] = [];
   for (const server of servers) {

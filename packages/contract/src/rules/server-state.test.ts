@@ -49,8 +49,11 @@ describe('normalizeServerState', () => {
   });
   it('always gives one of the seven states', () => {
     const text = fc.option(fc.string(), { nil: undefined });
-    fc.assert(fc.property(text, text, text, (state, power_status, stage) =>
-      SERVER_STATES.includes(normalizeServerState({ state, power_status, stage }))));
+    fc.assert(
+      fc.property(text, text, text, (state, power_status, stage) =>
+        SERVER_STATES.includes(normalizeServerState({ state, power_status, stage })),
+      ),
+    );
   });
 });
 
@@ -58,8 +61,17 @@ describe('activityLevel', () => {
   const now = new Date('2025-01-01T12:00:00Z');
   const ago = (min: number) => new Date(now.getTime() - min * 60_000);
   it.each([
-    [0, 'OK'], [0.99, 'OK'], [1, 'WARNING'], [4.9, 'WARNING'], [5, 'CRITICAL'], [9.9, 'CRITICAL'],
-    [10, 'DEAD'], [59.9, 'DEAD'], [60, 'LOST'], [10_000, 'LOST'], [-5, 'OK'],
+    [0, 'OK'],
+    [0.99, 'OK'],
+    [1, 'WARNING'],
+    [4.9, 'WARNING'],
+    [5, 'CRITICAL'],
+    [9.9, 'CRITICAL'],
+    [10, 'DEAD'],
+    [59.9, 'DEAD'],
+    [60, 'LOST'],
+    [10_000, 'LOST'],
+    [-5, 'OK'],
   ])('%s minutes ago is %s', (min, level) => {
     expect(activityLevel(ago(min), now)).toBe(level);
   });
@@ -68,11 +80,13 @@ describe('activityLevel', () => {
   });
   it('never improves as time passes', () => {
     const order = ['OK', 'WARNING', 'CRITICAL', 'DEAD', 'LOST'];
-    fc.assert(fc.property(fc.nat(200 * 60_000), fc.nat(200 * 60_000), (a, b) => {
-      const [early, late] = a < b ? [a, b] : [b, a];
-      const seen = new Date(0);
-      return order.indexOf(activityLevel(seen, new Date(early))) <= order.indexOf(activityLevel(seen, new Date(late)));
-    }));
+    fc.assert(
+      fc.property(fc.nat(200 * 60_000), fc.nat(200 * 60_000), (a, b) => {
+        const [early, late] = a < b ? [a, b] : [b, a];
+        const seen = new Date(0);
+        return order.indexOf(activityLevel(seen, new Date(early))) <= order.indexOf(activityLevel(seen, new Date(late)));
+      }),
+    );
   });
   it('documents LOST at 60 minutes', () => {
     expect(ACTIVITY_LOST_AFTER_MIN).toBe(60);
@@ -112,8 +126,9 @@ describe('acceptBootOrder', () => {
     for (const m of ['dc', 'ddn', 'cd n', '', 'failed']) expect(acceptBootOrder(m), m).toBeNull();
   });
   it('accepts every permutation of c, d and n', () => {
-    fc.assert(fc.property(fc.shuffledSubarray(['c', 'd', 'n'], { minLength: 3 }), (p) =>
-      acceptBootOrder(p.join('')) === p.join('')));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['c', 'd', 'n'], { minLength: 3 }), (p) => acceptBootOrder(p.join('')) === p.join('')),
+    );
   });
 });
 
@@ -161,8 +176,10 @@ describe('parseJoined', () => {
   });
   it('round-trips any id and destination', () => {
     const part = fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/);
-    fc.assert(fc.property(part, part, (id, dest) => {
-      expect(parseJoined(`${id}_joined_[${dest}]`, dest)).toEqual({ connectionId: id, destination: dest });
-    }));
+    fc.assert(
+      fc.property(part, part, (id, dest) => {
+        expect(parseJoined(`${id}_joined_[${dest}]`, dest)).toEqual({ connectionId: id, destination: dest });
+      }),
+    );
   });
 });

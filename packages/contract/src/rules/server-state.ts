@@ -4,15 +4,7 @@
 import { ACTIVITY_THRESHOLDS_MIN } from '../constants';
 
 /** Power states a server shows. */
-export const SERVER_STATES = [
-  'RUNNING',
-  'STOPPED',
-  'UNKNOWN',
-  'PRE-START',
-  'PRE-STOP',
-  'POST-START',
-  'POST-STOP',
-] as const;
+export const SERVER_STATES = ['RUNNING', 'STOPPED', 'UNKNOWN', 'PRE-START', 'PRE-STOP', 'POST-START', 'POST-STOP'] as const;
 export type ServerState = (typeof SERVER_STATES)[number];
 
 /** The power commands. */
@@ -32,7 +24,12 @@ function isServerState(x: string): x is ServerState {
 
 /** Upper-cases and unifies separators: 'post_start', 'Post Start' and 'POST-START' are alike. */
 function canonical(raw: string | null | undefined): string {
-  return typeof raw === 'string' ? raw.trim().toUpperCase().replace(/[\s_]+/g, '-') : '';
+  return typeof raw === 'string'
+    ? raw
+        .trim()
+        .toUpperCase()
+        .replace(/[\s_]+/g, '-')
+    : '';
 }
 
 function fromRaw(raw: string | null | undefined, stage: string): ServerState {

@@ -30,7 +30,11 @@ export function earliestEndDate(minCancelDate: string, today: string): string {
  * Why `endDate` cannot be a service's end date, or null when it can: a day in the past
  * ('cancel_date_past') or before the minimum cancel date ('cancel_date_before_min').
  */
-export function cancelDateProblem(endDate: string, minCancelDate: string, today: string): Extract<MessageKey, 'cancel_date_past' | 'cancel_date_before_min'> | null {
+export function cancelDateProblem(
+  endDate: string,
+  minCancelDate: string,
+  today: string,
+): Extract<MessageKey, 'cancel_date_past' | 'cancel_date_before_min'> | null {
   if (endDate < today) return 'cancel_date_past';
   if (endDate < minCancelDate) return 'cancel_date_before_min';
   return null;

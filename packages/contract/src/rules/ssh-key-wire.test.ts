@@ -68,7 +68,11 @@ describe('isCurvePoint', () => {
     r.string();
     return r.string()!;
   };
-  const cases = [['nistp256', TEST_KEYS.ecdsa256], ['nistp384', TEST_KEYS.ecdsa384], ['nistp521', TEST_KEYS.ecdsa521]] as const;
+  const cases = [
+    ['nistp256', TEST_KEYS.ecdsa256],
+    ['nistp384', TEST_KEYS.ecdsa384],
+    ['nistp521', TEST_KEYS.ecdsa521],
+  ] as const;
 
   it.each(cases)('accepts the real %s point made by ssh-keygen', (curve, k) => {
     expect(isCurvePoint(curve, pointOf(k.line))).toBe(true);
@@ -86,6 +90,11 @@ describe('isCurvePoint', () => {
   });
 
   it('refuses random points', () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 64, maxLength: 64 }), (xy) => !isCurvePoint('nistp256', Uint8Array.from([4, ...xy]))));
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 64, maxLength: 64 }),
+        (xy) => !isCurvePoint('nistp256', Uint8Array.from([4, ...xy])),
+      ),
+    );
   });
 });

@@ -109,7 +109,9 @@ const CURVES = {
   nistp521: {
     size: 66,
     p: 2n ** 521n - 1n,
-    b: BigInt('0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00'),
+    b: BigInt(
+      '0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00',
+    ),
   },
 } as const;
 

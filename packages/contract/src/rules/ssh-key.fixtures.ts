@@ -11,7 +11,12 @@ export interface SshKeyFixture {
   fingerprint: string;
 }
 
-const key = (line: string, bits: number, fingerprint: string): SshKeyFixture => ({ line, type: line.split(' ')[0]!, bits, fingerprint });
+const key = (line: string, bits: number, fingerprint: string): SshKeyFixture => ({
+  line,
+  type: line.split(' ')[0]!,
+  bits,
+  fingerprint,
+});
 
 export const TEST_KEYS = {
   ed25519: key(

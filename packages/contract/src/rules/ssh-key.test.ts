@@ -14,7 +14,8 @@ import {
 import { decodeBase64, encodeBase64 } from './ssh-key-wire';
 import { TEST_KEYS } from './ssh-key.fixtures';
 
-const fingerprint = (blob: Uint8Array) => `SHA256:${crypto.createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+const fingerprint = (blob: Uint8Array) =>
+  `SHA256:${crypto.createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
 const blobOf = (line: string) => decodeBase64(line.split(' ')[1]!)!;
 const str = (s: string | Uint8Array) => {
   const b = typeof s === 'string' ? new TextEncoder().encode(s) : s;
@@ -27,17 +28,29 @@ const errorOf = (l: string) => {
   return r.ok ? null : r.error;
 };
 
-const GOOD = [TEST_KEYS.ed25519, TEST_KEYS.ed25519NoComment, TEST_KEYS.ecdsa256, TEST_KEYS.ecdsa384, TEST_KEYS.ecdsa521, TEST_KEYS.rsa2048, TEST_KEYS.rsa3072, TEST_KEYS.rsa4096];
+const GOOD = [
+  TEST_KEYS.ed25519,
+  TEST_KEYS.ed25519NoComment,
+  TEST_KEYS.ecdsa256,
+  TEST_KEYS.ecdsa384,
+  TEST_KEYS.ecdsa521,
+  TEST_KEYS.rsa2048,
+  TEST_KEYS.rsa3072,
+  TEST_KEYS.rsa4096,
+];
 
 describe('parseSshPublicKey with keys made by ssh-keygen', () => {
-  it.each(GOOD.map((k) => [k.type, k.bits, k] as const))('accepts %s of %i bits with ssh-keygen’s size and fingerprint', (type, bits, k) => {
-    const r = parseSshPublicKey(k.line);
-    if (!r.ok) throw new Error(r.error);
-    expect(r.key.type).toBe(type);
-    expect(r.key.bits).toBe(bits);
-    expect(r.key.text).toBe(k.line);
-    expect(fingerprint(r.key.blob)).toBe(k.fingerprint);
-  });
+  it.each(GOOD.map((k) => [k.type, k.bits, k] as const))(
+    'accepts %s of %i bits with ssh-keygen’s size and fingerprint',
+    (type, bits, k) => {
+      const r = parseSshPublicKey(k.line);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.key.type).toBe(type);
+      expect(r.key.bits).toBe(bits);
+      expect(r.key.text).toBe(k.line);
+      expect(fingerprint(r.key.blob)).toBe(k.fingerprint);
+    },
+  );
 
   it('refuses an RSA key of 1024 bits as too short', () => {
     expect(errorOf(TEST_KEYS.rsa1024.line)).toBe('ssh_key_rsa_too_short');
@@ -101,10 +114,14 @@ describe('parseSshPublicKey refusals', () => {
 
   it('refuses an ECDSA key whose curve name or point is wrong', () => {
     const q = blobOf(TEST_KEYS.ecdsa256.line).subarray(4 + 19 + 4 + 8);
-    expect(errorOf(line('ecdsa-sha2-nistp256', wire(str('ecdsa-sha2-nistp256'), str('nistp384'), q)))).toBe('ssh_key_data_invalid');
+    expect(errorOf(line('ecdsa-sha2-nistp256', wire(str('ecdsa-sha2-nistp256'), str('nistp384'), q)))).toBe(
+      'ssh_key_data_invalid',
+    );
     const bent = Uint8Array.from(q);
     bent[bent.length - 1]! ^= 0x40;
-    expect(errorOf(line('ecdsa-sha2-nistp256', wire(str('ecdsa-sha2-nistp256'), str('nistp256'), bent)))).toBe('ssh_key_data_invalid');
+    expect(errorOf(line('ecdsa-sha2-nistp256', wire(str('ecdsa-sha2-nistp256'), str('nistp256'), bent)))).toBe(
+      'ssh_key_data_invalid',
+    );
   });
 
   it('refuses RSA keys with an even modulus, a tiny or even exponent, or a negative modulus', () => {
@@ -118,7 +135,9 @@ describe('parseSshPublicKey refusals', () => {
     expect(errorOf(line('ssh-rsa', wire(str('ssh-rsa'), str(Uint8Array.of(1, 0, 1)), str(even))))).toBe('ssh_key_data_invalid');
     expect(errorOf(line('ssh-rsa', wire(str('ssh-rsa'), str(Uint8Array.of(1)), str(n))))).toBe('ssh_key_data_invalid');
     expect(errorOf(line('ssh-rsa', wire(str('ssh-rsa'), str(Uint8Array.of(4)), str(n))))).toBe('ssh_key_data_invalid');
-    expect(errorOf(line('ssh-rsa', wire(str('ssh-rsa'), str(Uint8Array.of(1, 0, 1)), str(n.subarray(1)))))).toBe('ssh_key_data_invalid');
+    expect(errorOf(line('ssh-rsa', wire(str('ssh-rsa'), str(Uint8Array.of(1, 0, 1)), str(n.subarray(1)))))).toBe(
+      'ssh_key_data_invalid',
+    );
   });
 
   it('refuses an RSA modulus over 16384 bits', () => {
@@ -140,7 +159,11 @@ describe('random input never parses', () => {
 
   it('as a key blob even behind a valid type name', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SSH_KEY_TYPES), fc.uint8Array({ maxLength: 600 }), (type, b) => 'error' in parseSshKeyBlob(wire(str(type), b))),
+      fc.property(
+        fc.constantFrom(...SSH_KEY_TYPES),
+        fc.uint8Array({ maxLength: 600 }),
+        (type, b) => 'error' in parseSshKeyBlob(wire(str(type), b)),
+      ),
       { numRuns: 500 },
     );
   });
@@ -148,16 +171,23 @@ describe('random input never parses', () => {
   it('as a key line, random text or random base64 after a type', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => !parseSshPublicKey(s).ok));
     fc.assert(
-      fc.property(fc.constantFrom(...SSH_KEY_TYPES), fc.uint8Array({ minLength: 1, maxLength: 600 }), (type, b) => !parseSshPublicKey(line(type, b)).ok),
+      fc.property(
+        fc.constantFrom(...SSH_KEY_TYPES),
+        fc.uint8Array({ minLength: 1, maxLength: 600 }),
+        (type, b) => !parseSshPublicKey(line(type, b)).ok,
+      ),
     );
   });
 
   it('while any comment without control characters is kept on a real key', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 100 }).filter((c) => !/[\u0000-\u001f\u007f]/.test(c) && c.trim() !== ''), (c) => {
-        const r = parseSshPublicKey(`${TEST_KEYS.ecdsa256.line.split(' ').slice(0, 2).join(' ')} ${c}`);
-        return r.ok && r.key.comment === c.trim();
-      }),
+      fc.property(
+        fc.string({ maxLength: 100 }).filter((c) => !/[\u0000-\u001f\u007f]/.test(c) && c.trim() !== ''),
+        (c) => {
+          const r = parseSshPublicKey(`${TEST_KEYS.ecdsa256.line.split(' ').slice(0, 2).join(' ')} ${c}`);
+          return r.ok && r.key.comment === c.trim();
+        },
+      ),
     );
   });
 });
@@ -167,12 +197,20 @@ describe('parseSshKeyList', () => {
     const text = `\n${TEST_KEYS.ed25519.line}\r\n\n${TEST_KEYS.rsa2048.line}\n  \n`;
     const r = parseSshKeyList(text);
     expect(r.errors).toEqual([]);
-    expect(r.keys.map((k) => [k.line, k.key.type])).toEqual([[2, 'ssh-ed25519'], [4, 'ssh-rsa']]);
+    expect(r.keys.map((k) => [k.line, k.key.type])).toEqual([
+      [2, 'ssh-ed25519'],
+      [4, 'ssh-rsa'],
+    ]);
     expect(countKeyLines(text)).toBe(2);
   });
 
   it('names every bad line and each repeat of an earlier line', () => {
-    const text = [TEST_KEYS.ed25519.line, 'nonsense', TEST_KEYS.rsa1024.line, TEST_KEYS.ed25519.line.replace('test-', 'other-')].join('\n');
+    const text = [
+      TEST_KEYS.ed25519.line,
+      'nonsense',
+      TEST_KEYS.rsa1024.line,
+      TEST_KEYS.ed25519.line.replace('test-', 'other-'),
+    ].join('\n');
     expect(parseSshKeyList(text).errors).toEqual([
       { line: 2, error: 'ssh_key_format' },
       { line: 3, error: 'ssh_key_rsa_too_short' },
@@ -188,12 +226,19 @@ describe('parseSshKeyList', () => {
 
 describe('names', () => {
   it('shortens key types', () => {
-    expect(['ssh-ed25519', 'ssh-rsa', 'ecdsa-sha2-nistp521', 'other'].map(shortKeyType)).toEqual(['ed25519', 'rsa', 'ecdsa-521', 'other']);
+    expect(['ssh-ed25519', 'ssh-rsa', 'ecdsa-sha2-nistp521', 'other'].map(shortKeyType)).toEqual([
+      'ed25519',
+      'rsa',
+      'ecdsa-521',
+      'other',
+    ]);
   });
 
   it('names a key by its comment, or by type and fingerprint without one', () => {
     expect(defaultKeyName({ type: 'ssh-ed25519', comment: 'ci-deploy' }, TEST_KEYS.ed25519Deploy.fingerprint)).toBe('ci-deploy');
-    expect(defaultKeyName({ type: 'ssh-ed25519', comment: null }, TEST_KEYS.ed25519NoComment.fingerprint)).toBe('ed25519-p2/zJ/19');
+    expect(defaultKeyName({ type: 'ssh-ed25519', comment: null }, TEST_KEYS.ed25519NoComment.fingerprint)).toBe(
+      'ed25519-p2/zJ/19',
+    );
     expect(defaultKeyName({ type: 'ssh-rsa', comment: 'x'.repeat(80) }, 'SHA256:abc')).toHaveLength(64);
   });
 

@@ -10,10 +10,25 @@
  * computed by the server; this module has no crypto dependency.
  */
 import type { MessageKey } from '../messages';
-import { CURVE_BITS, WireReader, bitLength, decodeBase64, encodeBase64, isCurvePoint, positiveMpint, type CurveName } from './ssh-key-wire';
+import {
+  CURVE_BITS,
+  WireReader,
+  bitLength,
+  decodeBase64,
+  encodeBase64,
+  isCurvePoint,
+  positiveMpint,
+  type CurveName,
+} from './ssh-key-wire';
 
 /** The key types accepted, as OpenSSH names them. */
-export const SSH_KEY_TYPES = ['ssh-ed25519', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521', 'ssh-rsa'] as const;
+export const SSH_KEY_TYPES = [
+  'ssh-ed25519',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+  'ssh-rsa',
+] as const;
 export type SshKeyType = (typeof SSH_KEY_TYPES)[number];
 
 /** Smallest and largest RSA modulus accepted, in bits. */
@@ -72,7 +87,8 @@ export function parseSshKeyBlob(blob: Uint8Array): { type: SshKeyType; bits: num
     const nm = n && positiveMpint(n);
     if (!em || !nm) return { error: 'ssh_key_data_invalid' };
     // e odd and at least 3, never longer than the modulus; n odd (a product of two odd primes).
-    if ((em[em.length - 1]! & 1) === 0 || (em.length === 1 && em[0]! < 3) || em.length > nm.length) return { error: 'ssh_key_data_invalid' };
+    if ((em[em.length - 1]! & 1) === 0 || (em.length === 1 && em[0]! < 3) || em.length > nm.length)
+      return { error: 'ssh_key_data_invalid' };
     if ((nm[nm.length - 1]! & 1) === 0) return { error: 'ssh_key_data_invalid' };
     bits = bitLength(nm);
     if (!r.done()) return { error: 'ssh_key_data_invalid' };
@@ -96,7 +112,11 @@ export function parseSshPublicKey(line: string): SshKeyParse {
   const m = /^(\S+)[ \t]+(\S+)(?:[ \t]+(.*))?$/.exec(trimmed);
   if (!m) return { ok: false, error: 'ssh_key_format' };
   const [, type = '', data = '', rest] = m;
-  if (!isKeyType(type)) return { ok: false, error: /^[A-Za-z0-9+/]+=*$/.test(type) && type.length > 40 ? 'ssh_key_format' : 'ssh_key_type_unsupported' };
+  if (!isKeyType(type))
+    return {
+      ok: false,
+      error: /^[A-Za-z0-9+/]+=*$/.test(type) && type.length > 40 ? 'ssh_key_format' : 'ssh_key_type_unsupported',
+    };
   const blob = decodeBase64(data);
   if (!blob) return { ok: false, error: 'ssh_key_base64_invalid' };
   const inner = parseSshKeyBlob(blob);

@@ -26,9 +26,8 @@ describe('validateEmail', () => {
     expect(validateEmail('')).toBe('email_empty');
     expect(validateEmail('   ')).toBe('email_empty');
   });
-  it.each(['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', '.a@b.co', 'a..b@c.co', 'a@b.c'])(
-    'refuses %j as not valid',
-    (e) => expect(validateEmail(e)).toBe('email_invalid'),
+  it.each(['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', '.a@b.co', 'a..b@c.co', 'a@b.c'])('refuses %j as not valid', (e) =>
+    expect(validateEmail(e)).toBe('email_invalid'),
   );
   it('refuses an address longer than 254 characters', () => {
     expect(validateEmail(`${'a'.repeat(250)}@b.co`)).toBe('field_too_long');
@@ -50,9 +49,7 @@ describe('validateHostname', () => {
     expect(validateHostname('a'.repeat(254))).toBe('field_too_long');
   });
   it('accepts exactly the strings over its alphabet', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9.-]{1,60}$/), (h) => validateHostname(h) === null),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9.-]{1,60}$/), (h) => validateHostname(h) === null));
   });
 });
 
@@ -96,8 +93,10 @@ describe('validateVoucherStrict (server rule)', () => {
   });
   it('every strict voucher also passes the dialog rule', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Z0-9]{5,15}$/), (v) =>
-        validateVoucherStrict(v) === null && validateVoucherCode(v) === null),
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{5,15}$/),
+        (v) => validateVoucherStrict(v) === null && validateVoucherCode(v) === null,
+      ),
     );
   });
 });
@@ -111,8 +110,12 @@ describe('validateIloPassword', () => {
   });
   it('refuses any password holding a lower-case letter', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Z0-9]{7}$/), fc.stringMatching(/^[a-z]$/), fc.nat(7), (s, l, at) =>
-        validateIloPassword(s.slice(0, at) + l + s.slice(at)) === 'ilo_password_invalid'),
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{7}$/),
+        fc.stringMatching(/^[a-z]$/),
+        fc.nat(7),
+        (s, l, at) => validateIloPassword(s.slice(0, at) + l + s.slice(at)) === 'ilo_password_invalid',
+      ),
     );
   });
 });
@@ -173,8 +176,12 @@ describe('validateProjectName', () => {
   });
   it('never accepts a name that holds whitespace', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(' ', '\t', '\n'), fc.string(), (a, w, b) =>
-        validateProjectName(a + w + b) !== null),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(' ', '\t', '\n'),
+        fc.string(),
+        (a, w, b) => validateProjectName(a + w + b) !== null,
+      ),
     );
   });
 });
@@ -209,10 +216,12 @@ describe('validatePassword', () => {
     expect(validatePassword('a'.repeat(129))).toBe('field_too_long');
   });
   it('always answers with a message key or null', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const r = validatePassword(s);
-      return r === null || isMessageKey(r);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = validatePassword(s);
+        return r === null || isMessageKey(r);
+      }),
+    );
   });
 });
 
@@ -230,7 +239,6 @@ describe('validatePasswordPair', () => {
     expect(validatePasswordPair('abcd', 'abcd ', 'equal')).not.toBeNull();
   });
   it('refuses exactly the unequal pairs', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) =>
-      (validatePasswordPair(a, b, 'match') === null) === (a === b)));
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => (validatePasswordPair(a, b, 'match') === null) === (a === b)));
   });
 });

@@ -18,17 +18,14 @@ export const IPSET_NAME_MAX = 64;
 export const PASSWORD_MAX = 128;
 
 /** E-mail shape: a local part without leading, trailing or doubled dots, and a dotted domain. */
-export const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const HOSTNAME_PATTERN = /^[A-Za-z0-9.-]+$/;
 const DEDICATED_HOSTNAME_PATTERN = /^[A-Za-z0-9-]+$/;
 /** Dialog rule: upper-case letters, digits and non-word characters (the underscore is a word character). */
 const VOUCHER_CHARS_PATTERN = /^(?:[A-Z0-9]|\W)+$/;
 const VOUCHER_STRICT_PATTERN = new RegExp(`^[A-Z0-9]{${LIMITS.voucherMin},${LIMITS.voucherMax}}$`);
 /** Printable ASCII without the space and without lower-case letters (0x61-0x7A). */
-const ILO_PASSWORD_PATTERN = new RegExp(
-  `^[\\x21-\\x60\\x7B-\\x7E]{${LIMITS.iloPasswordLength}}$`,
-);
+const ILO_PASSWORD_PATTERN = new RegExp(`^[\\x21-\\x60\\x7B-\\x7E]{${LIMITS.iloPasswordLength}}$`);
 const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 const PROJECT_NAME_CHARS_PATTERN = /^[A-Za-z0-9._-]+$/;
 const WHITESPACE = /\s/;
@@ -169,10 +166,6 @@ export const PASSWORD_PAIR_KEYS: Readonly<Record<PasswordPairKind, MessageKey>> 
  * A password and its repetition must be identical: registration says 'matching', password
  * reset 'equal', user creation and root password reset 'match'.
  */
-export function validatePasswordPair(
-  a: string,
-  b: string,
-  kind: PasswordPairKind = 'matching',
-): MessageKey | null {
+export function validatePasswordPair(a: string, b: string, kind: PasswordPairKind = 'matching'): MessageKey | null {
   return a === b ? null : PASSWORD_PAIR_KEYS[kind];
 }

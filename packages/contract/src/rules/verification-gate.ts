@@ -46,10 +46,7 @@ export const VERIFICATION_ALLOWED: readonly RouteName[] = [
  * sub-user is never sent there: the photo ID must be the owner's, so the owner verifies. Names
  * outside the route table (the not-found page) pass.
  */
-export function needsVerification(
-  route: string,
-  profile: Pick<Profile, 'is_owner' | 'verification_status'> | null,
-): boolean {
+export function needsVerification(route: string, profile: Pick<Profile, 'is_owner' | 'verification_status'> | null): boolean {
   if (!profile || !profile.is_owner || !isRouteName(route)) return false;
   if (profile.verification_status !== 'none' && profile.verification_status !== 'rejected') return false;
   return !(VERIFICATION_ALLOWED as readonly string[]).includes(route);

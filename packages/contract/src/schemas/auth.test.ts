@@ -72,15 +72,18 @@ describe('registerSchema', () => {
   });
 
   it('refuses a password with spaces or under 4 characters', () => {
-    expect(errorsOf(registerSchema, { ...valid, p_password: 'se cret', p_password_confirm: 'se cret' }))
-      .toEqual({ p_password: 'password_spaces' });
-    expect(errorsOf(registerSchema, { ...valid, p_password: 'abc', p_password_confirm: 'abc' }))
-      .toEqual({ p_password: 'password_too_short' });
+    expect(errorsOf(registerSchema, { ...valid, p_password: 'se cret', p_password_confirm: 'se cret' })).toEqual({
+      p_password: 'password_spaces',
+    });
+    expect(errorsOf(registerSchema, { ...valid, p_password: 'abc', p_password_confirm: 'abc' })).toEqual({
+      p_password: 'password_too_short',
+    });
   });
 
   it('reports a confirmation mismatch on the confirmation field', () => {
-    expect(errorsOf(registerSchema, { ...valid, p_password_confirm: 'secret2' }))
-      .toEqual({ p_password_confirm: 'passwords_not_matching' });
+    expect(errorsOf(registerSchema, { ...valid, p_password_confirm: 'secret2' })).toEqual({
+      p_password_confirm: 'passwords_not_matching',
+    });
   });
 
   it('reports the mismatch together with other field errors', () => {
@@ -109,14 +112,24 @@ describe('registerSchema', () => {
 
   it('accepts the optional fields empty or missing', () => {
     const withBlanks = {
-      ...valid, p_company_name: '', p_address2: '', p_vat_number: '', p_voucher: '', p_language: '', p_referrer: '',
+      ...valid,
+      p_company_name: '',
+      p_address2: '',
+      p_vat_number: '',
+      p_voucher: '',
+      p_language: '',
+      p_referrer: '',
     };
     expect(registerSchema.safeParse(withBlanks).success).toBe(true);
   });
 
   it('accepts filled optional fields', () => {
     const r = registerSchema.safeParse({
-      ...valid, p_company_name: 'Acme', p_voucher: 'WELCOME10', p_language: 'pt', p_referrer: 'ABCDE',
+      ...valid,
+      p_company_name: 'Acme',
+      p_voucher: 'WELCOME10',
+      p_language: 'pt',
+      p_referrer: 'ABCDE',
     });
     expect(r.success).toBe(true);
   });
@@ -133,8 +146,7 @@ describe('registerSchema', () => {
   });
 
   it('refuses over-long text', () => {
-    expect(errorsOf(registerSchema, { ...valid, p_first_name: 'a'.repeat(101) }))
-      .toEqual({ p_first_name: 'field_too_long' });
+    expect(errorsOf(registerSchema, { ...valid, p_first_name: 'a'.repeat(101) })).toEqual({ p_first_name: 'field_too_long' });
   });
 
   it('drops unknown keys', () => {
@@ -158,7 +170,8 @@ describe('loginSchema', () => {
   });
   it('refuses empty fields', () => {
     expect(errorsOf(loginSchema, { p_email: '', p_password: '' })).toEqual({
-      p_email: 'email_empty', p_password: 'password_empty',
+      p_email: 'email_empty',
+      p_password: 'password_empty',
     });
   });
 });
@@ -200,17 +213,23 @@ describe('forgotPasswordConfirmSchema', () => {
   });
   it('refuses empty fields', () => {
     expect(errorsOf(forgotPasswordConfirmSchema, {})).toEqual({
-      p_email: 'email_empty', p_code: 'code_empty', p_password: 'password_empty', p_password_repeat: 'password_repeat_empty',
+      p_email: 'email_empty',
+      p_code: 'code_empty',
+      p_password: 'password_empty',
+      p_password_repeat: 'password_repeat_empty',
     });
   });
   it('says the passwords are not equal, on the repeat field', () => {
-    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password_repeat: 'other' }))
-      .toEqual({ p_password_repeat: 'passwords_not_equal' });
+    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password_repeat: 'other' })).toEqual({
+      p_password_repeat: 'passwords_not_equal',
+    });
   });
   it('refuses a new password with spaces or too short', () => {
-    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password: 'a b c', p_password_repeat: 'a b c' }))
-      .toEqual({ p_password: 'password_spaces' });
-    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password: 'abc', p_password_repeat: 'abc' }))
-      .toEqual({ p_password: 'password_too_short' });
+    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password: 'a b c', p_password_repeat: 'a b c' })).toEqual({
+      p_password: 'password_spaces',
+    });
+    expect(errorsOf(forgotPasswordConfirmSchema, { ...ok, p_password: 'abc', p_password_repeat: 'abc' })).toEqual({
+      p_password: 'password_too_short',
+    });
   });
 });

@@ -16,7 +16,14 @@ import {
   validateVoucherStrict,
   type PasswordPairKind,
 } from '../rules/validators';
-import { billingAddressCheck, countryField, normalizeBillingAddress, phoneNumberField, phonePrefixField, vatNumberField } from './billing-address';
+import {
+  billingAddressCheck,
+  countryField,
+  normalizeBillingAddress,
+  phoneNumberField,
+  phonePrefixField,
+  vatNumberField,
+} from './billing-address';
 import { TEXT_MAX, optionalText, requiredText, secretText } from './fields';
 
 /** A required e-mail address, trimmed and lower-cased. */
@@ -35,25 +42,18 @@ export const codeField = requiredText('code_empty', 64, (v) =>
  * other fields have issues (none of them is an explicit abort), so a form shows every problem
  * at once.
  */
-export function passwordsMustMatch<K extends string, C extends string>(
-  passwordKey: K,
-  confirmKey: C,
-  kind: PasswordPairKind,
-) {
-  return z.refine<Record<K | C, string>>(
-    (v) => validatePasswordPair(v[passwordKey], v[confirmKey], kind) === null,
-    {
-      error: PASSWORD_PAIR_KEYS[kind],
-      path: [confirmKey],
-      when: (payload) => {
-        const v = payload.value as Record<string, unknown> | null | undefined;
-        const a = v?.[passwordKey];
-        const b = v?.[confirmKey];
-        // Only compare two typed passwords; an empty one already has its own message.
-        return typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '';
-      },
+export function passwordsMustMatch<K extends string, C extends string>(passwordKey: K, confirmKey: C, kind: PasswordPairKind) {
+  return z.refine<Record<K | C, string>>((v) => validatePasswordPair(v[passwordKey], v[confirmKey], kind) === null, {
+    error: PASSWORD_PAIR_KEYS[kind],
+    path: [confirmKey],
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown> | null | undefined;
+      const a = v?.[passwordKey];
+      const b = v?.[confirmKey];
+      // Only compare two typed passwords; an empty one already has its own message.
+      return typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '';
     },
-  );
+  });
 }
 
 /** Body of POST /api/rpc/register. */

@@ -33,7 +33,6 @@ export interface MyBalance {
   balance_cents: number;
 }
 
-
 /** One row of GET /api/MyDeposits: a succeeded deposit, newest first. */
 export interface MyDeposit {
   id: number;

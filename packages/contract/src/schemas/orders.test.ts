@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { builderOfferId, createOrderSchema, orderHostnames, type VmOrderConfig } from './orders';
 
-const config: VmOrderConfig = { model_id: 3, image: 'debian-12', disk_gb: 50, backups: true, hostname: 'web.example.com', project: null, ssh_keys: [2, 1] };
+const config: VmOrderConfig = {
+  model_id: 3,
+  image: 'debian-12',
+  disk_gb: 50,
+  backups: true,
+  hostname: 'web.example.com',
+  project: null,
+  ssh_keys: [2, 1],
+};
 const line = { offer_id: 'vm-3-x', location: 'lisbon', quantity: 1, config };
 const issues = (body: unknown) => {
   const r = createOrderSchema.safeParse(body);
@@ -45,9 +53,15 @@ describe('createOrderSchema', () => {
 
   it('answers the spec’s messages', () => {
     expect(issues({ ...body, p_items: [] })).toEqual(['p_items: cart_empty']);
-    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, hostname: '' } }] })).toEqual(['p_items.0.config.hostname: hostname_empty']);
-    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, hostname: 'web_1' } }] })).toEqual(['p_items.0.config.hostname: hostname_invalid']);
-    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, disk_gb: 1001 } }] })).toEqual(['p_items.0.config.disk_gb: disk_max_exceeded']);
+    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, hostname: '' } }] })).toEqual([
+      'p_items.0.config.hostname: hostname_empty',
+    ]);
+    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, hostname: 'web_1' } }] })).toEqual([
+      'p_items.0.config.hostname: hostname_invalid',
+    ]);
+    expect(issues({ ...body, p_items: [{ ...line, config: { ...config, disk_gb: 1001 } }] })).toEqual([
+      'p_items.0.config.disk_gb: disk_max_exceeded',
+    ]);
     expect(issues({ ...body, p_items: [{ ...line, quantity: 11 }] })).toEqual(['p_items.0.quantity: quantity_invalid']);
     expect(issues({ ...body, p_items: [{ ...line, quantity: 0 }] })).toEqual(['p_items.0.quantity: quantity_invalid']);
   });

@@ -123,7 +123,16 @@ function fnv1a(text: string): string {
 
 /** The offer_id of a builder-made cart line: the same location and configuration give the same id. */
 export function builderOfferId(location: string, c: VmOrderConfig): string {
-  const canonical = JSON.stringify([location, c.model_id, c.image, c.disk_gb, c.backups, c.hostname, c.project, [...c.ssh_keys].sort((a, b) => a - b)]);
+  const canonical = JSON.stringify([
+    location,
+    c.model_id,
+    c.image,
+    c.disk_gb,
+    c.backups,
+    c.hostname,
+    c.project,
+    [...c.ssh_keys].sort((a, b) => a - b),
+  ]);
   return `vm-${c.model_id}-${fnv1a(canonical)}`;
 }
 

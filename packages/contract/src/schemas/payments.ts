@@ -36,7 +36,10 @@ export const idempotencyKeyField = z
 const methodOf = <M extends readonly [PaymentMethod, ...PaymentMethod[]]>(methods: M) =>
   z.enum(methods, { error: 'payment_method_invalid' });
 
-const invoiceId = z.int({ error: 'invoices_invalid' }).positive({ error: 'invoices_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'invoices_invalid' });
+const invoiceId = z
+  .int({ error: 'invoices_invalid' })
+  .positive({ error: 'invoices_invalid' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'invoices_invalid' });
 
 /** POST /api/rpc/PayInvoices: one payment for 1 to 20 of the account's open invoices. */
 export const payInvoicesSchema = z.object({
@@ -66,7 +69,10 @@ export type DepositInput = z.infer<typeof depositSchema>;
 
 /** POST /api/rpc/PayOrder: pays an order of the account that awaits payment (a retry after a failure). */
 export const payOrderSchema = z.object({
-  p_order_id: z.int({ error: 'order_invalid' }).positive({ error: 'order_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'order_invalid' }),
+  p_order_id: z
+    .int({ error: 'order_invalid' })
+    .positive({ error: 'order_invalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'order_invalid' }),
   p_method: methodOf(PAYMENT_METHODS),
   p_idempotency_key: idempotencyKeyField,
 });
@@ -74,7 +80,10 @@ export type PayOrderInput = z.infer<typeof payOrderSchema>;
 
 /** POST /api/rpc/PaymentStatus: where a payment of the account stands (the return pages poll it). */
 export const paymentStatusSchema = z.object({
-  p_payment_id: z.int({ error: 'payment_invalid' }).positive({ error: 'payment_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'payment_invalid' }),
+  p_payment_id: z
+    .int({ error: 'payment_invalid' })
+    .positive({ error: 'payment_invalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'payment_invalid' }),
 });
 
 /** POST /api/rpc/MarkBankTransferReceived (finance, staff): the reference of the transfer received. */

@@ -37,12 +37,32 @@ describe('telegramRequestSchema', () => {
 describe('Profile', () => {
   it('describes a MyProfile row', () => {
     const p: Profile = {
-      id: 'u1', client: 'c1', email: 'a@b.co', first_name: 'A', last_name: 'B', company_name: null,
-      address: 'x', address2: null, city: 'y', country: 'PT', phone_prefix: '+351', phone_number: '1',
-      state: 's', postcode: 'p', vat_number: null, language: 'en', timezone: 'Europe/Lisbon',
-      logout_after_minutes: 30, invoice_ninja_client_link: null, pg_roles: [], claims: [],
-      prox_sync_success: true, is_owner: true, verification_status: 'none',
-      voucher: { voucher: 'SPRING24', notes: null, valid_to: null }, notification_secret: 'ab'.repeat(32),
+      id: 'u1',
+      client: 'c1',
+      email: 'a@b.co',
+      first_name: 'A',
+      last_name: 'B',
+      company_name: null,
+      address: 'x',
+      address2: null,
+      city: 'y',
+      country: 'PT',
+      phone_prefix: '+351',
+      phone_number: '1',
+      state: 's',
+      postcode: 'p',
+      vat_number: null,
+      language: 'en',
+      timezone: 'Europe/Lisbon',
+      logout_after_minutes: 30,
+      invoice_ninja_client_link: null,
+      pg_roles: [],
+      claims: [],
+      prox_sync_success: true,
+      is_owner: true,
+      verification_status: 'none',
+      voucher: { voucher: 'SPRING24', notes: null, valid_to: null },
+      notification_secret: 'ab'.repeat(32),
     };
     expect(p.voucher?.voucher).toBe('SPRING24');
   });

@@ -42,11 +42,15 @@ describe('addMyProjectSchema', () => {
 describe('project references', () => {
   it('need a positive whole project id', () => {
     expect(projectRefSchema.parse({ p_project: 7 })).toEqual({ p_project: 7 });
-    for (const p of [undefined, '7', 0, -1, 1.5, null]) expect(errorsOf(projectRefSchema, { p_project: p }), String(p)).toEqual({ p_project: 'project_required' });
+    for (const p of [undefined, '7', 0, -1, 1.5, null])
+      expect(errorsOf(projectRefSchema, { p_project: p }), String(p)).toEqual({ p_project: 'project_required' });
   });
 
   it('checks the id and the name of a rename', () => {
-    expect(errorsOf(updateProjectNameSchema, { p_project: 'x', p_name: 'a b' })).toEqual({ p_project: 'project_required', p_name: 'project_name_spaces' });
+    expect(errorsOf(updateProjectNameSchema, { p_project: 'x', p_name: 'a b' })).toEqual({
+      p_project: 'project_required',
+      p_name: 'project_name_spaces',
+    });
   });
 });
 
@@ -64,8 +68,10 @@ describe('vmsUpdateProjectSchema', () => {
 
   it('accepts any list of 1 to 200 short ids', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,64}$/), { minLength: 1, maxLength: 200 }), (vms) =>
-        vmsUpdateProjectSchema.safeParse({ p_vms: vms, p_project: 1 }).success),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9-]{1,64}$/), { minLength: 1, maxLength: 200 }),
+        (vms) => vmsUpdateProjectSchema.safeParse({ p_vms: vms, p_project: 1 }).success,
+      ),
       { numRuns: 50 },
     );
   });

@@ -50,7 +50,10 @@ export type ProjectRefBody = z.output<typeof projectRefSchema>;
 /** Body of POST /api/rpc/VmsUpdateProject: servers (their provisioned ids) to move into a project. */
 export const vmsUpdateProjectSchema = z.object({
   p_vms: z
-    .array(checked(z.string({ error: 'invalid_data' }).trim(), (v) => (v === '' || v.length > VM_ID_MAX ? 'invalid_data' : null)), { error: 'vms_empty' })
+    .array(
+      checked(z.string({ error: 'invalid_data' }).trim(), (v) => (v === '' || v.length > VM_ID_MAX ? 'invalid_data' : null)),
+      { error: 'vms_empty' },
+    )
     .min(1, { error: 'vms_empty' })
     .max(VMS_PER_CALL_MAX, { error: 'invalid_data' }),
   p_project: projectIdField,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues';
-import { addClientServiceSchema, myServiceCommentSchema, myServiceDeleteSchema, myServicesHistorySchema, SERVICE_COMMENT_MAX } from './services';
+import {
+  addClientServiceSchema,
+  myServiceCommentSchema,
+  myServiceDeleteSchema,
+  myServicesHistorySchema,
+  SERVICE_COMMENT_MAX,
+} from './services';
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, v: unknown) => {
   const r = schema.safeParse(v);
@@ -9,7 +15,10 @@ const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: u
 
 describe('myServiceDeleteSchema', () => {
   it('takes an end day, or null to withdraw the cancellation', () => {
-    expect(myServiceDeleteSchema.parse({ p_equipment_id: 70001, p_end_date: '2026-07-31' })).toEqual({ p_equipment_id: 70001, p_end_date: '2026-07-31' });
+    expect(myServiceDeleteSchema.parse({ p_equipment_id: 70001, p_end_date: '2026-07-31' })).toEqual({
+      p_equipment_id: 70001,
+      p_end_date: '2026-07-31',
+    });
     expect(myServiceDeleteSchema.parse({ p_equipment_id: 70001, p_end_date: null }).p_end_date).toBeNull();
   });
   it.each([
@@ -30,7 +39,9 @@ describe('myServiceCommentSchema', () => {
     expect(myServiceCommentSchema.parse({ p_equipment_id: 1, p_comment: '' }).p_comment).toBe('');
   });
   it('refuses more than 500 characters', () => {
-    expect(errorsOf(myServiceCommentSchema, { p_equipment_id: 1, p_comment: 'x'.repeat(SERVICE_COMMENT_MAX + 1) })).toEqual({ p_comment: 'service_comment_too_long' });
+    expect(errorsOf(myServiceCommentSchema, { p_equipment_id: 1, p_comment: 'x'.repeat(SERVICE_COMMENT_MAX + 1) })).toEqual({
+      p_comment: 'service_comment_too_long',
+    });
     expect(errorsOf(myServiceCommentSchema, { p_equipment_id: 1, p_comment: 'x'.repeat(SERVICE_COMMENT_MAX) })).toEqual({});
   });
 });
@@ -39,7 +50,10 @@ describe('addClientServiceSchema', () => {
   it('needs a product code; the parent server is optional', () => {
     expect(errorsOf(addClientServiceSchema, {})).toEqual({ p_product: 'service_product_required' });
     expect(errorsOf(addClientServiceSchema, { p_product: 'Managed Backup' })).toEqual({ p_product: 'service_product_required' });
-    expect(addClientServiceSchema.parse({ p_product: 'managed-backup', p_parent_equipment_id: null })).toEqual({ p_product: 'managed-backup', p_parent_equipment_id: null });
+    expect(addClientServiceSchema.parse({ p_product: 'managed-backup', p_parent_equipment_id: null })).toEqual({
+      p_product: 'managed-backup',
+      p_parent_equipment_id: null,
+    });
   });
 });
 

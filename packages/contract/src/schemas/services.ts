@@ -93,7 +93,11 @@ export type MyServiceCommentInput = z.input<typeof myServiceCommentSchema>;
 /** Body of POST /api/rpc/MyServicesHistory: one service's history or the account's, newest first, a page at a time. */
 export const myServicesHistorySchema = z.object({
   p_equipment_id: equipmentIdField.nullable().optional(),
-  p_limit: z.int({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(SERVICES_HISTORY_MAX_LIMIT, { error: 'invalid_data' }).default(SERVICES_HISTORY_PAGE_SIZE),
+  p_limit: z
+    .int({ error: 'invalid_data' })
+    .min(1, { error: 'invalid_data' })
+    .max(SERVICES_HISTORY_MAX_LIMIT, { error: 'invalid_data' })
+    .default(SERVICES_HISTORY_PAGE_SIZE),
   p_offset: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).default(0),
 });
 export type MyServicesHistoryInput = z.input<typeof myServicesHistorySchema>;

@@ -19,12 +19,16 @@ describe('sessionEndSchema', () => {
     expect(sessionEndSchema.parse({ p_session: id })).toEqual({ p_session: id });
   });
 
-  it.each([undefined, '', 'not-a-uuid', 42, '3f2b8c1e-9d4a-4c7b-8e21-0a5f6b7c8d9', "3f2b8c1e-9d4a-4c7b-8e21-0a5f6b7c8d9e' OR 1=1"])(
-    'refuses %j as invalid_data',
-    (v) => {
-      expect(errorsOf(sessionEndSchema, { p_session: v })).toEqual({ p_session: 'invalid_data' });
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'not-a-uuid',
+    42,
+    '3f2b8c1e-9d4a-4c7b-8e21-0a5f6b7c8d9',
+    "3f2b8c1e-9d4a-4c7b-8e21-0a5f6b7c8d9e' OR 1=1",
+  ])('refuses %j as invalid_data', (v) => {
+    expect(errorsOf(sessionEndSchema, { p_session: v })).toEqual({ p_session: 'invalid_data' });
+  });
 });
 
 describe('sessionsEndAllSchema', () => {

@@ -31,12 +31,18 @@ describe('resetPasswordSchema', () => {
   });
 
   it('refuses a new password with spaces or shorter than 4 characters', () => {
-    expect(errorsOf(resetPasswordSchema, { ...ok, p_password: 'a b c d', p_password_repeat: 'a b c d' })).toEqual({ p_password: 'password_spaces' });
-    expect(errorsOf(resetPasswordSchema, { ...ok, p_password: 'abc', p_password_repeat: 'abc' })).toEqual({ p_password: 'password_too_short' });
+    expect(errorsOf(resetPasswordSchema, { ...ok, p_password: 'a b c d', p_password_repeat: 'a b c d' })).toEqual({
+      p_password: 'password_spaces',
+    });
+    expect(errorsOf(resetPasswordSchema, { ...ok, p_password: 'abc', p_password_repeat: 'abc' })).toEqual({
+      p_password: 'password_too_short',
+    });
   });
 
   it("refuses a repetition that differs with 'Passwords are not matching'", () => {
-    expect(errorsOf(resetPasswordSchema, { ...ok, p_password_repeat: 'new2' })).toEqual({ p_password_repeat: 'passwords_not_matching' });
+    expect(errorsOf(resetPasswordSchema, { ...ok, p_password_repeat: 'new2' })).toEqual({
+      p_password_repeat: 'passwords_not_matching',
+    });
   });
 });
 
@@ -51,18 +57,30 @@ describe('profileUpdateTimeoutSchema', () => {
 
 describe('profileUpdateTimezoneSchema', () => {
   it('accepts IANA names, trimmed', () => {
-    expect(profileUpdateTimezoneSchema.parse({ p_timezone: ' America/Argentina/Buenos_Aires ' })).toEqual({ p_timezone: 'America/Argentina/Buenos_Aires' });
+    expect(profileUpdateTimezoneSchema.parse({ p_timezone: ' America/Argentina/Buenos_Aires ' })).toEqual({
+      p_timezone: 'America/Argentina/Buenos_Aires',
+    });
   });
   it('refuses empty names and names with characters no zone has', () => {
     expect(errorsOf(profileUpdateTimezoneSchema, { p_timezone: ' ' })).toEqual({ p_timezone: 'timezone_empty' });
-    expect(errorsOf(profileUpdateTimezoneSchema, { p_timezone: "Europe/Lisbon'; --" })).toEqual({ p_timezone: 'timezone_unknown' });
+    expect(errorsOf(profileUpdateTimezoneSchema, { p_timezone: "Europe/Lisbon'; --" })).toEqual({
+      p_timezone: 'timezone_unknown',
+    });
   });
 });
 
 describe('profileUpdateBillingAddressSchema', () => {
   const full = {
-    p_company_name: '', p_address: 'Rua Nova 1', p_address2: '', p_city: 'Porto', p_country: 'PT', p_state: 'Porto',
-    p_postcode: '4000-001', p_phone_prefix: '+351', p_phone_number: '912000000', p_vat_number: '',
+    p_company_name: '',
+    p_address: 'Rua Nova 1',
+    p_address2: '',
+    p_city: 'Porto',
+    p_country: 'PT',
+    p_state: 'Porto',
+    p_postcode: '4000-001',
+    p_phone_prefix: '+351',
+    p_phone_number: '912000000',
+    p_vat_number: '',
   };
 
   it('has exactly the listed fields', () => {
@@ -76,15 +94,22 @@ describe('profileUpdateBillingAddressSchema', () => {
         const mine = profileUpdateBillingAddressSchema.shape[field].safeParse(v);
         const reg = registerSchema.shape[field].safeParse(v);
         expect(mine.success, `${field} ${JSON.stringify(v)}`).toBe(reg.success);
-        expect(mine.success ? mine.data : mine.error.issues[0]?.message).toEqual(reg.success ? reg.data : reg.error.issues[0]?.message);
+        expect(mine.success ? mine.data : mine.error.issues[0]?.message).toEqual(
+          reg.success ? reg.data : reg.error.issues[0]?.message,
+        );
       }
     }
   });
 
   it('lists every empty required field', () => {
     expect(errorsOf(profileUpdateBillingAddressSchema, {})).toEqual({
-      p_address: 'address_empty', p_city: 'city_empty', p_country: 'country_empty', p_state: 'state_empty',
-      p_postcode: 'postcode_empty', p_phone_prefix: 'phone_prefix_empty', p_phone_number: 'phone_number_empty',
+      p_address: 'address_empty',
+      p_city: 'city_empty',
+      p_country: 'country_empty',
+      p_state: 'state_empty',
+      p_postcode: 'postcode_empty',
+      p_phone_prefix: 'phone_prefix_empty',
+      p_phone_number: 'phone_number_empty',
     });
     expect(profileUpdateBillingAddressSchema.parse(full)).toEqual(full);
   });
@@ -110,6 +135,8 @@ describe('accountDeleteSchema', () => {
     [undefined],
     [true],
   ])('refuses the acknowledgements %j', (a) => {
-    expect(errorsOf(accountDeleteSchema, { ...ok, p_acknowledgements: a })).toEqual({ p_acknowledgements: 'delete_acknowledgements_required' });
+    expect(errorsOf(accountDeleteSchema, { ...ok, p_acknowledgements: a })).toEqual({
+      p_acknowledgements: 'delete_acknowledgements_required',
+    });
   });
 });

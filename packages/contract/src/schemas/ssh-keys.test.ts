@@ -19,7 +19,9 @@ describe('uploadSshKeysSchema', () => {
   it('refuses blank text, more than 100 keys and an oversized text', () => {
     expect(errorsOf(uploadSshKeysSchema, { p_keys: ' \n ' })).toEqual({ p_keys: 'ssh_keys_empty' });
     expect(errorsOf(uploadSshKeysSchema, {})).toEqual({ p_keys: 'ssh_keys_empty' });
-    expect(errorsOf(uploadSshKeysSchema, { p_keys: Array(101).fill(TEST_KEYS.ed25519.line).join('\n') })).toEqual({ p_keys: 'ssh_keys_too_many' });
+    expect(errorsOf(uploadSshKeysSchema, { p_keys: Array(101).fill(TEST_KEYS.ed25519.line).join('\n') })).toEqual({
+      p_keys: 'ssh_keys_too_many',
+    });
     expect(errorsOf(uploadSshKeysSchema, { p_keys: 'x'.repeat(300_001) })).toEqual({ p_keys: 'field_too_long' });
   });
 

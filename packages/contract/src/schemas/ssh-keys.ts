@@ -28,7 +28,14 @@ export const sshKeysTextField = z
   .string({ error: 'ssh_keys_empty' })
   .check((ctx) => {
     const v = ctx.value;
-    const key = v.trim() === '' ? 'ssh_keys_empty' : v.length > SSH_KEYS_TEXT_MAX ? 'field_too_long' : countKeyLines(v) > SSH_KEYS_MAX_PER_UPLOAD ? 'ssh_keys_too_many' : null;
+    const key =
+      v.trim() === ''
+        ? 'ssh_keys_empty'
+        : v.length > SSH_KEYS_TEXT_MAX
+          ? 'field_too_long'
+          : countKeyLines(v) > SSH_KEYS_MAX_PER_UPLOAD
+            ? 'ssh_keys_too_many'
+            : null;
     if (key) ctx.issues.push({ code: 'custom', message: key, input: v });
   })
   .meta({ maxLength: SSH_KEYS_TEXT_MAX, description: 'One OpenSSH public key per line' });

@@ -33,16 +33,19 @@ export const userRefField = requiredText('user_empty', EMAIL_MAX).toLowerCase();
 
 /** Adds 'passwords_dont_match' on the confirmation when both passwords are typed and differ. */
 function passwordsMatch() {
-  return z.refine<{ p_password: string; p_password_confirm: string }>((v) => validatePasswordPair(v.p_password, v.p_password_confirm, 'match') === null, {
-    error: 'passwords_dont_match',
-    path: ['p_password_confirm'],
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown> | null | undefined;
-      const a = v?.p_password;
-      const b = v?.p_password_confirm;
-      return typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '';
+  return z.refine<{ p_password: string; p_password_confirm: string }>(
+    (v) => validatePasswordPair(v.p_password, v.p_password_confirm, 'match') === null,
+    {
+      error: 'passwords_dont_match',
+      path: ['p_password_confirm'],
+      when: (payload) => {
+        const v = payload.value as Record<string, unknown> | null | undefined;
+        const a = v?.p_password;
+        const b = v?.p_password_confirm;
+        return typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '';
+      },
     },
-  });
+  );
 }
 
 /** Body of POST /api/rpc/AddMyUser: a new sub-user, who confirms the e-mail address before logging in. */

@@ -27,7 +27,10 @@ export const UPLOAD_FILE_FIELD = 'file';
 const uploadFields = {
   kind: z.enum(UPLOAD_KINDS, { error: 'upload_kind_invalid' }),
   // A form may send the field empty for the selfie.
-  document_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DOCUMENT_TYPES, { error: 'document_type_invalid' }).optional()),
+  document_type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(DOCUMENT_TYPES, { error: 'document_type_invalid' }).optional(),
+  ),
 };
 
 function requireDocumentType(ctx: z.core.ParsePayload<{ kind: UploadKind; document_type?: DocumentType | undefined }>): void {

@@ -98,10 +98,17 @@ export const registerClusterSchema = z
     p_name: z.string({ error: 'invalid_data' }).regex(/^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'invalid_data' }),
     p_location: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }),
     p_api_url: z.url({ protocol: /^https?$/, error: 'invalid_data' }).optional(),
-    p_token_id: z.string().regex(/^[^!@\s]+@[^!\s]+![A-Za-z][A-Za-z0-9._-]*$/, { error: 'invalid_data' }).optional(),
+    p_token_id: z
+      .string()
+      .regex(/^[^!@\s]+@[^!\s]+![A-Za-z][A-Za-z0-9._-]*$/, { error: 'invalid_data' })
+      .optional(),
     p_secret: z.string().min(1, { error: 'invalid_data' }).max(200, { error: 'invalid_data' }).optional(),
     p_ca_pem: z.string().max(20_000, { error: 'invalid_data' }).optional(),
-    p_nodes: z.array(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, { error: 'invalid_data' })).min(1, { error: 'invalid_data' }).max(64).optional(),
+    p_nodes: z
+      .array(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, { error: 'invalid_data' }))
+      .min(1, { error: 'invalid_data' })
+      .max(64)
+      .optional(),
   })
   .check((ctx) => {
     const v = ctx.value;

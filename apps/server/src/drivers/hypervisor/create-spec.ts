@@ -16,7 +16,8 @@ const MAX_CORES = 512;
 const MIN_MEMORY_MB = 16;
 const MAX_MEMORY_MB = 4 * 1024 * 1024;
 
-const whole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const whole = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /**
  * Checks a spec and answers its image; throws BAD_PARAMETER naming every bad field. The password
@@ -25,21 +26,28 @@ const whole = (v: unknown, min: number, max: number): v is number => typeof v ==
 export function checkCreateSpec(spec: CreateVmSpec): VmImage {
   const errors: string[] = [];
   const s = (spec ?? {}) as Partial<CreateVmSpec>;
-  if (typeof s.name !== 'string' || !VM_NAME_PATTERN.test(s.name)) errors.push('name: invalid format - value does not look like a valid DNS name');
+  if (typeof s.name !== 'string' || !VM_NAME_PATTERN.test(s.name))
+    errors.push('name: invalid format - value does not look like a valid DNS name');
   const image = typeof s.image === 'string' ? findVmImage(s.image) : undefined;
   if (!image) errors.push(`image: unknown system image '${String(s.image)}'`);
   if (s.vmid !== undefined && !whole(s.vmid, 100, 999_999_999)) errors.push('vmid: must be a whole number from 100 to 999999999');
-  if (s.node !== undefined && (typeof s.node !== 'string' || !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(s.node))) errors.push('node: invalid node name');
+  if (s.node !== undefined && (typeof s.node !== 'string' || !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(s.node)))
+    errors.push('node: invalid node name');
   if (!whole(s.cores, 1, MAX_CORES)) errors.push(`cores: must be a whole number from 1 to ${MAX_CORES}`);
-  if (!whole(s.memoryMb, MIN_MEMORY_MB, MAX_MEMORY_MB)) errors.push(`memory: must be a whole number of MiB from ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB}`);
+  if (!whole(s.memoryMb, MIN_MEMORY_MB, MAX_MEMORY_MB))
+    errors.push(`memory: must be a whole number of MiB from ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB}`);
   if (!whole(s.diskGb, 1, LIMITS.maxDiskGb)) errors.push(`disk: must be a whole number of GB from 1 to ${LIMITS.maxDiskGb}`);
-  else if (image && s.diskGb < image.minDiskGb) errors.push(`disk: ${s.diskGb} GB is less than the ${image.minDiskGb} GB image ${image.id} needs`);
+  else if (image && s.diskGb < image.minDiskGb)
+    errors.push(`disk: ${s.diskGb} GB is less than the ${image.minDiskGb} GB image ${image.id} needs`);
   if (!Array.isArray(s.sshKeys)) errors.push('sshkeys: must be a list of OpenSSH public key lines');
   else {
     if (s.sshKeys.length > MAX_CREATE_SSH_KEYS) errors.push(`sshkeys: at most ${MAX_CREATE_SSH_KEYS} keys`);
     s.sshKeys.forEach((line, i) => {
       const parsed = typeof line === 'string' && !/[\r\n]/.test(line) ? parseSshPublicKey(line) : null;
-      if (!parsed?.ok) errors.push(`sshkeys: key ${i + 1} is not an OpenSSH public key (${parsed && !parsed.ok ? parsed.error : 'ssh_key_format'})`);
+      if (!parsed?.ok)
+        errors.push(
+          `sshkeys: key ${i + 1} is not an OpenSSH public key (${parsed && !parsed.ok ? parsed.error : 'ssh_key_format'})`,
+        );
     });
   }
   if (s.rootPassword !== undefined) {
@@ -67,7 +75,9 @@ export function pickNode(nodes: readonly HypervisorNode[], vmCount: (node: strin
     if (!n.online) throw new HypervisorError('INVALID_STATE', `node '${asked}' is offline`);
     return asked;
   }
-  const online = nodes.filter((n) => n.online).sort((a, b) => vmCount(a.name) - vmCount(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const online = nodes
+    .filter((n) => n.online)
+    .sort((a, b) => vmCount(a.name) - vmCount(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (!online[0]) throw new HypervisorError('INVALID_STATE', 'no online node to create the VM on');
   return online[0].name;
 }

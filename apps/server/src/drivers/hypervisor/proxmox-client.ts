@@ -75,10 +75,12 @@ export function createClient(o: ProxmoxOptions) {
   const redact = (text: string) => text.split(o.secret).join('[secret]');
 
   function fail(status: number, text: string, errors: Record<string, unknown> | null, what: string): Error {
-    if (status === 401) return new ProxmoxRequestError(401, `Proxmox VE authentication failed for API token ${o.tokenId} (${text})`);
+    if (status === 401)
+      return new ProxmoxRequestError(401, `Proxmox VE authentication failed for API token ${o.tokenId} (${text})`);
     if (status === 400) {
       const details = Object.entries(errors ?? {}).map(([k, v]) => `${k}: ${redact(String(v)).trim()}`);
-      if (typeof errors?.upid === 'string' && /no such task|unable to parse/.test(errors.upid)) return new HypervisorError('NOT_FOUND', details.join('; '));
+      if (typeof errors?.upid === 'string' && /no such task|unable to parse/.test(errors.upid))
+        return new HypervisorError('NOT_FOUND', details.join('; '));
       return new HypervisorError('BAD_PARAMETER', [text, ...details].join(' ').trim());
     }
     if (status >= 500 && status !== 501) {
@@ -86,7 +88,11 @@ export function createClient(o: ProxmoxOptions) {
       if (/protection mode enabled/.test(text)) return new HypervisorError('LOCKED', `VM is locked (${text})`);
       if (/does not exist|no such cluster node/i.test(text)) return new HypervisorError('NOT_FOUND', text);
       if (/already running|not running|is running|is paused/.test(text)) return new HypervisorError('INVALID_STATE', text);
-      if (/already exists|SSH public key validation error|uses local storage|shrinking disks is not supported|feature is not supported/.test(text)) {
+      if (
+        /already exists|SSH public key validation error|uses local storage|shrinking disks is not supported|feature is not supported/.test(
+          text,
+        )
+      ) {
         return new HypervisorError('BAD_PARAMETER', text);
       }
     }
@@ -103,7 +109,11 @@ export function createClient(o: ProxmoxOptions) {
     const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
     const inQuery = method === 'GET' || method === 'DELETE';
     const what = `${method} ${path}`;
-    const headers: Record<string, string | number> = { Authorization: authorization, Accept: 'application/json', 'User-Agent': 'portside-proxmox-driver' };
+    const headers: Record<string, string | number> = {
+      Authorization: authorization,
+      Accept: 'application/json',
+      'User-Agent': 'portside-proxmox-driver',
+    };
     if (!inQuery) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       headers['Content-Length'] = Buffer.byteLength(form);
@@ -196,7 +206,9 @@ export function createClient(o: ProxmoxOptions) {
         const status = res.statusCode ?? 0;
         req.destroy();
         // 401 here is a bad token or a stale or used ticket alike.
-        fail(new ProxmoxRequestError(status, `Proxmox VE ${what} refused: HTTP ${status} ${redact(res.statusMessage ?? '')}`.trim()));
+        fail(
+          new ProxmoxRequestError(status, `Proxmox VE ${what} refused: HTTP ${status} ${redact(res.statusMessage ?? '')}`.trim()),
+        );
       });
       ws.once('open', () => {
         settled = true;

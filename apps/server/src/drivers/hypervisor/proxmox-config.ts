@@ -33,7 +33,8 @@ function driveKeys(cfg: PveConfig): string[] {
     });
 }
 
-const isCdrom = (value: unknown) => typeof value === 'string' && (/(^|,)media=cdrom(,|$)/.test(value) || /^cdrom(,|$)/.test(value));
+const isCdrom = (value: unknown) =>
+  typeof value === 'string' && (/(^|,)media=cdrom(,|$)/.test(value) || /^cdrom(,|$)/.test(value));
 
 /**
  * Boot order from `boot`: modern `order=scsi0;ide2;net0`, or the legacy letters (`cdn`, the
@@ -43,9 +44,16 @@ const isCdrom = (value: unknown) => typeof value === 'string' && (/(^|,)media=cd
 export function parseBootOrder(cfg: PveConfig): string[] {
   const boot = typeof cfg.boot === 'string' ? cfg.boot : '';
   let legacy = 'cdn';
-  for (const part of boot.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of boot
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [k, v] = part.includes('=') ? [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] : ['legacy', part];
-    if (k === 'order') return v.split(';').map((d) => d.trim()).filter(Boolean);
+    if (k === 'order')
+      return v
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean);
     if (k === 'legacy') legacy = v;
   }
   const drives = driveKeys(cfg);
@@ -130,7 +138,13 @@ export function shapeMetrics(rows: readonly RrdRow[], range: MetricsRange, now: 
     const start = end - stepSeconds;
     while (first < src.length && src[first]!.time <= start) first++;
     const sum: Record<(typeof RRD_FIELDS)[number], [number, number]> = {
-      cpu: [0, 0], mem: [0, 0], maxmem: [0, 0], netin: [0, 0], netout: [0, 0], diskread: [0, 0], diskwrite: [0, 0],
+      cpu: [0, 0],
+      mem: [0, 0],
+      maxmem: [0, 0],
+      netin: [0, 0],
+      netout: [0, 0],
+      diskread: [0, 0],
+      diskwrite: [0, 0],
     };
     for (let j = first; j < src.length && src[j]!.time - srcStep < end; j++) {
       const row = src[j]!;

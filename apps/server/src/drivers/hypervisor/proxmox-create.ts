@@ -67,7 +67,9 @@ const storageOf = (drive: string): string => drive.slice(0, Math.max(0, drive.in
 
 /** Whether a config has a cloud-init drive (`ide2: local-lvm:vm-9000-cloudinit,media=cdrom`). */
 const hasCloudInit = (cfg: PveConfig): boolean =>
-  Object.entries(cfg).some(([k, v]) => /^(ide|sata|scsi|virtio)\d+$/.test(k) && typeof v === 'string' && /^[^,]*cloudinit/.test(v));
+  Object.entries(cfg).some(
+    ([k, v]) => /^(ide|sata|scsi|virtio)\d+$/.test(k) && typeof v === 'string' && /^[^,]*cloudinit/.test(v),
+  );
 
 /** `err` with every occurrence of `secret` (plain and URL-encoded) cut out of its message. */
 function scrub(err: unknown, secret: string | undefined): unknown {
@@ -93,7 +95,11 @@ export function proxmoxProvisioning(core: PveCore) {
 
   /** A re-run's answer for the VM (or container) holding the vmid. */
   function existing(held: AnyResource, spec: CreateVmSpec): CreateStarted {
-    const taken = () => new HypervisorError('BAD_PARAMETER', `${held.type === 'lxc' ? 'CT' : 'VM'} ${held.vmid} already exists on node '${held.node}'`);
+    const taken = () =>
+      new HypervisorError(
+        'BAD_PARAMETER',
+        `${held.type === 'lxc' ? 'CT' : 'VM'} ${held.vmid} already exists on node '${held.node}'`,
+      );
     if (held.type !== 'qemu' || truthy(held.template)) throw taken();
     if (held.lock === 'clone' && (held.name === undefined || held.name === spec.name)) {
       // Until the clone ends its config sits on the template's node; it moves to the target then.
@@ -106,15 +112,19 @@ export function proxmoxProvisioning(core: PveCore) {
   /** The image's template to clone for `node`, checked: cloud-init drive, boot disk no larger than asked. */
   async function templateFor(image: VmImage, all: AnyResource[], node: string, diskGb: number): Promise<PveResource> {
     const name = templateNameOf(image.id as VmImageId);
-    const candidates = all.filter((r) => r.type === 'qemu' && truthy(r.template) && r.name === name).sort((a, b) => a.vmid - b.vmid);
+    const candidates = all
+      .filter((r) => r.type === 'qemu' && truthy(r.template) && r.name === name)
+      .sort((a, b) => a.vmid - b.vmid);
     const tpl = candidates.find((r) => r.node === node) ?? candidates[0];
     if (!tpl) throw new HypervisorError('NOT_FOUND', `image ${image.id}: the cluster has no VM template named '${name}'`);
     const cfg = (await api.call<PveConfig>('GET', `${core.vmPath(tpl)}/config`)) ?? {};
     const disk = bootDiskKey(cfg);
     if (!disk) throw new HypervisorError('BAD_PARAMETER', `template ${name} (VM ${tpl.vmid}) has no boot disk`);
-    if (!hasCloudInit(cfg)) throw new HypervisorError('BAD_PARAMETER', `template ${name} (VM ${tpl.vmid}) has no cloud-init drive`);
+    if (!hasCloudInit(cfg))
+      throw new HypervisorError('BAD_PARAMETER', `template ${name} (VM ${tpl.vmid}) has no cloud-init drive`);
     const size = driveSizeGb(String(cfg[disk]));
-    if (size > diskGb) throw new HypervisorError('BAD_PARAMETER', `disk: ${diskGb} GB is less than the ${size} GB of template ${name}`);
+    if (size > diskGb)
+      throw new HypervisorError('BAD_PARAMETER', `disk: ${diskGb} GB is less than the ${size} GB of template ${name}`);
     return tpl;
   }
 
@@ -134,7 +144,9 @@ export function proxmoxProvisioning(core: PveCore) {
       }
       const count = new Map<string, number>();
       for (const r of all) if (r.type === 'qemu' && !truthy(r.template)) count.set(r.node, (count.get(r.node) ?? 0) + 1);
-      const candidates = (nodes ?? []).filter((n) => core.managed(n.node)).map((n) => ({ name: n.node, online: n.status === 'online' }));
+      const candidates = (nodes ?? [])
+        .filter((n) => core.managed(n.node))
+        .map((n) => ({ name: n.node, online: n.status === 'online' }));
       const node = pickNode(candidates, (n) => count.get(n) ?? 0, spec.node);
       const tpl = await templateFor(image, all, node, spec.diskGb);
       const vmid = spec.vmid ?? (await nextVmid());
@@ -166,7 +178,9 @@ export function proxmoxProvisioning(core: PveCore) {
         ...(spec.sshKeys.length ? { sshkeys: encodeSshKeys(spec.sshKeys) } : {}),
         ...(spec.rootPassword !== undefined ? { cipassword: spec.rootPassword } : {}),
         ...(spec.bios ? { bios: spec.bios } : {}),
-        ...(spec.bios === 'ovmf' && !cfg.efidisk0 ? { efidisk0: `${storageOf(String(cfg[disk]))}:1,efitype=4m,pre-enrolled-keys=1` } : {}),
+        ...(spec.bios === 'ovmf' && !cfg.efidisk0
+          ? { efidisk0: `${storageOf(String(cfg[disk]))}:1,efitype=4m,pre-enrolled-keys=1` }
+          : {}),
         ...(typeof cfg.digest === 'string' ? { digest: cfg.digest } : {}),
       };
       try {

@@ -119,7 +119,8 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   }
 
   function upid(data: unknown, what: string): string {
-    if (typeof data !== 'string' || !data.startsWith('UPID:')) throw new ProxmoxRequestError(null, `Proxmox VE ${what} answered no task id`);
+    if (typeof data !== 'string' || !data.startsWith('UPID:'))
+      throw new ProxmoxRequestError(null, `Proxmox VE ${what} answered no task id`);
     return data;
   }
 
@@ -144,7 +145,13 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
           throw e;
         }
         const locked = truthy(cfg.protection) || Boolean(r.lock) || Boolean(cfg.lock);
-        return { vmid: r.vmid, node: r.node, name: r.name ?? `VM ${r.vmid}`, power: r.status === 'running' ? 'RUNNING' : 'STOPPED', locked };
+        return {
+          vmid: r.vmid,
+          node: r.node,
+          name: r.name ?? `VM ${r.vmid}`,
+          power: r.status === 'running' ? 'RUNNING' : 'STOPPED',
+          locked,
+        };
       });
       return {
         nodes: (nodes ?? [])
@@ -164,18 +171,25 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
       if (!POWER_ACTIONS.includes(action)) throw new HypervisorError('BAD_PARAMETER', `unknown power action '${String(action)}'`);
       const r = await locate(vmid);
       const s = await state(r);
-      if (s.lock && !(action === 'start' && s.lock === 'suspended')) throw new HypervisorError('LOCKED', `VM is locked (${s.lock})`);
+      if (s.lock && !(action === 'start' && s.lock === 'suspended'))
+        throw new HypervisorError('LOCKED', `VM is locked (${s.lock})`);
       if (s.protection && LOCK_REFUSED_ACTIONS.includes(action)) throw new HypervisorError('LOCKED', 'VM is locked');
       if (action === 'start' && s.power === 'RUNNING') throw new HypervisorError('INVALID_STATE', `VM ${vmid} already running`);
-      if (action !== 'start' && action !== 'stop' && s.power !== 'RUNNING') throw new HypervisorError('INVALID_STATE', `VM ${vmid} not running`);
+      if (action !== 'start' && action !== 'stop' && s.power !== 'RUNNING')
+        throw new HypervisorError('INVALID_STATE', `VM ${vmid} not running`);
       return upid(await api.call('POST', `${vmPath(r)}/status/${action}`), action);
     },
 
     async task(taskId) {
       if (isFollowTaskId(taskId)) return provisioning.followTask(taskId);
-      const node = /^UPID:([A-Za-z0-9][A-Za-z0-9.-]*):[0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f]+:[^:]*:[^:]*:[^:]+:$/.exec(taskId)?.[1];
+      const node = /^UPID:([A-Za-z0-9][A-Za-z0-9.-]*):[0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f]+:[^:]*:[^:]*:[^:]+:$/.exec(
+        taskId,
+      )?.[1];
       if (!node) throw new HypervisorError('NOT_FOUND', `no such task '${taskId}'`);
-      const t = await api.call<{ status?: string; exitstatus?: string }>('GET', `/nodes/${encodeURIComponent(node)}/tasks/${encodeURIComponent(taskId)}/status`);
+      const t = await api.call<{ status?: string; exitstatus?: string }>(
+        'GET',
+        `/nodes/${encodeURIComponent(node)}/tasks/${encodeURIComponent(taskId)}/status`,
+      );
       if (t?.status === 'running') return { id: taskId, state: 'running', message: null };
       const exit = t?.exitstatus ?? 'unknown task end';
       const ok = exit === 'OK' || /^WARNINGS: \d+$/.test(exit);
@@ -187,12 +201,18 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
       // Only write a change: Proxmox refuses any config write while it holds its own lock.
       const cfg = (await api.call<PveConfig>('GET', `${vmPath(r)}/config`)) ?? {};
       if (truthy(cfg.protection) === on) return;
-      await api.call('PUT', `${vmPath(r)}/config`, { protection: on ? 1 : 0, ...(typeof cfg.digest === 'string' ? { digest: cfg.digest } : {}) });
+      await api.call('PUT', `${vmPath(r)}/config`, {
+        protection: on ? 1 : 0,
+        ...(typeof cfg.digest === 'string' ? { digest: cfg.digest } : {}),
+      });
     },
 
     async rename(vmid, name) {
       if (typeof name !== 'string' || !VM_NAME_PATTERN.test(name)) {
-        throw new HypervisorError('BAD_PARAMETER', 'Parameter verification failed. name: invalid format - value does not look like a valid DNS name');
+        throw new HypervisorError(
+          'BAD_PARAMETER',
+          'Parameter verification failed. name: invalid format - value does not look like a valid DNS name',
+        );
       }
       const r = await locate(vmid);
       await api.call('PUT', `${vmPath(r)}/config`, { name });
@@ -215,7 +235,10 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
 
     async metrics(vmid, range) {
       if (!Object.hasOwn(METRICS_RANGES, range)) {
-        throw new HypervisorError('BAD_PARAMETER', `timeframe: value '${String(range)}' does not have a value in the enumeration 'hour, day, week, month'`);
+        throw new HypervisorError(
+          'BAD_PARAMETER',
+          `timeframe: value '${String(range)}' does not have a value in the enumeration 'hour, day, week, month'`,
+        );
       }
       const r = await locate(vmid);
       const rows = await api.call<RrdRow[]>('GET', `${vmPath(r)}/rrddata`, { timeframe: TIMEFRAME[range], cf: 'AVERAGE' });
@@ -226,7 +249,10 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     // lets one websocket through `vncwebsocket` (which the API forwards to that node).
     async console(vmid) {
       const r = await locate(vmid);
-      const d = await api.call<{ port?: unknown; ticket?: unknown; password?: unknown }>('POST', `${vmPath(r)}/vncproxy`, { websocket: 1, 'generate-password': 1 });
+      const d = await api.call<{ port?: unknown; ticket?: unknown; password?: unknown }>('POST', `${vmPath(r)}/vncproxy`, {
+        websocket: 1,
+        'generate-password': 1,
+      });
       const port = num(d?.port, NaN);
       if (!Number.isInteger(port) || port <= 0 || typeof d?.ticket !== 'string' || d.ticket === '') {
         throw new ProxmoxRequestError(null, 'Proxmox VE vncproxy answered no port or ticket');
@@ -235,7 +261,10 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     },
 
     async openVnc(vmid: number, target: VncTarget) {
-      return api.socket(`/nodes/${encodeURIComponent(target.node)}/qemu/${vmid}/vncwebsocket`, { port: target.port, vncticket: target.ticket });
+      return api.socket(`/nodes/${encodeURIComponent(target.node)}/qemu/${vmid}/vncwebsocket`, {
+        port: target.port,
+        vncticket: target.ticket,
+      });
     },
   };
 }

@@ -47,8 +47,10 @@ export function createHypervisorRegistry(o: RegistryOptions): HypervisorRegistry
   const cache = new Map<number, { driver: HypervisorDriver; until: number }>();
 
   function build(c: ClusterRecord): HypervisorDriver {
-    if (c.driver === 'simulator') return createSimulatorHypervisor(o.owner, { ...o.simulator, nodes: c.sim_nodes.length ? c.sim_nodes : null });
-    if (!o.proxmox) throw new HypervisorError('BAD_PARAMETER', `cluster ${c.name}: the proxmox driver is not available in this process`);
+    if (c.driver === 'simulator')
+      return createSimulatorHypervisor(o.owner, { ...o.simulator, nodes: c.sim_nodes.length ? c.sim_nodes : null });
+    if (!o.proxmox)
+      throw new HypervisorError('BAD_PARAMETER', `cluster ${c.name}: the proxmox driver is not available in this process`);
     return o.proxmox(c);
   }
 
@@ -67,7 +69,9 @@ export function createHypervisorRegistry(o: RegistryOptions): HypervisorRegistry
       return driver;
     },
     async clusters() {
-      const r = await o.owner.query<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>(`SELECT id, name, driver FROM clusters ORDER BY id`);
+      const r = await o.owner.query<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>(
+        `SELECT id, name, driver FROM clusters ORDER BY id`,
+      );
       return r.rows;
     },
   };

@@ -45,7 +45,14 @@ describe('secret box', () => {
   it('refuses other versions, shapes and a short tag without quoting the input', () => {
     const sealed = sealSecret(key, token);
     const [, iv, tag, ct] = sealed.split('.');
-    const bad = [`v2.${iv}.${tag}.${ct}`, `v1.${iv}.${tag}`, `v1.${iv}.${tag}.${ct}.x`, `v1.${iv}.${tag!.slice(0, 8)}.${ct}`, `v1.${iv}.${tag}.${ct}+/=`, token];
+    const bad = [
+      `v2.${iv}.${tag}.${ct}`,
+      `v1.${iv}.${tag}`,
+      `v1.${iv}.${tag}.${ct}.x`,
+      `v1.${iv}.${tag!.slice(0, 8)}.${ct}`,
+      `v1.${iv}.${tag}.${ct}+/=`,
+      token,
+    ];
     for (const s of bad) {
       let message = '';
       try {

@@ -44,7 +44,9 @@ export interface SimCore {
 const SCRYPT_KEY_BYTES = 32;
 
 function scrypt(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => crypto.scrypt(password, salt, SCRYPT_KEY_BYTES, (e, key) => (e ? reject(e) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(password, salt, SCRYPT_KEY_BYTES, (e, key) => (e ? reject(e) : resolve(key))),
+  );
 }
 
 /** A salted scrypt hash of a password: 'scrypt$<salt>$<hash>' (base64url). */
@@ -98,7 +100,10 @@ export function simulatorProvisioning(core: SimCore) {
           const r = await c.query<SimVmRow>(`SELECT * FROM sim_vms WHERE vmid = $1 FOR UPDATE`, [spec.vmid]);
           if (r.rows[0]) return existing(c, r.rows[0], spec);
         }
-        const nodes = await c.query<{ name: string; online: boolean }>(`SELECT name, online FROM sim_nodes WHERE $1::text[] IS NULL OR name = ANY($1)`, [core.nodes]);
+        const nodes = await c.query<{ name: string; online: boolean }>(
+          `SELECT name, online FROM sim_nodes WHERE $1::text[] IS NULL OR name = ANY($1)`,
+          [core.nodes],
+        );
         const counts = await c.query<{ node: string; n: number }>(`SELECT node, count(*)::int AS n FROM sim_vms GROUP BY node`);
         const count = new Map(counts.rows.map((r) => [r.node, r.n]));
         const node = pickNode(nodes.rows, (n) => count.get(n) ?? 0, spec.node);
@@ -126,7 +131,15 @@ export function simulatorProvisioning(core: SimCore) {
         if (spec.diskGb < vm.disk_gb) throw new HypervisorError('BAD_PARAMETER', 'shrinking disks is not supported');
         await c.query(
           `UPDATE sim_vms SET cores = $2, memory_mb = $3, bios = COALESCE($4, bios), ci_user = $5, ci_ssh_keys = $6, ci_password_hash = $7 WHERE vmid = $1`,
-          [vmid, spec.cores, spec.memoryMb, spec.bios ?? null, firstUserOf(image), spec.sshKeys.map((k) => k.trim()), passwordHash],
+          [
+            vmid,
+            spec.cores,
+            spec.memoryMb,
+            spec.bios ?? null,
+            firstUserOf(image),
+            spec.sshKeys.map((k) => k.trim()),
+            passwordHash,
+          ],
         );
         return spec.diskGb > vm.disk_gb ? core.startTask(c, vm, 'resize', { diskGb: spec.diskGb }) : null;
       });

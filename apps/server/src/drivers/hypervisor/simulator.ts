@@ -64,7 +64,13 @@ export interface SimulatorHypervisor extends HypervisorDriver {
 /** The simulator's task types, as Proxmox names them. */
 export type SimTaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize';
 type TaskType = SimTaskType;
-const POWER_TASK: Record<PowerAction, TaskType> = { start: 'qmstart', stop: 'qmstop', shutdown: 'qmshutdown', reboot: 'qmreboot', reset: 'qmreset' };
+const POWER_TASK: Record<PowerAction, TaskType> = {
+  start: 'qmstart',
+  stop: 'qmstop',
+  shutdown: 'qmshutdown',
+  reboot: 'qmreboot',
+  reset: 'qmreset',
+};
 
 /** A sim_vms row. */
 export interface SimVmRow {
@@ -117,7 +123,14 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
   /** Ends every task that is due and applies the effects of those that succeed, oldest first. */
   async function settle(c: pg.PoolClient, at: Date): Promise<void> {
-    const due = await c.query<{ id: number; vmid: number; type: TaskType; fail_message: string | null; finishes_at: Date; params: Record<string, unknown> }>(
+    const due = await c.query<{
+      id: number;
+      vmid: number;
+      type: TaskType;
+      fail_message: string | null;
+      finishes_at: Date;
+      params: Record<string, unknown>;
+    }>(
       `SELECT id, vmid, type, fail_message, finishes_at, params FROM sim_tasks
         WHERE state = 'running' AND finishes_at <= $1 ORDER BY finishes_at, id FOR UPDATE SKIP LOCKED`,
       [at],
@@ -126,7 +139,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
       if (t.fail_message === null) {
         switch (t.type) {
           case 'qmstart':
-            await c.query(`UPDATE sim_vms SET power = 'RUNNING', started_at = $2 WHERE vmid = $1 AND power = 'STOPPED'`, [t.vmid, t.finishes_at]);
+            await c.query(`UPDATE sim_vms SET power = 'RUNNING', started_at = $2 WHERE vmid = $1 AND power = 'STOPPED'`, [
+              t.vmid,
+              t.finishes_at,
+            ]);
             break;
           case 'qmstop':
           case 'qmshutdown':
@@ -143,7 +159,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
             await c.query(`UPDATE sim_vms SET pve_lock = NULL WHERE vmid = $1 AND pve_lock = 'clone'`, [t.vmid]);
             break;
           case 'resize':
-            await c.query(`UPDATE sim_vms SET disk_gb = GREATEST(disk_gb, $2) WHERE vmid = $1`, [t.vmid, Number(t.params.diskGb)]);
+            await c.query(`UPDATE sim_vms SET disk_gb = GREATEST(disk_gb, $2) WHERE vmid = $1`, [
+              t.vmid,
+              Number(t.params.diskGb),
+            ]);
             break;
         }
       } else if (t.type === 'qmclone') {
@@ -160,7 +179,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
   async function vmRow(c: pg.PoolClient, vmid: number, forUpdate = false): Promise<VmRow> {
     const r = await c.query<VmRow>(`SELECT * FROM sim_vms WHERE vmid = $1${forUpdate ? ' FOR UPDATE' : ''}`, [vmid]);
-    if (!r.rows[0]) throw new HypervisorError('NOT_FOUND', `Configuration file 'nodes/*/qemu-server/${vmid}.conf' does not exist`);
+    if (!r.rows[0])
+      throw new HypervisorError('NOT_FOUND', `Configuration file 'nodes/*/qemu-server/${vmid}.conf' does not exist`);
     return r.rows[0];
   }
 
@@ -211,7 +231,13 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         );
         return {
           nodes: nodes.rows.map((n) => ({ name: n.name, online: n.online })),
-          vms: vms.rows.map((v) => ({ vmid: v.vmid, node: v.node, name: v.name, power: v.power, locked: v.locked || v.pve_lock !== null })),
+          vms: vms.rows.map((v) => ({
+            vmid: v.vmid,
+            node: v.node,
+            name: v.name,
+            power: v.power,
+            locked: v.locked || v.pve_lock !== null,
+          })),
         };
       });
     },
@@ -230,7 +256,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         const vm = await vmRow(c, vmid, true);
         refuseUnderLock(vm);
         if (vm.locked && LOCK_REFUSED_ACTIONS.includes(action)) throw new HypervisorError('LOCKED', 'VM is locked');
-        if (action === 'start' && vm.power === 'RUNNING') throw new HypervisorError('INVALID_STATE', `VM ${vmid} already running`);
+        if (action === 'start' && vm.power === 'RUNNING')
+          throw new HypervisorError('INVALID_STATE', `VM ${vmid} already running`);
         if ((action === 'reboot' || action === 'reset' || action === 'shutdown') && vm.power !== 'RUNNING') {
           throw new HypervisorError('INVALID_STATE', `VM ${vmid} not running`);
         }
@@ -240,7 +267,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     async task(taskId) {
       return inTx(async (c) => {
-        const r = await c.query<{ state: TaskState; exit_status: string | null }>(`SELECT state, exit_status FROM sim_tasks WHERE upid = $1`, [taskId]);
+        const r = await c.query<{ state: TaskState; exit_status: string | null }>(
+          `SELECT state, exit_status FROM sim_tasks WHERE upid = $1`,
+          [taskId],
+        );
         const t = r.rows[0];
         if (!t) throw new HypervisorError('NOT_FOUND', `no such task '${taskId}'`);
         return { id: taskId, state: t.state, message: t.state === 'error' ? t.exit_status : null };
@@ -285,7 +315,11 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     async metrics(vmid, range) {
       const spec = METRICS_RANGES[range];
-      if (!spec) throw new HypervisorError('BAD_PARAMETER', `timeframe: value '${String(range)}' does not have a value in the enumeration 'hour, day, week, month'`);
+      if (!spec)
+        throw new HypervisorError(
+          'BAD_PARAMETER',
+          `timeframe: value '${String(range)}' does not have a value in the enumeration 'hour, day, week, month'`,
+        );
       const vm = await inTx((c) => vmRow(c, vmid));
       return syntheticMetrics(vm.vmid, vm.cores, vm.memory_mb, range, now());
     },
@@ -297,7 +331,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     },
 
     async addNode(name, online = true) {
-      await pool.query(`INSERT INTO sim_nodes (name, online) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET online = EXCLUDED.online`, [name, online]);
+      await pool.query(
+        `INSERT INTO sim_nodes (name, online) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET online = EXCLUDED.online`,
+        [name, online],
+      );
     },
 
     async createVm(spec) {
@@ -336,7 +373,13 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     async cloudInit(vmid) {
       const vm = await inTx((c) => vmRow(c, vmid));
-      return { hostname: vm.name, image: vm.image, user: vm.ci_user, sshKeys: [...vm.ci_ssh_keys], passwordHash: vm.ci_password_hash };
+      return {
+        hostname: vm.name,
+        image: vm.image,
+        user: vm.ci_user,
+        sshKeys: [...vm.ci_ssh_keys],
+        passwordHash: vm.ci_password_hash,
+      };
     },
   };
 }

@@ -32,7 +32,10 @@ export function createMailer(db: Database, opts: { smtpUrl: string | null; from:
         error = e instanceof Error ? e.message : String(e);
       }
       await db.system((tx) =>
-        tx.query(`UPDATE mail_outbox SET sent_at = CASE WHEN $2::text IS NULL THEN now() END, error = $2 WHERE id = $1`, [id, error]),
+        tx.query(`UPDATE mail_outbox SET sent_at = CASE WHEN $2::text IS NULL THEN now() END, error = $2 WHERE id = $1`, [
+          id,
+          error,
+        ]),
       );
     },
   };

@@ -41,7 +41,10 @@ export interface PaymentDriver {
    * How the payer goes on with a checkout already started (a double submit answers the first
    * payment again): the provider's page, or the transfer instructions.
    */
-  continueCheckout(p: { providerRef: string; reference: string; amountCents: number }): { redirectUrl?: string; bank?: BankInstructions };
+  continueCheckout(p: { providerRef: string; reference: string; amountCents: number }): {
+    redirectUrl?: string;
+    bank?: BankInstructions;
+  };
   /** How the payment stands at the provider now. */
   status(providerRef: string): Promise<ProviderStatus>;
   /**

@@ -22,11 +22,15 @@ import { TEST_CARD_TEXTS, type TestCardTexts } from './test-card-texts.js';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function languageOf(req: FastifyRequest): Language {
-  const cookie = (req.headers.cookie ?? '').split(';').map((p) => p.trim().split('=')).find(([k]) => k === COOKIES.language.name);
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((p) => p.trim().split('='))
+    .find(([k]) => k === COOKIES.language.name);
   return normalizeLocale(cookie?.[1] ? decodeURIComponent(cookie[1]) : req.headers['accept-language']);
 }
 
-const money = (cents: number, lng: Language) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const money = (cents: number, lng: Language) =>
+  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0;padding:16px;color:#212529}
 main{max-width:440px;margin:24px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
@@ -45,7 +49,10 @@ function page(lng: Language, t: TestCardTexts, body: string): string {
 function checkoutPage(lng: Language, s: TestCardSession, payee: string, error: keyof TestCardTexts | null): string {
   const t = TEST_CARD_TEXTS[lng];
   const amount = money(s.amountCents, lng);
-  return page(lng, t, `<p class="note">${esc(t.test_mode)}</p>
+  return page(
+    lng,
+    t,
+    `<p class="note">${esc(t.test_mode)}</p>
 <dl><dt>${esc(t.pay_to)}</dt><dd>${esc(payee)}</dd><dt>${esc(t.amount)}</dt><dd>${esc(amount)}</dd><dt>${esc(t.reference)}</dt><dd>${esc(s.description)}</dd></dl>
 <form method="post" action="/svc/test-card/${esc(s.id)}">
 ${error ? `<p role="alert" id="card-error">${esc(t[error])}</p>` : ''}
@@ -53,7 +60,8 @@ ${error ? `<p role="alert" id="card-error">${esc(t[error])}</p>` : ''}
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="${error ? 'card-error ' : ''}hint" autofocus>
 <p class="hint" id="hint">${esc(t.cards_hint)}</p>
 <div class="actions"><button type="submit" name="action" value="pay">${esc(t.pay.replace('{amount}', amount))}</button>
-<button type="submit" name="action" value="cancel">${esc(t.cancel)}</button></div></form>`);
+<button type="submit" name="action" value="cancel">${esc(t.cancel)}</button></div></form>`,
+  );
 }
 
 function overPage(lng: Language, returnUrl: string | null): string {
@@ -81,8 +89,10 @@ export async function registerTestCardRoutes(app: FastifyInstance, deps: { db: D
 
   await app.register(
     async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 2048 },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
 
       scope.get('/svc/test-card/:session', async (req, reply) => {
@@ -97,7 +107,8 @@ export async function registerTestCardRoutes(app: FastifyInstance, deps: { db: D
         const s = await load(req);
         const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
         const answer = form.action === 'cancel' ? await driver.cancel(s.id) : await driver.submit(s.id, String(form.card ?? ''));
-        if (answer.ended) return reply.status(303).header('Location', answer.returnUrl).header('Cache-Control', 'no-store').send();
+        if (answer.ended)
+          return reply.status(303).header('Location', answer.returnUrl).header('Cache-Control', 'no-store').send();
         if (answer.error === 'session_over') return html(reply, 409, overPage(lng, s.returnUrl));
         return html(reply, 422, checkoutPage(lng, s, payee, answer.error));
       });

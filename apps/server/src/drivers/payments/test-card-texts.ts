@@ -30,7 +30,8 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     card_label: 'Card number',
     pay: 'Pay {amount}',
     cancel: 'Cancel',
-    cards_hint: 'Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+    cards_hint:
+      'Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
     card_empty: 'Enter a card number',
     card_unknown: 'This is not one of the test cards below',
     session_over: 'This payment has ended already.',
@@ -45,7 +46,8 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     card_label: 'Número do cartão',
     pay: 'Pagar {amount}',
     cancel: 'Cancelar',
-    cards_hint: 'Cartões de teste: 4242 4242 4242 4242 é pago; 4000 0000 0000 0002 é recusado; 4000 0000 0000 9995 não tem saldo suficiente.',
+    cards_hint:
+      'Cartões de teste: 4242 4242 4242 4242 é pago; 4000 0000 0000 0002 é recusado; 4000 0000 0000 9995 não tem saldo suficiente.',
     card_empty: 'Introduza um número de cartão',
     card_unknown: 'Este não é um dos cartões de teste abaixo',
     session_over: 'Este pagamento já terminou.',
@@ -60,7 +62,8 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     card_label: 'Kartennummer',
     pay: '{amount} zahlen',
     cancel: 'Abbrechen',
-    cards_hint: 'Testkarten: 4242 4242 4242 4242 wird bezahlt; 4000 0000 0000 0002 wird abgelehnt; 4000 0000 0000 9995 hat keine ausreichende Deckung.',
+    cards_hint:
+      'Testkarten: 4242 4242 4242 4242 wird bezahlt; 4000 0000 0000 0002 wird abgelehnt; 4000 0000 0000 9995 hat keine ausreichende Deckung.',
     card_empty: 'Geben Sie eine Kartennummer ein',
     card_unknown: 'Dies ist keine der unten genannten Testkarten',
     session_over: 'Diese Zahlung ist bereits beendet.',
@@ -75,7 +78,8 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     card_label: 'Numer karty',
     pay: 'Zapłać {amount}',
     cancel: 'Anuluj',
-    cards_hint: 'Karty testowe: 4242 4242 4242 4242 zostaje opłacona; 4000 0000 0000 0002 zostaje odrzucona; 4000 0000 0000 9995 nie ma wystarczających środków.',
+    cards_hint:
+      'Karty testowe: 4242 4242 4242 4242 zostaje opłacona; 4000 0000 0000 0002 zostaje odrzucona; 4000 0000 0000 9995 nie ma wystarczających środków.',
     card_empty: 'Wpisz numer karty',
     card_unknown: 'To nie jest żadna z poniższych kart testowych',
     session_over: 'Ta płatność została już zakończona.',
@@ -90,7 +94,8 @@ export const TEST_CARD_TEXTS: Record<Language, TestCardTexts> = {
     card_label: 'कार्ड नंबर',
     pay: '{amount} का भुगतान करें',
     cancel: 'रद्द करें',
-    cards_hint: 'टेस्ट कार्ड: 4242 4242 4242 4242 से भुगतान होता है; 4000 0000 0000 0002 अस्वीकार होता है; 4000 0000 0000 9995 में पर्याप्त राशि नहीं है।',
+    cards_hint:
+      'टेस्ट कार्ड: 4242 4242 4242 4242 से भुगतान होता है; 4000 0000 0000 0002 अस्वीकार होता है; 4000 0000 0000 9995 में पर्याप्त राशि नहीं है।',
     card_empty: 'कार्ड नंबर दर्ज करें',
     card_unknown: 'यह नीचे दिए गए टेस्ट कार्डों में से नहीं है',
     session_over: 'यह भुगतान पहले ही समाप्त हो चुका है।',

@@ -13,7 +13,9 @@ import type { PaymentDriver, ProviderStatus } from './payment-driver.js';
 export const TEST_CARD_SESSION_MINUTES = 60;
 
 /** The test cards and what they do; any other number is refused on the page. */
-export const TEST_CARDS: Readonly<Record<string, { outcome: 'succeeded' } | { outcome: 'failed'; code: string; message: string }>> = {
+export const TEST_CARDS: Readonly<
+  Record<string, { outcome: 'succeeded' } | { outcome: 'failed'; code: string; message: string }>
+> = {
   '4242424242424242': { outcome: 'succeeded' },
   '4000000000000002': { outcome: 'failed', code: 'card_declined', message: 'Your card was declined' },
   '4000000000009995': { outcome: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds' },
@@ -41,15 +43,24 @@ export interface TestCardSession {
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a submitted card number did: ended the checkout (go back), or was refused on the page. */
-export type CardAnswer = { ended: true; returnUrl: string } | { ended: false; error: 'card_empty' | 'card_unknown' | 'session_over' };
+export type CardAnswer =
+  { ended: true; returnUrl: string } | { ended: false; error: 'card_empty' | 'card_unknown' | 'session_over' };
 
-export function createTestCardDriver(db: Database, svcBase = ''): PaymentDriver & {
+export function createTestCardDriver(
+  db: Database,
+  svcBase = '',
+): PaymentDriver & {
   session(id: string): Promise<TestCardSession | null>;
   submit(id: string, cardNumber: string): Promise<CardAnswer>;
   cancel(id: string): Promise<CardAnswer>;
 } {
   /** Ends a pending, unexpired checkout once; gives where to send the browser back to. */
-  async function end(id: string, status: 'succeeded' | 'failed' | 'cancelled', code: string | null, last4: string | null): Promise<CardAnswer> {
+  async function end(
+    id: string,
+    status: 'succeeded' | 'failed' | 'cancelled',
+    code: string | null,
+    last4: string | null,
+  ): Promise<CardAnswer> {
     const r = await db.system((tx) =>
       tx.query<{ return_url: string }>(
         `UPDATE test_card_sessions SET status = $2, failure_code = $3, card_last4 = $4, completed_at = now()
@@ -95,15 +106,22 @@ export function createTestCardDriver(db: Database, svcBase = ''): PaymentDriver 
     continueCheckout: (p) => ({ redirectUrl: pageUrl(p.providerRef) }),
 
     async status(providerRef): Promise<ProviderStatus> {
-      if (!SESSION_ID.test(providerRef)) return { outcome: 'failed', failureCode: 'unknown', failureMessage: 'The provider does not know this payment' };
+      if (!SESSION_ID.test(providerRef))
+        return { outcome: 'failed', failureCode: 'unknown', failureMessage: 'The provider does not know this payment' };
       const s = await session(providerRef);
       if (!s) return { outcome: 'failed', failureCode: 'unknown', failureMessage: 'The provider does not know this payment' };
       if (s.status === 'pending') {
-        return s.expired ? { outcome: 'cancelled', failureCode: 'expired', failureMessage: TEST_CARD_FAILURES.expired } : { outcome: 'pending' };
+        return s.expired
+          ? { outcome: 'cancelled', failureCode: 'expired', failureMessage: TEST_CARD_FAILURES.expired }
+          : { outcome: 'pending' };
       }
       if (s.status === 'succeeded') return { outcome: 'succeeded' };
       const code = s.failureCode ?? s.status;
-      return { outcome: s.status, failureCode: code, failureMessage: TEST_CARD_FAILURES[code] ?? 'The payment did not go through' };
+      return {
+        outcome: s.status,
+        failureCode: code,
+        failureMessage: TEST_CARD_FAILURES[code] ?? 'The payment did not go through',
+      };
     },
 
     session,
@@ -114,7 +132,9 @@ export function createTestCardDriver(db: Database, svcBase = ''): PaymentDriver 
       const card = TEST_CARDS[digits];
       if (!card) return { ended: false, error: 'card_unknown' };
       // Only the last four digits are kept, as a provider's receipt shows them.
-      return card.outcome === 'succeeded' ? end(id, 'succeeded', null, digits.slice(-4)) : end(id, 'failed', card.code, digits.slice(-4));
+      return card.outcome === 'succeeded'
+        ? end(id, 'succeeded', null, digits.slice(-4))
+        : end(id, 'failed', card.code, digits.slice(-4));
     },
 
     cancel: (id) => end(id, 'cancelled', 'cancelled', null),

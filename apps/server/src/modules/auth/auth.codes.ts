@@ -13,7 +13,10 @@ function hashCode(secrets: Secrets, userId: string, purpose: CodePurpose, code: 
 /** Issues a fresh 6-digit code; earlier codes of the same purpose stop working. */
 export async function issueCode(tx: Tx, secrets: Secrets, userId: string, purpose: CodePurpose): Promise<string> {
   const code = String(crypto.randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
-  await tx.query(`UPDATE email_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+  await tx.query(`UPDATE email_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+    userId,
+    purpose,
+  ]);
   await tx.query(
     `INSERT INTO email_codes (user_id, purpose, code_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
@@ -26,7 +29,13 @@ export async function issueCode(tx: Tx, secrets: Secrets, userId: string, purpos
  * Checks a code against the newest one issued. A wrong code uses up a try (and that is kept
  * even though the call fails), so the caller gets the error back instead of a throw.
  */
-export async function checkCode(tx: Tx, secrets: Secrets, userId: string, purpose: CodePurpose, code: string): Promise<AppError | null> {
+export async function checkCode(
+  tx: Tx,
+  secrets: Secrets,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<AppError | null> {
   const r = await tx.query<{ id: number; code_hash: string; expired: boolean; tries: number }>(
     `SELECT id, code_hash, expires_at < now() AS expired, tries FROM email_codes
       WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
@@ -41,7 +50,9 @@ export async function checkCode(tx: Tx, secrets: Secrets, userId: string, purpos
   if (!crypto.timingSafeEqual(expected, given)) {
     await tx.query(`UPDATE email_codes SET tries = tries + 1 WHERE id = $1`, [row.id]);
     const left = LIMITS.codeMaxTries - row.tries - 1;
-    return left > 0 ? new AppError('CODE_INVALID', { hint: `${left} ${left === 1 ? 'try' : 'tries'} left` }) : new AppError('TOO_MANY_TRIES');
+    return left > 0
+      ? new AppError('CODE_INVALID', { hint: `${left} ${left === 1 ? 'try' : 'tries'} left` })
+      : new AppError('TOO_MANY_TRIES');
   }
   await tx.query(`UPDATE email_codes SET used_at = now() WHERE id = $1`, [row.id]);
   return null;

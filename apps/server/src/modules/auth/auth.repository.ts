@@ -25,15 +25,32 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<AuthUser |
 }
 
 /** Creates the account (client), its owner and its default project. */
-export async function createAccount(tx: Tx, b: RegisterBody, passwordHash: string, language: string): Promise<{ userId: string; clientId: string }> {
+export async function createAccount(
+  tx: Tx,
+  b: RegisterBody,
+  passwordHash: string,
+  language: string,
+): Promise<{ userId: string; clientId: string }> {
   const c = await tx.query<{ id: string }>(
     `INSERT INTO clients (first_name, last_name, company_name, address, address2, city, country, phone_prefix,
                           phone_number, state, postcode, vat_number, voucher_code, language, referrer)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING id`,
     [
-      b.p_first_name, b.p_last_name, b.p_company_name || null, b.p_address, b.p_address2 || null, b.p_city,
-      b.p_country, b.p_phone_prefix, b.p_phone_number, b.p_state, b.p_postcode, b.p_vat_number || null,
-      b.p_voucher || null, language, b.p_referrer || null,
+      b.p_first_name,
+      b.p_last_name,
+      b.p_company_name || null,
+      b.p_address,
+      b.p_address2 || null,
+      b.p_city,
+      b.p_country,
+      b.p_phone_prefix,
+      b.p_phone_number,
+      b.p_state,
+      b.p_postcode,
+      b.p_vat_number || null,
+      b.p_voucher || null,
+      language,
+      b.p_referrer || null,
     ],
   );
   const clientId = c.rows[0]!.id;

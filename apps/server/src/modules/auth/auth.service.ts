@@ -46,12 +46,24 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
   if (!user || !ok) {
     await countAttempt(ctx, 'login', email);
-    if (user) await ctx.db.system((tx) => writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'error', ip: ctx.ip }));
+    if (user)
+      await ctx.db.system((tx) =>
+        writeAudit(tx, {
+          clientId: user.client_id,
+          userId: user.id,
+          email: user.email,
+          action: 'login',
+          result: 'error',
+          ip: ctx.ip,
+        }),
+      );
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.confirmed) throw new AppError('UNCONFIRMED_EMAIL', { details: user.email });
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
-  await ctx.db.system((tx) => writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'ok', ip: ctx.ip }));
+  await ctx.db.system((tx) =>
+    writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'ok', ip: ctx.ip }),
+  );
   const ttl = sessionTtlSeconds(user.logout_after_minutes, ctx.config.tokenTtlSeconds);
   const token = await startSession(ctx, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
   return { token };
@@ -84,13 +96,29 @@ export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: stri
   if (created.kind === 'taken') {
     if (created.language !== null && mayMail(ctx, before)) {
       const base = baseUrl(ctx);
-      await ctx.mailer.send(takenMail(b.p_email, created.language, `${base}/login-with-email/${encodeURIComponent(b.p_email)}`, `${base}/forgot-password`));
+      await ctx.mailer.send(
+        takenMail(
+          b.p_email,
+          created.language,
+          `${base}/login-with-email/${encodeURIComponent(b.p_email)}`,
+          `${base}/forgot-password`,
+        ),
+      );
     }
     return { email: b.p_email };
   }
   const link = `${baseUrl(ctx)}/confirm-email/${created.code}/${encodeURIComponent(b.p_email)}`;
   await ctx.mailer.send(confirmMail(b.p_email, language, created.code, link, LIMITS.codeTtlMinutes));
-  await ctx.db.system((tx) => writeAudit(tx, { clientId: created.clientId, userId: created.userId, email: b.p_email, action: 'register', result: 'ok', ip: ctx.ip }));
+  await ctx.db.system((tx) =>
+    writeAudit(tx, {
+      clientId: created.clientId,
+      userId: created.userId,
+      email: b.p_email,
+      action: 'register',
+      result: 'ok',
+      ip: ctx.ip,
+    }),
+  );
   return { email: b.p_email };
 }
 
@@ -164,7 +192,14 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
     await endUserSessions(tx, user.id, 'password_reset');
     // The code arrived by e-mail, which proves the address.
     await repo.markConfirmed(tx, user.id);
-    await writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'ForgotPasswordConfirm', result: 'ok', ip: ctx.ip });
+    await writeAudit(tx, {
+      clientId: user.client_id,
+      userId: user.id,
+      email: user.email,
+      action: 'ForgotPasswordConfirm',
+      result: 'ok',
+      ip: ctx.ip,
+    });
     return null;
   });
   if (err) {

@@ -44,7 +44,12 @@ export async function orderInvoice(tx: Tx, orderId: number): Promise<IssuedInvoi
 
 /** The order's charged servers (trial items cost nothing) with their first charge. */
 export async function orderChargeItems(tx: Tx, orderId: number) {
-  const r = await tx.query<{ description: string; provisioned_id: number | null; monthly_cents: number; first_charge_cents: number }>(
+  const r = await tx.query<{
+    description: string;
+    provisioned_id: number | null;
+    monthly_cents: number;
+    first_charge_cents: number;
+  }>(
     `SELECT ${LINE_NAME('oi.hostname')} AS description, oi.provisioned_id, oi.monthly_cents, oi.first_charge_cents
        FROM order_items oi JOIN vm_models m ON m.id = oi.model_id JOIN hosting_locations l ON l.id = oi.location_id
       WHERE oi.order_id = $1 AND NOT oi.trial AND oi.status <> 'cancelled'
@@ -59,7 +64,10 @@ export async function orderChargeItems(tx: Tx, orderId: number) {
  * transaction's end), so the existence check that follows cannot race another run.
  */
 export async function lockAccountMonth(tx: Tx, clientId: string, monthStart: string): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('billing.monthly:' || $1 || ':' || $2, 0))`, [clientId, monthStart]);
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('billing.monthly:' || $1 || ':' || $2, 0))`, [
+    clientId,
+    monthStart,
+  ]);
 }
 
 export async function monthlyInvoice(tx: Tx, clientId: string, monthStart: string): Promise<IssuedInvoice | null> {
@@ -90,7 +98,13 @@ export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: st
  * the earliest of the month's last day, the service's end and the day its VM was deleted. Each
  * line's monthly price is the VM's cost breakdown with the account's voucher, prorated by day.
  */
-export async function monthLines(tx: Tx, clientId: string, monthStart: string, monthEnd: string, monthDays: number): Promise<LineDraft[]> {
+export async function monthLines(
+  tx: Tx,
+  clientId: string,
+  monthStart: string,
+  monthEnd: string,
+  monthDays: number,
+): Promise<LineDraft[]> {
   const r = await tx.query<LineDraft>(
     `SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id,
             d.from_d::text AS period_from, d.to_d::text AS period_to, (d.to_d - d.from_d + 1) AS days,

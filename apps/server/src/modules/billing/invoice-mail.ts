@@ -35,7 +35,10 @@ function baseUrl(config: InvoiceMailDeps['config']): string {
  * with its public pay link, a paid one as a receipt. Never throws: failures are logged and counted,
  * and those invoices stay unmailed for a later call.
  */
-export async function mailUnmailedInvoices(deps: InvoiceMailDeps, clientId: string | null = null): Promise<{ mailed: number; failed: number }> {
+export async function mailUnmailedInvoices(
+  deps: InvoiceMailDeps,
+  clientId: string | null = null,
+): Promise<{ mailed: number; failed: number }> {
   const out = { mailed: 0, failed: 0 };
   let claimed: repo.ClaimedInvoice[];
   try {
@@ -47,15 +50,19 @@ export async function mailUnmailedInvoices(deps: InvoiceMailDeps, clientId: stri
   for (const inv of claimed) {
     try {
       const paid = inv.status === 'paid';
-      const payUrl = paid ? null : baseUrl(deps.config) + payInvoicePath(deps.secrets.dataKey, deps.config.notificationIssuer, inv.number);
+      const payUrl = paid
+        ? null
+        : baseUrl(deps.config) + payInvoicePath(deps.secrets.dataKey, deps.config.notificationIssuer, inv.number);
       await deps.mailer.send(invoiceMail(inv.owner_email, inv.language, { ...inv, paid, payUrl }));
       out.mailed++;
     } catch (e) {
       out.failed++;
       deps.log?.(`mail of invoice ${inv.number} failed, left for the next run: ${message(e)}`);
-      await deps.db.system((tx) => repo.releaseClaim(tx, inv.id, inv.mailed_at)).catch((e2: unknown) => {
-        deps.log?.(`invoice ${inv.number} could not be marked unmailed again: ${message(e2)}`);
-      });
+      await deps.db
+        .system((tx) => repo.releaseClaim(tx, inv.id, inv.mailed_at))
+        .catch((e2: unknown) => {
+          deps.log?.(`invoice ${inv.number} could not be marked unmailed again: ${message(e2)}`);
+        });
     }
   }
   return out;

@@ -34,7 +34,14 @@ export interface InvoiceForPdf {
   total_cents: number;
   paid_cents: number;
   bill_to: BillTo;
-  lines: Array<{ description: string; period_from: string | null; period_to: string | null; days: number | null; monthly_cents: number | null; amount_cents: number }>;
+  lines: Array<{
+    description: string;
+    period_from: string | null;
+    period_to: string | null;
+    days: number | null;
+    monthly_cents: number | null;
+    amount_cents: number;
+  }>;
 }
 
 /**
@@ -46,7 +53,8 @@ const FONT_CANDIDATES = [
   [process.env.INVOICE_PDF_FONT, process.env.INVOICE_PDF_FONT_BOLD],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
 ] as const;
-const UNICODE_FONTS = FONT_CANDIDATES.find(([r, b]) => r && b && fs.existsSync(r) && fs.existsSync(b)) as [string, string] | undefined;
+const UNICODE_FONTS = FONT_CANDIDATES.find(([r, b]) => r && b && fs.existsSync(r) && fs.existsSync(b)) as
+  [string, string] | undefined;
 
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 /** Text the built-in fonts can draw: Latin-1 and WinAnsi's extras; other letters lose their accents. */
@@ -55,7 +63,11 @@ export function toWinAnsi(text: string): string {
   for (const ch of text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-')) {
     if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
     else if (ch === 'ł' || ch === 'Ł') out += ch === 'ł' ? 'l' : 'L';
-    else out += ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\xff]/g, '?');
+    else
+      out += ch
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^\x20-\xff]/g, '?');
   }
   return out;
 }
@@ -90,9 +102,14 @@ export function renderInvoicePdf(
   }
   const s = (text: string) => (fonts ? text : toWinAnsi(text));
   const money = (cents: number) => s(formatCents(cents, t.locale));
-  const day = (d: string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const day = (d: string) =>
+    new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number } = {}) => {
-    doc.font(o.bold ? 'bold' : 'regular').fontSize(o.size ?? 9).fillColor('#222').text(s(value), x, y, { lineBreak: !!o.width, ...o });
+    doc
+      .font(o.bold ? 'bold' : 'regular')
+      .fontSize(o.size ?? 9)
+      .fillColor('#222')
+      .text(s(value), x, y, { lineBreak: !!o.width, ...o });
   };
 
   // Seller (left) and the invoice's identity (right).
@@ -128,7 +145,11 @@ export function renderInvoicePdf(
 
   // What the invoice is for, then its lines.
   y += 14;
-  const month = inv.period_start ? new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${inv.period_start}T00:00:00Z`)) : '';
+  const month = inv.period_start
+    ? new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${inv.period_start}T00:00:00Z`),
+      )
+    : '';
   text(fill(t[`kind_${inv.kind}`], { order: inv.order_id ?? '', month }), MARGIN, y, { bold: true, size: 11 });
   y += 20;
   const header = (at: number) => {
@@ -136,7 +157,12 @@ export function renderInvoicePdf(
     text(t.days, COLS.days, at, { bold: true, width: 35, align: 'right' });
     text(t.monthly, COLS.monthly, at, { bold: true, width: 90, align: 'right' });
     text(t.amount, COLS.amount, at, { bold: true, width: WIDTH - 405, align: 'right' });
-    doc.moveTo(MARGIN, at + 13).lineTo(MARGIN + WIDTH, at + 13).strokeColor('#999').lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, at + 13)
+      .lineTo(MARGIN + WIDTH, at + 13)
+      .strokeColor('#999')
+      .lineWidth(0.5)
+      .stroke();
     return at + 19;
   };
   y = header(y);
@@ -147,13 +173,19 @@ export function renderInvoicePdf(
     }
     text(l.description, COLS.desc, y, { width: 260 });
     const descHeight = doc.heightOfString(s(l.description), { width: 260 });
-    if (l.period_from && l.period_to) text(fill(t.period, { from: day(l.period_from), to: day(l.period_to) }), COLS.desc, y + descHeight + 1, { size: 8 });
+    if (l.period_from && l.period_to)
+      text(fill(t.period, { from: day(l.period_from), to: day(l.period_to) }), COLS.desc, y + descHeight + 1, { size: 8 });
     text(l.days == null ? '' : String(l.days), COLS.days, y, { width: 35, align: 'right' });
     text(l.monthly_cents == null ? '' : money(l.monthly_cents), COLS.monthly, y, { width: 90, align: 'right' });
     text(money(l.amount_cents), COLS.amount, y, { width: WIDTH - 405, align: 'right' });
     y += descHeight + (l.period_from ? 14 : 4) + 6;
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor('#999').lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#999')
+    .lineWidth(0.5)
+    .stroke();
   y = totals(y + 8);
 
   function totals(at: number): number {
@@ -189,7 +221,13 @@ export function renderInvoicePdf(
     }
     text(t.bank_title, MARGIN, y, { bold: true, size: 10 });
     text(t.bank_intro, MARGIN, y + 14, { width: WIDTH });
-    const bank: Array<[string, string]> = [[t.account_holder, seller.name], [t.bank, seller.bank.name], ['IBAN', seller.bank.iban], ['BIC', seller.bank.bic], [t.reference, inv.number]];
+    const bank: Array<[string, string]> = [
+      [t.account_holder, seller.name],
+      [t.bank, seller.bank.name],
+      ['IBAN', seller.bank.iban],
+      ['BIC', seller.bank.bic],
+      [t.reference, inv.number],
+    ];
     bank.forEach(([k, v], i) => {
       text(k, MARGIN, y + 32 + i * 12, { width: 110 });
       text(v, MARGIN + 110, y + 32 + i * 12, { bold: true });

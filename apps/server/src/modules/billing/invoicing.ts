@@ -60,8 +60,13 @@ export async function issueOrderInvoice(tx: Tx, orderId: number, today: string =
     amount_cents: i.first_charge_cents,
   }));
   return writeInvoice(tx, lines, {
-    clientId: order.client_id, kind: 'order', orderId, periodStart: null, issuedOn: today,
-    dueOn: addDays(today, INVOICE_DUE_DAYS), paidAt: order.paid_at,
+    clientId: order.client_id,
+    kind: 'order',
+    orderId,
+    periodStart: null,
+    issuedOn: today,
+    dueOn: addDays(today, INVOICE_DUE_DAYS),
+    paidAt: order.paid_at,
   });
 }
 
@@ -82,7 +87,12 @@ export type MonthOutcome =
  * own per account: a crash leaves no half invoice, and the advisory lock plus the unique index
  * make a re-run or a concurrent run issue it once.
  */
-export async function invoiceAccountMonth(tx: Tx, clientId: string, month: BillingMonth, today: string = utcDay()): Promise<MonthOutcome> {
+export async function invoiceAccountMonth(
+  tx: Tx,
+  clientId: string,
+  month: BillingMonth,
+  today: string = utcDay(),
+): Promise<MonthOutcome> {
   await repo.lockAccountMonth(tx, clientId, month.start);
   const existing = await repo.monthlyInvoice(tx, clientId, month.start);
   if (existing) return { status: 'exists', invoice: existing };
@@ -91,8 +101,13 @@ export async function invoiceAccountMonth(tx: Tx, clientId: string, month: Billi
   const billing = await repo.billingCountry(tx, clientId);
   if (billing && !billing.known) return { status: 'address_invalid', country: billing.country };
   const invoice = await writeInvoice(tx, lines, {
-    clientId, kind: 'monthly', orderId: null, periodStart: month.start, issuedOn: today,
-    dueOn: addDays(today, INVOICE_DUE_DAYS), paidAt: null,
+    clientId,
+    kind: 'monthly',
+    orderId: null,
+    periodStart: month.start,
+    issuedOn: today,
+    dueOn: addDays(today, INVOICE_DUE_DAYS),
+    paidAt: null,
   });
   return { status: 'issued', invoice, lines: lines.length };
 }

@@ -39,7 +39,16 @@ export async function runMonthlyInvoicing(
   const m = billingMonth(month ?? previousMonth(now));
   if (!m) throw new Error(`not a month (YYYY-MM): ${month}`);
   const today = utcDay(now);
-  const out: MonthlyRunResult = { month: m.month, issued: 0, existing: 0, nothing: 0, addressInvalid: 0, failed: 0, mailed: 0, mailFailed: 0 };
+  const out: MonthlyRunResult = {
+    month: m.month,
+    issued: 0,
+    existing: 0,
+    nothing: 0,
+    addressInvalid: 0,
+    failed: 0,
+    mailed: 0,
+    mailFailed: 0,
+  };
   const accounts = await deps.db.system((tx) => repo.accountsToInvoice(tx, m.start, m.end));
   for (const clientId of accounts) {
     try {

@@ -15,8 +15,17 @@ export const clustersViews: ViewDef[] = [
     access: role('staff'),
     system: true,
     columns: {
-      id: 'int', name: 'text', location: 'text', driver: 'text', api_url: 'text', token_id: 'text', nodes: 'text[]',
-      last_sync_at: 'timestamptz', last_sync_error: 'text', vm_count: 'int', created_at: 'timestamptz',
+      id: 'int',
+      name: 'text',
+      location: 'text',
+      driver: 'text',
+      api_url: 'text',
+      token_id: 'text',
+      nodes: 'text[]',
+      last_sync_at: 'timestamptz',
+      last_sync_error: 'text',
+      vm_count: 'int',
+      created_at: 'timestamptz',
     },
     source: `SELECT c.id, c.name, c.location_id AS location, c.driver, c.api_url, c.token_id, c.sim_nodes AS nodes,
         c.last_sync_at, c.last_sync_error,
@@ -44,7 +53,14 @@ export const clustersRpcs: RpcDef[] = [
             ? await tx.query<{ id: number }>(
                 `INSERT INTO clusters (name, location_id, driver, api_url, token_id, secret_sealed, ca_pem)
                  VALUES ($1, $2, 'proxmox', $3, $4, $5, $6) RETURNING id`,
-                [b.p_name, b.p_location, b.p_api_url, b.p_token_id, sealSecret(ctx.secrets.dataKey, b.p_secret!), b.p_ca_pem ?? null],
+                [
+                  b.p_name,
+                  b.p_location,
+                  b.p_api_url,
+                  b.p_token_id,
+                  sealSecret(ctx.secrets.dataKey, b.p_secret!),
+                  b.p_ca_pem ?? null,
+                ],
               )
             : await tx.query<{ id: number }>(
                 `INSERT INTO clusters (name, location_id, driver, sim_nodes) VALUES ($1, $2, 'simulator', $3) RETURNING id`,

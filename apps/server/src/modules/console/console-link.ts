@@ -14,7 +14,10 @@ const CLOCK_SKEW_SECONDS = 5;
 
 /** The hash of a link's parts. */
 export function signConsoleLink(key: Buffer, url: string, cookie: string, epoch: number | string): string {
-  return crypto.createHmac('sha512', key).update(consoleHashInput(url, cookie, epoch)).digest('hex');
+  return crypto
+    .createHmac('sha512', key)
+    .update(consoleHashInput(url, cookie, epoch))
+    .digest('hex');
 }
 
 /** The console-open path for a one-time token made at `epoch` (seconds). */
@@ -26,7 +29,11 @@ export function consoleOpenPath(key: Buffer, cookie: string, epoch: number): str
 export type LinkCheck = 'ok' | 'invalid' | 'expired';
 
 /** Checks the query of a console socket (`cookie`, `epoch`, `hash`) against the socket's own path. */
-export function checkConsoleLink(key: Buffer, q: { cookie?: unknown; epoch?: unknown; hash?: unknown }, nowSeconds: number): LinkCheck {
+export function checkConsoleLink(
+  key: Buffer,
+  q: { cookie?: unknown; epoch?: unknown; hash?: unknown },
+  nowSeconds: number,
+): LinkCheck {
   const { cookie, epoch, hash } = q;
   if (typeof cookie !== 'string' || typeof epoch !== 'string' || typeof hash !== 'string') return 'invalid';
   if (!/^[A-Za-z0-9_-]{43}$/.test(cookie) || !/^\d{1,12}$/.test(epoch) || !/^[0-9a-f]{128}$/.test(hash)) return 'invalid';

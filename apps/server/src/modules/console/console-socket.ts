@@ -15,7 +15,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket, RawData } from 'ws';
 import { statusOf } from '@portside/contract/errors';
-import { CONSOLE_CLOSE, CONSOLE_IDLE_SECONDS, CONSOLE_MAX_INPUT_BYTES, CONSOLE_WS_PATH, type ConsoleHello } from '@portside/contract/console';
+import {
+  CONSOLE_CLOSE,
+  CONSOLE_IDLE_SECONDS,
+  CONSOLE_MAX_INPUT_BYTES,
+  CONSOLE_WS_PATH,
+  type ConsoleHello,
+} from '@portside/contract/console';
 import { AppError } from '../../http/errors.js';
 import { quietLevel } from '../../hubs/log-level.js';
 import { ConsoleRefusal, takeConsole, type ConsoleDeps, type OpenedConsole } from './console.service.js';
@@ -36,7 +42,11 @@ export interface ConsoleSocketOptions {
 }
 
 /** Registers the console socket; the websocket plugin is the one the hubs registered. */
-export async function registerConsoleSocket(app: FastifyInstance, deps: ConsoleDeps, options: ConsoleSocketOptions = {}): Promise<void> {
+export async function registerConsoleSocket(
+  app: FastifyInstance,
+  deps: ConsoleDeps,
+  options: ConsoleSocketOptions = {},
+): Promise<void> {
   const idleMs = options.idleMs ?? CONSOLE_IDLE_SECONDS * 1000;
   app.route({
     method: 'GET',
@@ -44,7 +54,10 @@ export async function registerConsoleSocket(app: FastifyInstance, deps: ConsoleD
     logLevel: quietLevel(app.log),
     config: { websocket: true },
     handler: async () => {
-      throw new AppError('BAD_REQUEST', { message: 'A websocket connection is required', hint: 'Open the console from the server\u2019s page' });
+      throw new AppError('BAD_REQUEST', {
+        message: 'A websocket connection is required',
+        hint: 'Open the console from the server\u2019s page',
+      });
     },
     wsHandler: (socket, req) => {
       void serve(socket, deps, req.query as Record<string, unknown>, idleMs).catch((err: unknown) => {

@@ -11,7 +11,15 @@ export async function clusterConsoleKind(tx: Tx, clusterId: number): Promise<Con
 /** Records a session of the caller's account; it expires `ttlSeconds` after `epoch`. */
 export async function insertSession(
   tx: Tx,
-  s: { clientId: string; userId: string; provisionedId: number; tokenHash: string; kind: ConsoleKind; epoch: number; ttlSeconds: number },
+  s: {
+    clientId: string;
+    userId: string;
+    provisionedId: number;
+    tokenHash: string;
+    kind: ConsoleKind;
+    epoch: number;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO console_sessions (client_id, user_id, provisioned_id, token_hash, kind, created_at, expires_at)
@@ -39,7 +47,10 @@ export async function consumeSession(tx: Tx, tokenHash: string): Promise<Consume
     [tokenHash],
   );
   if (r.rows[0]) return r.rows[0];
-  const why = await tx.query<{ used: boolean }>(`SELECT used_at IS NOT NULL AS used FROM console_sessions WHERE token_hash = $1`, [tokenHash]);
+  const why = await tx.query<{ used: boolean }>(
+    `SELECT used_at IS NOT NULL AS used FROM console_sessions WHERE token_hash = $1`,
+    [tokenHash],
+  );
   if (!why.rows[0]) return 'unknown';
   return why.rows[0].used ? 'used' : 'expired';
 }

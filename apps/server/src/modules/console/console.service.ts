@@ -16,7 +16,8 @@ import { checkAction } from '../vms/vms.service.js';
 import { checkConsoleLink, consoleOpenPath, newConsoleToken, tokenHash } from './console-link.js';
 import * as repo from './console.repository.js';
 
-const notFound = (id: number) => new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
+const notFound = (id: number) =>
+  new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
 
 /**
  * The rules of opening a console on `vm`: those every action has (not while the server is being
@@ -94,7 +95,8 @@ export async function takeConsole(deps: ConsoleDeps, query: Record<string, unkno
   try {
     checkConsole(vm);
   } catch (e) {
-    if (e instanceof AppError && (e.code === 'VM_PENDING_DELETE' || e.code === 'VM_CONTACT_LOST')) throw new ConsoleRefusal(e.code);
+    if (e instanceof AppError && (e.code === 'VM_PENDING_DELETE' || e.code === 'VM_CONTACT_LOST'))
+      throw new ConsoleRefusal(e.code);
     throw e;
   }
   try {

@@ -55,7 +55,9 @@ describe('authenticateToServer', () => {
     const challenge = Buffer.alloc(16, 0x5a);
     e.q.push(challenge);
     await tick();
-    expect(e.out()).toEqual(Buffer.concat([Buffer.from('RFB 003.008\n'), Buffer.from([2]), vncAuthResponse('secret12', challenge)]));
+    expect(e.out()).toEqual(
+      Buffer.concat([Buffer.from('RFB 003.008\n'), Buffer.from([2]), vncAuthResponse('secret12', challenge)]),
+    );
     e.q.push(Buffer.from([0, 0, 0, 0, 9, 9]));
     await done;
     expect(e.q.rest()).toEqual(Buffer.from([9, 9]));
@@ -64,14 +66,24 @@ describe('authenticateToServer', () => {
   it('throws with the server’s reason when the password is refused', async () => {
     const e = end();
     const done = authenticateToServer(e.q, e.send, 'wrong');
-    e.q.push(Buffer.concat([Buffer.from('RFB 003.008\n'), Buffer.from([1, 2]), Buffer.alloc(16), Buffer.from([0, 0, 0, 1, 0, 0, 0, 4]), Buffer.from('nope')]));
+    e.q.push(
+      Buffer.concat([
+        Buffer.from('RFB 003.008\n'),
+        Buffer.from([1, 2]),
+        Buffer.alloc(16),
+        Buffer.from([0, 0, 0, 1, 0, 0, 0, 4]),
+        Buffer.from('nope'),
+      ]),
+    );
     await expect(done).rejects.toThrow('authentication failed: nope');
   });
 
   it('speaks 3.3 (the server names the type) and 3.7 (no result after None)', async () => {
     const old = end();
     const d33 = authenticateToServer(old.q, old.send, 'pw');
-    old.q.push(Buffer.concat([Buffer.from('RFB 003.003\n'), Buffer.from([0, 0, 0, 2]), Buffer.alloc(16, 1), Buffer.from([0, 0, 0, 0])]));
+    old.q.push(
+      Buffer.concat([Buffer.from('RFB 003.003\n'), Buffer.from([0, 0, 0, 2]), Buffer.alloc(16, 1), Buffer.from([0, 0, 0, 0])]),
+    );
     await d33;
     expect(old.out().subarray(0, 12).toString()).toBe('RFB 003.003\n');
 

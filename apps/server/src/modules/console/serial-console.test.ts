@@ -4,11 +4,17 @@ import { WRONG_CONSOLE_PASSWORD, createSerialConsole } from './serial-console.js
 describe('the simulated serial console', () => {
   it('echoes the login, hides the password and refuses it with the spec’s hint', () => {
     const c = createSerialConsole({ name: 'web-1.demo.example', running: true });
-    expect(c.start()).toEqual({ output: '\r\nPortside serial console of web-1.demo.example (ttyS0)\r\n\r\nweb-1 login: ', end: false });
+    expect(c.start()).toEqual({
+      output: '\r\nPortside serial console of web-1.demo.example (ttyS0)\r\n\r\nweb-1 login: ',
+      end: false,
+    });
     expect(c.input('root').output).toBe('root');
     expect(c.input('\r').output).toBe('\r\nPassword: ');
     expect(c.input('hunter2').output).toBe('');
-    expect(c.input('\r')).toEqual({ output: `\r\n\r\nLogin incorrect\r\n${WRONG_CONSOLE_PASSWORD}\r\n\r\nweb-1 login: `, end: false });
+    expect(c.input('\r')).toEqual({
+      output: `\r\n\r\nLogin incorrect\r\n${WRONG_CONSOLE_PASSWORD}\r\n\r\nweb-1 login: `,
+      end: false,
+    });
   });
 
   it('edits the line with backspace and Ctrl-U, ignores arrow keys, re-prompts on an empty login', () => {

@@ -84,7 +84,10 @@ export function createSerialConsole(vm: { name: string; running: boolean }): Ser
     start() {
       if (!vm.running) {
         ended = true;
-        return { output: `\r\nThe server ${vm.name} is not running: there is no console to show. Start the server, then open the console again.\r\n`, end: true };
+        return {
+          output: `\r\nThe server ${vm.name} is not running: there is no console to show. Start the server, then open the console again.\r\n`,
+          end: true,
+        };
       }
       return { output: banner(), end: false };
     },

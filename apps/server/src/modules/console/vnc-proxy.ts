@@ -31,7 +31,8 @@ export interface VncProxyIo {
   onClose(fn: () => void): void;
 }
 
-const bytesOf = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]));
+const bytesOf = (data: RawData): Buffer =>
+  Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
 
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -77,7 +78,11 @@ export async function proxyVnc(io: VncProxyIo): Promise<void> {
   upstream.resume();
 
   try {
-    await within(authenticateToServer(fromNode, (b) => upstream.send(b), io.password), HANDSHAKE_MS, 'the VNC login');
+    await within(
+      authenticateToServer(fromNode, (b) => upstream.send(b), io.password),
+      HANDSHAKE_MS,
+      'the VNC login',
+    );
   } catch (e) {
     if (socket.readyState === socket.OPEN) {
       const body = new AppError('CLUSTER_UNAVAILABLE').body();
@@ -94,7 +99,11 @@ export async function proxyVnc(io: VncProxyIo): Promise<void> {
     if (binary) fromBrowser.push(bytesOf(data));
   });
   try {
-    await within(greetClient(fromBrowser, (b) => socket.send(b, { binary: true })), HANDSHAKE_MS, 'the viewer’s handshake');
+    await within(
+      greetClient(fromBrowser, (b) => socket.send(b, { binary: true })),
+      HANDSHAKE_MS,
+      'the viewer’s handshake',
+    );
   } catch (e) {
     socket.close(1002, 'Not a VNC viewer');
     throw e;

@@ -18,7 +18,13 @@ export type { SignedParts };
 const rateKey = (ip: string) => `notifications:ip:${ip}`;
 
 /** Who signed a notification call: the shared hash-in-path check (http/signed-path.ts). */
-function verify(deps: NotificationDeps, ip: string, p: SignedParts, salt: (clientId: string, secret: string) => string, checkFirst?: () => void) {
+function verify(
+  deps: NotificationDeps,
+  ip: string,
+  p: SignedParts,
+  salt: (clientId: string, secret: string) => string,
+  checkFirst?: () => void,
+) {
   return verifySignedPath(deps, ip, p, salt, { rateKey: rateKey(ip), checkFirst });
 }
 
@@ -37,15 +43,24 @@ export async function registerConnection(
     p,
     (clientId, secret) => registerSalt(clientId, secret, p.connectionId),
     () => {
-      if (!CONNECTION_ID_PATTERN.test(p.connectionId)) throw new AppError('BAD_REQUEST', { message: 'Unknown connection id', details: 'connection id' });
-      if (!isHubKind(p.destination)) throw new AppError('BAD_REQUEST', { message: 'Unknown destination', details: 'destination' });
+      if (!CONNECTION_ID_PATTERN.test(p.connectionId))
+        throw new AppError('BAD_REQUEST', { message: 'Unknown connection id', details: 'connection id' });
+      if (!isHubKind(p.destination))
+        throw new AppError('BAD_REQUEST', { message: 'Unknown destination', details: 'destination' });
     },
   );
   const kind = p.destination;
   if (!isHubKind(kind)) throw new AppError('BAD_REQUEST'); // checked above; narrows the type
   const local = deps.hubs?.has(p.connectionId) ? deps.hubs.instanceId : null;
   const ok = await deps.db.system((tx) =>
-    repo.upsertConnection(tx, { connectionId: p.connectionId, clientId: user.clientId, userId: user.userId, kind, destination: p.destination, instanceId: local }),
+    repo.upsertConnection(tx, {
+      connectionId: p.connectionId,
+      clientId: user.clientId,
+      userId: user.userId,
+      kind,
+      destination: p.destination,
+      instanceId: local,
+    }),
   );
   if (!ok) throw new AppError('NOTIFICATION_CONNECTION_TAKEN');
   return { success: true };

@@ -64,7 +64,10 @@ export async function projectOf(tx: Tx, clientId: string, id: number | null): Pr
 /** How many of `ids` are SSH keys of the account. */
 export async function ownSshKeyCount(tx: Tx, clientId: string, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ssh_keys WHERE client_id = $1 AND id = ANY($2::bigint[])`, [clientId, ids]);
+  const r = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ssh_keys WHERE client_id = $1 AND id = ANY($2::bigint[])`,
+    [clientId, ids],
+  );
   return r.rows[0]!.n;
 }
 
@@ -99,8 +102,15 @@ export async function linePrice(
 }
 
 /** The account's VAT (invoice_vat) with the provider in `sellerCountry`. */
-export async function accountVat(tx: Tx, clientId: string, sellerCountry: string): Promise<{ percent: number; note: string | null }> {
-  const r = await tx.query<{ percent: string; note: string | null }>(`SELECT percent, note FROM invoice_vat($1, $2)`, [clientId, sellerCountry]);
+export async function accountVat(
+  tx: Tx,
+  clientId: string,
+  sellerCountry: string,
+): Promise<{ percent: number; note: string | null }> {
+  const r = await tx.query<{ percent: string; note: string | null }>(`SELECT percent, note FROM invoice_vat($1, $2)`, [
+    clientId,
+    sellerCountry,
+  ]);
   const row = r.rows[0];
   return { percent: row ? Number(row.percent) : 0, note: row?.note ?? null };
 }

@@ -22,7 +22,12 @@ export const offersRpcs: RpcDef[] = [
       const u = requireUser(ctx);
       const clientId = u.principal.clientId;
       return u.tenant(async (tx) => {
-        const line = await validateOrderLine(tx, clientId, { offer_id: null, location: b.p_location, quantity: b.p_quantity, config: b.p_config });
+        const line = await validateOrderLine(tx, clientId, {
+          offer_id: null,
+          location: b.p_location,
+          quantity: b.p_quantity,
+          config: b.p_config,
+        });
         return quoteOf(tx, clientId, line);
       });
     },

@@ -88,7 +88,12 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: LineToCh
   const badName = hostnames.map(validateVmName).find((k) => k !== null);
   if (badName) throw new AppError('VALIDATION_FAILED', { details: `p_config.hostname: ${badName}` });
 
-  const price = await repo.linePrice(tx, clientId, { modelId: model.id, location: line.location, diskGb: c.disk_gb, backups: c.backups });
+  const price = await repo.linePrice(tx, clientId, {
+    modelId: model.id,
+    location: line.location,
+    diskGb: c.disk_gb,
+    backups: c.backups,
+  });
   return {
     offer_id: offerId,
     location_id: line.location,

@@ -18,7 +18,10 @@ export async function onOrderPaid(tx: Tx, orderId: number | string): Promise<boo
     [orderId],
   );
   // The order's first invoice is what the payment paid.
-  await tx.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE order_id = $1 AND status = 'open'`, [orderId]);
+  await tx.query(
+    `UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE order_id = $1 AND status = 'open'`,
+    [orderId],
+  );
   return (r.rowCount ?? 0) > 0;
 }
 
@@ -35,7 +38,10 @@ const STRANDED_AFTER_MS = 10_000;
 const MAX_ATTEMPTS = 6;
 
 /** Sends the items nobody works on again; fails those that were tried too often. */
-export async function sweepProvisioning(deps: JobDeps, jobs: Pick<JobQueue, 'send'>): Promise<{ resent: number; abandoned: number }> {
+export async function sweepProvisioning(
+  deps: JobDeps,
+  jobs: Pick<JobQueue, 'send'>,
+): Promise<{ resent: number; abandoned: number }> {
   const out = { resent: 0, abandoned: 0 };
   for (const it of await deps.db.system((tx) => repo.strandedItems(tx, STRANDED_AFTER_MS))) {
     if (it.attempts >= MAX_ATTEMPTS) {
@@ -46,7 +52,10 @@ export async function sweepProvisioning(deps: JobDeps, jobs: Pick<JobQueue, 'sen
           [it.id, `Gave up after ${it.attempts} attempts: the cluster did not answer`],
         );
         if (r.rows[0]) {
-          await tx.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = (SELECT provisioned_id FROM order_items WHERE id = $1) AND state = 'creating'`, [it.id]);
+          await tx.query(
+            `UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = (SELECT provisioned_id FROM order_items WHERE id = $1) AND state = 'creating'`,
+            [it.id],
+          );
           await repo.refundItem(tx, it.id);
           await tx.query(
             `UPDATE orders o SET status = 'failed' WHERE o.id = $1 AND o.status IN ('paid','provisioning')

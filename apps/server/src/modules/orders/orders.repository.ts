@@ -32,7 +32,17 @@ export async function hadTrial(tx: Tx, clientId: string): Promise<boolean> {
 
 export async function insertOrder(
   tx: Tx,
-  o: { clientId: string; userId: string; idempotencyKey: string; method: OrderPaymentMethod; subtotal: number; vatPercent: number; vatCents: number; total: number; monthly: number },
+  o: {
+    clientId: string;
+    userId: string;
+    idempotencyKey: string;
+    method: OrderPaymentMethod;
+    subtotal: number;
+    vatPercent: number;
+    vatCents: number;
+    total: number;
+    monthly: number;
+  },
 ): Promise<string> {
   const r = await tx.query<{ id: string }>(
     `INSERT INTO orders (client_id, user_id, idempotency_key, payment_method, status, subtotal_cents, vat_percent, vat_cents, total_cents, monthly_cents, voucher_code)
@@ -54,8 +64,21 @@ export async function insertItems(tx: Tx, orderId: string, clientId: string, lin
                                   project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
-          orderId, clientId, position, l.offer_id, l.model_id, l.location_id, l.image_id, hostname, l.disk_gb, l.backups,
-          l.project_id, l.ssh_key_ids, l.monthly_cents, trial ? 0 : l.first_charge_cents, trial,
+          orderId,
+          clientId,
+          position,
+          l.offer_id,
+          l.model_id,
+          l.location_id,
+          l.image_id,
+          hostname,
+          l.disk_gb,
+          l.backups,
+          l.project_id,
+          l.ssh_key_ids,
+          l.monthly_cents,
+          trial ? 0 : l.first_charge_cents,
+          trial,
         ],
       );
     }

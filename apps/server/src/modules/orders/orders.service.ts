@@ -30,8 +30,11 @@ import { requireVerified } from '../verification/verification.service.js';
 import { kickOrder, onOrderPaid } from './order-paid.js';
 import * as repo from './orders.repository.js';
 
-
-export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput & { p_items: OrderLine[] }): Promise<CreateOrderAnswer> {
+export async function createOrder(
+  ctx: Ctx,
+  u: UserCtx,
+  body: CreateOrderInput & { p_items: OrderLine[] },
+): Promise<CreateOrderAnswer> {
   await requireVerified(ctx);
   const { answer, provision, invoiced } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
@@ -73,14 +76,23 @@ export async function createOrder(ctx: Ctx, u: UserCtx, body: CreateOrderInput &
       status = 'provisioning';
     } else {
       invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;
-      const started = await startOrderPayment(tx, {
-        clientId,
-        orderId: Number(orderId),
-        method: body.p_payment_method as 'card' | 'bank_transfer' | 'balance',
-        amountCents: subtotal + vatCents,
-        idempotencyKey: `order-${orderId}`,
-      }, ctx);
-      payment = { payment_id: started.payment_id, status: started.status, ...(started.redirect_url ? { redirect_url: started.redirect_url } : {}), ...(started.bank ? { bank: started.bank } : {}) };
+      const started = await startOrderPayment(
+        tx,
+        {
+          clientId,
+          orderId: Number(orderId),
+          method: body.p_payment_method as 'card' | 'bank_transfer' | 'balance',
+          amountCents: subtotal + vatCents,
+          idempotencyKey: `order-${orderId}`,
+        },
+        ctx,
+      );
+      payment = {
+        payment_id: started.payment_id,
+        status: started.status,
+        ...(started.redirect_url ? { redirect_url: started.redirect_url } : {}),
+        ...(started.bank ? { bank: started.bank } : {}),
+      };
       status = await repo.orderStatus(tx, orderId);
     }
     const answer: CreateOrderAnswer = { order_id: Number(orderId), status, total_cents: subtotal + vatCents, payment };
@@ -107,7 +119,11 @@ function withLinePath(e: unknown, index: number): unknown {
   if (!(e instanceof AppError) || !e.over.details) return e;
   const details = e.over.details
     .split('\n')
-    .map((l) => (/^[a-z_]+(\.[a-z_]+)*:/.test(l) ? `p_items.${index}.${l.replace(/^p_config\./, 'config.').replace(/^p_(location|quantity)\b/, '$1')}` : l))
+    .map((l) =>
+      /^[a-z_]+(\.[a-z_]+)*:/.test(l)
+        ? `p_items.${index}.${l.replace(/^p_config\./, 'config.').replace(/^p_(location|quantity)\b/, '$1')}`
+        : l,
+    )
     .join('\n');
   return new AppError(e.code, { ...e.over, details });
 }

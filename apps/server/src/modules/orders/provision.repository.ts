@@ -49,7 +49,10 @@ export async function claimItem(tx: Tx, id: string, leaseMs: number): Promise<It
 }
 
 export async function renewLease(tx: Tx, id: string, leaseMs: number): Promise<void> {
-  await tx.query(`UPDATE order_items SET lease_until = now() + $2 * interval '1 millisecond', updated_at = now() WHERE id = $1`, [id, leaseMs]);
+  await tx.query(`UPDATE order_items SET lease_until = now() + $2 * interval '1 millisecond', updated_at = now() WHERE id = $1`, [
+    id,
+    leaseMs,
+  ]);
 }
 
 /** Gives the item back to the queue (a passing trouble): the next run may claim it at once. */
@@ -94,12 +97,10 @@ export async function reserveVm(tx: Tx, item: ItemRecord, clusterId: number, vmi
   );
   const id = r.rows[0]?.id ?? null;
   if (id) {
-    await tx.query(`UPDATE order_items SET cluster_id = $2, vmid = $3, provisioned_id = $4, step = 0, driver_task = NULL, updated_at = now() WHERE id = $1`, [
-      item.id,
-      clusterId,
-      vmid,
-      id,
-    ]);
+    await tx.query(
+      `UPDATE order_items SET cluster_id = $2, vmid = $3, provisioned_id = $4, step = 0, driver_task = NULL, updated_at = now() WHERE id = $1`,
+      [item.id, clusterId, vmid, id],
+    );
   }
   return id;
 }
@@ -111,10 +112,10 @@ export async function setNode(tx: Tx, item: ItemRecord, node: string): Promise<v
 
 /** The public keys of the item's SSH keys (the account's own only). */
 export async function sshKeys(tx: Tx, item: ItemRecord): Promise<string[]> {
-  const r = await tx.query<{ public_key: string }>(`SELECT public_key FROM ssh_keys WHERE client_id = $1 AND id = ANY($2::bigint[]) ORDER BY id`, [
-    item.client_id,
-    item.ssh_key_ids,
-  ]);
+  const r = await tx.query<{ public_key: string }>(
+    `SELECT public_key FROM ssh_keys WHERE client_id = $1 AND id = ANY($2::bigint[]) ORDER BY id`,
+    [item.client_id, item.ssh_key_ids],
+  );
   return r.rows.map((k) => k.public_key);
 }
 
@@ -126,11 +127,14 @@ const TRIAL_UNTIL = `(date_trunc('month', current_date) + interval '1 month - 1 
  * to the month's end). Then the order is completed when no item is left open.
  */
 export async function finishItem(tx: Tx, item: ItemRecord, power: string): Promise<void> {
-  await tx.query(`UPDATE vms SET state = 'active', power_status = $2, locked = 'off', last_seen_at = now() WHERE provisioned_id = $1`, [
-    item.provisioned_id,
-    power,
-  ]);
-  await tx.query(`UPDATE order_items SET status = 'done', step = 3, driver_task = NULL, lease_until = NULL, error = NULL, updated_at = now() WHERE id = $1`, [item.id]);
+  await tx.query(
+    `UPDATE vms SET state = 'active', power_status = $2, locked = 'off', last_seen_at = now() WHERE provisioned_id = $1`,
+    [item.provisioned_id, power],
+  );
+  await tx.query(
+    `UPDATE order_items SET status = 'done', step = 3, driver_task = NULL, lease_until = NULL, error = NULL, updated_at = now() WHERE id = $1`,
+    [item.id],
+  );
   const s = await tx.query<{ equipment_id: string }>(
     `INSERT INTO services (client_id, category, description, provisioned_id, order_id, start_date, min_cancel_date, contract_months, monthly_cents, trial_until)
      SELECT $1, 'cloud-server', 'Cloud server ' || m.code || ' in ' || l.name, $3, $4, current_date, (current_date + interval '1 month')::date, 1, $5,
@@ -165,7 +169,10 @@ export async function failItem(tx: Tx, item: ItemRecord, message: string): Promi
     [item.id, message.slice(0, 500)],
   );
   if (!r.rowCount) return;
-  if (item.provisioned_id) await tx.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = $1 AND state = 'creating'`, [item.provisioned_id]);
+  if (item.provisioned_id)
+    await tx.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = $1 AND state = 'creating'`, [
+      item.provisioned_id,
+    ]);
   await refundItem(tx, item.id);
   await settleOrder(tx, item.order_id);
 }
@@ -209,6 +216,9 @@ export async function strandedItems(tx: Tx, olderThanMs: number): Promise<Array<
 
 /** The pending items of an order (to send their jobs). */
 export async function openItems(tx: Tx, orderId: string | number): Promise<string[]> {
-  const r = await tx.query<{ id: string }>(`SELECT id::text FROM order_items WHERE order_id = $1 AND status = 'pending' ORDER BY position`, [orderId]);
+  const r = await tx.query<{ id: string }>(
+    `SELECT id::text FROM order_items WHERE order_id = $1 AND status = 'pending' ORDER BY position`,
+    [orderId],
+  );
   return r.rows.map((x) => x.id);
 }

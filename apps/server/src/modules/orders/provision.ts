@@ -51,7 +51,9 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
 
   const vmLabel = () => ({ client_id: item!.client_id, provisioned_id: Number(item!.provisioned_id), name: item!.hostname });
   const say = (status: string, power: string, message: string, stage: string) =>
-    deps.db.system((tx) => publishVmUpdate(tx, vmLabel(), 'create', { status, power_status: power, state: power, message, stage }));
+    deps.db.system((tx) =>
+      publishVmUpdate(tx, vmLabel(), 'create', { status, power_status: power, state: power, message, stage }),
+    );
 
   let driver: HypervisorDriver;
   try {
@@ -64,7 +66,9 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       for (let tries = 0; ; tries++) {
         if (tries > 50) throw new Error('no free VM id found on the cluster');
         const candidate = vmid;
-        const id = await deps.db.system(async (tx) => ((await repo.vmidTaken(tx, clusterId, candidate)) ? null : repo.reserveVm(tx, item!, clusterId, candidate)));
+        const id = await deps.db.system(async (tx) =>
+          (await repo.vmidTaken(tx, clusterId, candidate)) ? null : repo.reserveVm(tx, item!, clusterId, candidate),
+        );
         if (id) {
           item = { ...item, cluster_id: clusterId, vmid: candidate, provisioned_id: id, step: 0, driver_task: null };
           break;
@@ -99,7 +103,10 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       const t = await driver.task(upid);
       if (t.state === 'ok') return;
       if (t.state === 'error') throw new ProvisionFailed(t.message ?? 'The cluster task failed');
-      if (Date.now() > deadline) throw new ProvisionFailed('The server was not ready in time. Nothing is charged for it; please order it again or contact support.');
+      if (Date.now() > deadline)
+        throw new ProvisionFailed(
+          'The server was not ready in time. Nothing is charged for it; please order it again or contact support.',
+        );
       if (Date.now() - lastRenew > lease / 3) {
         await deps.db.system((tx) => repo.renewLease(tx, current.id, lease));
         lastRenew = Date.now();
@@ -134,7 +141,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       return s.power === 'RUNNING' ? null : driver.power(current.vmid!, 'start');
     });
   } catch (e) {
-    if (e instanceof ProvisionFailed || e instanceof HypervisorError || isPermanent(e)) return fail(deps, current, (e as Error).message, driver);
+    if (e instanceof ProvisionFailed || e instanceof HypervisorError || isPermanent(e))
+      return fail(deps, current, (e as Error).message, driver);
     return release(deps, current.id, e);
   }
 
@@ -142,7 +150,13 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   const power = after?.power ?? 'RUNNING';
   await deps.db.system(async (tx) => {
     await repo.finishItem(tx, current, power);
-    await publishVmUpdate(tx, vmLabel(), 'create', { status: 'ok', power_status: power, state: power, message: STAGE_TEXT.done, stage: 'post-create' });
+    await publishVmUpdate(tx, vmLabel(), 'create', {
+      status: 'ok',
+      power_status: power,
+      state: power,
+      message: STAGE_TEXT.done,
+      stage: 'post-create',
+    });
   });
   return { status: JobStatus.Success, detail: `created ${current.hostname} (vmid ${current.vmid})` };
 }
@@ -161,13 +175,18 @@ async function fail(deps: JobDeps, item: repo.ItemRecord, message: string, drive
   await deps.db.system(async (tx) => {
     await repo.failItem(tx, item, message);
     if (item.provisioned_id) {
-      await publishVmUpdate(tx, { client_id: item.client_id, provisioned_id: Number(item.provisioned_id), name: item.hostname }, 'create', {
-        status: 'error',
-        power_status: 'UNKNOWN',
-        state: 'FAILED',
-        message: `Server creation failed: ${message}`,
-        stage: 'failed-create',
-      });
+      await publishVmUpdate(
+        tx,
+        { client_id: item.client_id, provisioned_id: Number(item.provisioned_id), name: item.hostname },
+        'create',
+        {
+          status: 'error',
+          power_status: 'UNKNOWN',
+          state: 'FAILED',
+          message: `Server creation failed: ${message}`,
+          stage: 'failed-create',
+        },
+      );
     }
   });
   return { status: JobStatus.Success, detail: `item ${item.id} failed: ${message}` };

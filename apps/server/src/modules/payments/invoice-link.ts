@@ -12,7 +12,10 @@ import { AppError } from '../../http/errors.js';
 const linkKey = (dataKey: Buffer) => crypto.createHmac('sha256', dataKey).update('portside pay-invoice link').digest();
 
 const sign = (dataKey: Buffer, issuer: string, number: string, epoch: number) =>
-  crypto.createHmac('sha512', linkKey(dataKey)).update(invoiceLinkHashInput(issuer, number, epoch)).digest('hex');
+  crypto
+    .createHmac('sha512', linkKey(dataKey))
+    .update(invoiceLinkHashInput(issuer, number, epoch))
+    .digest('hex');
 
 /** A link may be made this far ahead of this server's clock (other instances' clocks), seconds. */
 const CLOCK_SKEW_SECONDS = 300;

@@ -44,7 +44,8 @@ export async function applyPayment(tx: Tx, paymentId: number): Promise<void> {
       if (fromBalance) await entry(-take, 'payment', inv.id, inv.number);
       left -= take;
     }
-    if (left > 0 && !fromBalance) await entry(left, 'adjustment', undefined, `Kept as credit: ${p.reference} found nothing more open`);
+    if (left > 0 && !fromBalance)
+      await entry(left, 'adjustment', undefined, `Kept as credit: ${p.reference} found nothing more open`);
   } else if (p.purpose === 'deposit') {
     await entry(p.amount_cents, 'deposit', undefined, p.reference);
   } else {
@@ -73,7 +74,12 @@ const ACTION: Record<Exclude<PaymentStatus, 'pending'>, string> = {
 export async function settlePayment(
   tx: Tx,
   paymentId: number,
-  outcome: { status: Exclude<PaymentStatus, 'pending'>; failureCode?: string | null; failureMessage?: string | null; confirmedBy?: string | null },
+  outcome: {
+    status: Exclude<PaymentStatus, 'pending'>;
+    failureCode?: string | null;
+    failureMessage?: string | null;
+    confirmedBy?: string | null;
+  },
   actor: Actor,
 ): Promise<repo.PaymentRow> {
   const ended = await repo.settle(tx, paymentId, outcome);

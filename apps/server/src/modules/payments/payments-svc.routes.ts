@@ -34,7 +34,10 @@ export interface PaymentSvcDeps {
 const BASE = '/svc/payments';
 const noStore = { 'Cache-Control': 'no-store' };
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, body: unknown): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
+  body: unknown,
+): T {
   const r = schema.safeParse(body ?? {});
   if (!r.success) throw validationError(r.error);
   return r.data;
@@ -48,13 +51,22 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
   const tenant = (clientId: string, userId = ''): DbScope => ({ kind: 'tenant', clientId, userId });
 
   /** The open invoice a link names (system scope: the link is the authority); 404 when it is gone. */
-  async function linkedInvoice(req: FastifyRequest, issuer: string, part: string): Promise<{ invoice: repo.InvoiceRow; issuer: string; part: string }> {
-    return withFailureLimit(deps, `pay-link:ip:${req.ip}`, async () => {
-      const number = verifyInvoiceLink(deps.secrets.dataKey, config.notificationIssuer, issuer, part);
-      const invoice = await db.system((tx) => repo.invoiceByNumber(tx, number));
-      if (!invoice) throw new AppError('NotFound', { details: 'invoice' });
-      return { invoice, issuer, part };
-    }, ['PAY_LINK_EXPIRED', 'NotFound', 'VALIDATION_FAILED']);
+  async function linkedInvoice(
+    req: FastifyRequest,
+    issuer: string,
+    part: string,
+  ): Promise<{ invoice: repo.InvoiceRow; issuer: string; part: string }> {
+    return withFailureLimit(
+      deps,
+      `pay-link:ip:${req.ip}`,
+      async () => {
+        const number = verifyInvoiceLink(deps.secrets.dataKey, config.notificationIssuer, issuer, part);
+        const invoice = await db.system((tx) => repo.invoiceByNumber(tx, number));
+        if (!invoice) throw new AppError('NotFound', { details: 'invoice' });
+        return { invoice, issuer, part };
+      },
+      ['PAY_LINK_EXPIRED', 'NotFound', 'VALIDATION_FAILED'],
+    );
   }
 
   await app.register(
@@ -68,8 +80,13 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const [issuer, part] = linkParts(req, 2);
         const { invoice: i } = await linkedInvoice(req, issuer!, part!);
         const body: PublicInvoice = {
-          number: i.number, issued_on: i.issued_on, due_on: i.due_on, status: i.status,
-          total_cents: i.total_cents, paid_cents: i.paid_cents, open_cents: i.status === 'open' ? i.total_cents - i.paid_cents : 0,
+          number: i.number,
+          issued_on: i.issued_on,
+          due_on: i.due_on,
+          status: i.status,
+          total_cents: i.total_cents,
+          paid_cents: i.paid_cents,
+          open_cents: i.status === 'open' ? i.total_cents - i.paid_cents : 0,
         };
         return reply.headers(noStore).send(body);
       });
@@ -82,10 +99,20 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const actor = { userId: null, email: null, ip: req.ip };
         const out = await db.run(tenant(invoice.client_id), async (tx) => {
           const started = await payInvoices(tx, env, {
-            clientId: invoice.client_id, invoiceIds: [invoice.id], method: b.p_method, key: linkKey(b.p_idempotency_key), actor,
+            clientId: invoice.client_id,
+            invoiceIds: [invoice.id],
+            method: b.p_method,
+            key: linkKey(b.p_idempotency_key),
+            actor,
             returnPath: (id) => `${buildPath('pay-invoice', { issuer, invoice: part })}?payment=${id}`,
           });
-          await writeAudit(tx, { clientId: invoice.client_id, ...actor, action: 'PayInvoiceLink', target: `${invoice.number} ${b.p_method}`, result: 'ok' });
+          await writeAudit(tx, {
+            clientId: invoice.client_id,
+            ...actor,
+            action: 'PayInvoiceLink',
+            target: `${invoice.number} ${b.p_method}`,
+            result: 'ok',
+          });
           return started;
         });
         return reply.headers(noStore).send(out);
@@ -102,26 +129,44 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const out = await db.run(tenant(invoice.client_id), async (tx) => {
           const p = await repo.getPayment(tx, id, invoice.client_id);
           // Only payments of exactly this invoice are shown through its link.
-          if (!p || p.purpose !== 'invoices' || p.invoice_ids.length !== 1 || p.invoice_ids[0] !== invoice.id) throw new AppError('NotFound');
-          return stateAnswer(env, await confirmPayment(tx, env, id, invoice.client_id, { userId: null, email: null, ip: req.ip }));
+          if (!p || p.purpose !== 'invoices' || p.invoice_ids.length !== 1 || p.invoice_ids[0] !== invoice.id)
+            throw new AppError('NotFound');
+          return stateAnswer(
+            env,
+            await confirmPayment(tx, env, id, invoice.client_id, { userId: null, email: null, ip: req.ip }),
+          );
         });
         return reply.headers(noStore).send(out);
       }
 
       scope.post(`${BASE}/deposit/*`, async (req, reply) => {
-        const user = await verifySignedPath(deps, req.ip, signedParts(signedPathParts(req, `${BASE}/deposit/`, 5)), accountSalt, { rateKey: `payments:ip:${req.ip}` });
+        const user = await verifySignedPath(deps, req.ip, signedParts(signedPathParts(req, `${BASE}/deposit/`, 5)), accountSalt, {
+          rateKey: `payments:ip:${req.ip}`,
+        });
         const b = parse(depositSchema, req.body);
         const actor = { userId: user.userId, email: user.email, ip: req.ip };
         const out = await db.run(tenant(user.clientId, user.userId), async (tx) => {
-          const started = await deposit(tx, { db, config, ip: req.ip }, { clientId: user.clientId, amountCents: b.p_amount_cents, method: b.p_method, key: b.p_idempotency_key, actor });
-          await writeAudit(tx, { clientId: user.clientId, ...actor, action: 'Deposit', target: `deposit:${b.p_amount_cents} ${b.p_method}`, result: 'ok' });
+          const started = await deposit(
+            tx,
+            { db, config, ip: req.ip },
+            { clientId: user.clientId, amountCents: b.p_amount_cents, method: b.p_method, key: b.p_idempotency_key, actor },
+          );
+          await writeAudit(tx, {
+            clientId: user.clientId,
+            ...actor,
+            action: 'Deposit',
+            target: `deposit:${b.p_amount_cents} ${b.p_method}`,
+            result: 'ok',
+          });
           return started;
         });
         return reply.headers(noStore).send(out);
       });
 
       scope.post(`${BASE}/helper/*`, async (req, reply) => {
-        await verifySignedPath(deps, req.ip, signedParts(signedPathParts(req, `${BASE}/helper/`, 5)), accountSalt, { rateKey: `payments:ip:${req.ip}` });
+        await verifySignedPath(deps, req.ip, signedParts(signedPathParts(req, `${BASE}/helper/`, 5)), accountSalt, {
+          rateKey: `payments:ip:${req.ip}`,
+        });
         return reply.headers(noStore).type('text/plain; charset=utf-8').send(createPaymentDrivers(db, config).card.publicValue());
       });
     },

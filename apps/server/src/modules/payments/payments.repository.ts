@@ -30,7 +30,10 @@ const COLUMNS = `id, client_id, method, purpose, order_id, invoice_ids::float8[]
   idempotency_key, failure_code, failure_message, created_at, completed_at`;
 
 export async function findByKey(tx: Tx, clientId: string, key: string): Promise<PaymentRow | null> {
-  const r = await tx.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE client_id = $1 AND idempotency_key = $2`, [clientId, key]);
+  const r = await tx.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE client_id = $1 AND idempotency_key = $2`, [
+    clientId,
+    key,
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -40,7 +43,16 @@ export async function findByKey(tx: Tx, clientId: string, key: string): Promise<
  */
 export async function insertPayment(
   tx: Tx,
-  p: { clientId: string; method: PaymentMethod; purpose: PaymentPurpose; orderId: number | null; invoiceIds: number[]; amountCents: number; provider: string; key: string },
+  p: {
+    clientId: string;
+    method: PaymentMethod;
+    purpose: PaymentPurpose;
+    orderId: number | null;
+    invoiceIds: number[];
+    amountCents: number;
+    provider: string;
+    key: string;
+  },
 ): Promise<PaymentRow | null> {
   const r = await tx.query<PaymentRow>(
     `INSERT INTO payments (client_id, method, purpose, order_id, invoice_ids, amount_cents, provider, idempotency_key)
@@ -57,10 +69,10 @@ export async function setProviderRef(tx: Tx, id: number, ref: string): Promise<v
 
 /** A payment by id; with `clientId` only one of that account. */
 export async function getPayment(tx: Tx, id: number, clientId?: string): Promise<PaymentRow | null> {
-  const r = await tx.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments WHERE id = $1 AND ($2::uuid IS NULL OR client_id = $2)`,
-    [id, clientId ?? null],
-  );
+  const r = await tx.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1 AND ($2::uuid IS NULL OR client_id = $2)`, [
+    id,
+    clientId ?? null,
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -77,7 +89,12 @@ export async function lockByReference(tx: Tx, reference: string): Promise<Paymen
 export async function settle(
   tx: Tx,
   id: number,
-  o: { status: Exclude<PaymentStatus, 'pending'>; failureCode?: string | null; failureMessage?: string | null; confirmedBy?: string | null },
+  o: {
+    status: Exclude<PaymentStatus, 'pending'>;
+    failureCode?: string | null;
+    failureMessage?: string | null;
+    confirmedBy?: string | null;
+  },
 ): Promise<PaymentRow | null> {
   const r = await tx.query<PaymentRow>(
     `UPDATE payments SET status = $2, failure_code = $3, failure_message = $4, confirmed_by = $5, completed_at = now()
@@ -128,7 +145,14 @@ export async function payIntoInvoice(tx: Tx, id: number, cents: number): Promise
 
 export async function addBalanceEntry(
   tx: Tx,
-  e: { clientId: string; amountCents: number; kind: 'deposit' | 'payment' | 'adjustment'; paymentId: number; invoiceId?: number | null; note?: string | null },
+  e: {
+    clientId: string;
+    amountCents: number;
+    kind: 'deposit' | 'payment' | 'adjustment';
+    paymentId: number;
+    invoiceId?: number | null;
+    note?: string | null;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO balance_entries (client_id, amount_cents, kind, payment_id, invoice_id, note) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -147,7 +171,11 @@ export async function lockedBalance(tx: Tx, clientId: string): Promise<number> {
 }
 
 /** An order of the account, locked until the transaction ends. */
-export async function lockOrder(tx: Tx, orderId: number, clientId?: string): Promise<{ id: number; status: string; total_cents: number } | null> {
+export async function lockOrder(
+  tx: Tx,
+  orderId: number,
+  clientId?: string,
+): Promise<{ id: number; status: string; total_cents: number } | null> {
   const r = await tx.query<{ id: number; status: string; total_cents: number }>(
     `SELECT id, status, total_cents FROM orders WHERE id = $1 AND ($2::uuid IS NULL OR client_id = $2) FOR UPDATE`,
     [orderId, clientId ?? null],

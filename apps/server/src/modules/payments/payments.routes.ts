@@ -39,7 +39,13 @@ export const paymentsRpcs: RpcDef[] = [
     handler: (ctx, b) => {
       const u = requireUser(ctx);
       return u.tenant((tx) =>
-        payInvoices(tx, u, { clientId: u.principal.clientId, invoiceIds: b.p_invoice_ids, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+        payInvoices(tx, u, {
+          clientId: u.principal.clientId,
+          invoiceIds: b.p_invoice_ids,
+          method: b.p_method,
+          key: b.p_idempotency_key,
+          actor: actorOf(u),
+        }),
       );
     },
   }),
@@ -52,7 +58,13 @@ export const paymentsRpcs: RpcDef[] = [
     handler: (ctx, b) => {
       const u = requireUser(ctx);
       return u.tenant((tx) =>
-        deposit(tx, u, { clientId: u.principal.clientId, amountCents: b.p_amount_cents, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+        deposit(tx, u, {
+          clientId: u.principal.clientId,
+          amountCents: b.p_amount_cents,
+          method: b.p_method,
+          key: b.p_idempotency_key,
+          actor: actorOf(u),
+        }),
       );
     },
   }),
@@ -65,7 +77,13 @@ export const paymentsRpcs: RpcDef[] = [
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
       const started = await u.tenant((tx) =>
-        payOrder(tx, u, { clientId: u.principal.clientId, orderId: b.p_order_id, method: b.p_method, key: b.p_idempotency_key, actor: actorOf(u) }),
+        payOrder(tx, u, {
+          clientId: u.principal.clientId,
+          orderId: b.p_order_id,
+          method: b.p_method,
+          key: b.p_idempotency_key,
+          actor: actorOf(u),
+        }),
       );
       return kickPaid(ctx, { ...started, order_id: b.p_order_id });
     },
@@ -76,7 +94,12 @@ export const paymentsRpcs: RpcDef[] = [
     schema: paymentStatusSchema,
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      return kickPaid(ctx, await u.tenant(async (tx) => stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u)))));
+      return kickPaid(
+        ctx,
+        await u.tenant(async (tx) =>
+          stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))),
+        ),
+      );
     },
   }),
   defineRpc({
@@ -87,7 +110,10 @@ export const paymentsRpcs: RpcDef[] = [
     auditTarget: (b) => normalizeReference(b.p_reference),
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      return kickPaid(ctx, await ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u))));
+      return kickPaid(
+        ctx,
+        await ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u))),
+      );
     },
   }),
 ];
@@ -98,7 +124,15 @@ export const paymentsViews: ViewDef[] = [
     name: 'PendingBankTransfers',
     access: finance,
     system: true,
-    columns: { id: 'int', reference: 'text', amount_cents: 'int', purpose: 'text', created_at: 'timestamptz', client: 'uuid', client_name: 'text' },
+    columns: {
+      id: 'int',
+      reference: 'text',
+      amount_cents: 'int',
+      purpose: 'text',
+      created_at: 'timestamptz',
+      client: 'uuid',
+      client_name: 'text',
+    },
     source: PENDING_TRANSFERS_SQL,
     order: 'id.asc',
   },

@@ -80,14 +80,24 @@ interface StartRequest {
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 /** The earlier payment of a key, or PAYMENT_KEY_REUSED when the key started something else. */
-function replayOf(first: repo.PaymentRow, r: Pick<StartRequest, 'method' | 'purpose' | 'orderId' | 'invoiceIds'>): repo.PaymentRow {
-  const same = first.method === r.method && first.purpose === r.purpose && first.order_id === r.orderId && sameSet(first.invoice_ids, r.invoiceIds);
+function replayOf(
+  first: repo.PaymentRow,
+  r: Pick<StartRequest, 'method' | 'purpose' | 'orderId' | 'invoiceIds'>,
+): repo.PaymentRow {
+  const same =
+    first.method === r.method &&
+    first.purpose === r.purpose &&
+    first.order_id === r.orderId &&
+    sameSet(first.invoice_ids, r.invoiceIds);
   if (!same) throw new AppError('PAYMENT_KEY_REUSED');
   return first;
 }
 
 /** The payment a key started already, if any (to answer a double submit before re-checking). */
-export async function earlierPayment(tx: Tx, r: Pick<StartRequest, 'clientId' | 'key' | 'method' | 'purpose' | 'orderId' | 'invoiceIds'>) {
+export async function earlierPayment(
+  tx: Tx,
+  r: Pick<StartRequest, 'clientId' | 'key' | 'method' | 'purpose' | 'orderId' | 'invoiceIds'>,
+) {
   const first = await repo.findByKey(tx, r.clientId, r.key);
   return first ? replayOf(first, r) : null;
 }
@@ -128,9 +138,23 @@ async function startPayment(tx: Tx, env: PaymentEnv, r: StartRequest): Promise<P
 export async function payInvoices(
   tx: Tx,
   env: PaymentEnv,
-  p: { clientId: string; invoiceIds: number[]; method: PaymentMethod; key: string; actor: Actor; returnPath?: (id: number) => string },
+  p: {
+    clientId: string;
+    invoiceIds: number[];
+    method: PaymentMethod;
+    key: string;
+    actor: Actor;
+    returnPath?: (id: number) => string;
+  },
 ): Promise<PaymentStarted> {
-  const req = { clientId: p.clientId, key: p.key, method: p.method, purpose: 'invoices' as const, orderId: null, invoiceIds: p.invoiceIds };
+  const req = {
+    clientId: p.clientId,
+    key: p.key,
+    method: p.method,
+    purpose: 'invoices' as const,
+    orderId: null,
+    invoiceIds: p.invoiceIds,
+  };
   const first = await earlierPayment(tx, req);
   if (first) return startedAnswer(env, first);
   const invoices = await repo.lockInvoices(tx, p.clientId, p.invoiceIds);
@@ -156,7 +180,13 @@ export async function deposit(
   const req = { clientId: p.clientId, key: p.key, method: p.method, purpose: 'deposit' as const, orderId: null, invoiceIds: [] };
   const first = await earlierPayment(tx, req);
   if (first) return startedAnswer(env, first);
-  return startPayment(tx, env, { ...req, amountCents: p.amountCents, label: null, returnPath: (id) => `/payment-return/deposit?payment=${id}`, actor: p.actor });
+  return startPayment(tx, env, {
+    ...req,
+    amountCents: p.amountCents,
+    label: null,
+    returnPath: (id) => `/payment-return/deposit?payment=${id}`,
+    actor: p.actor,
+  });
 }
 
 /**
@@ -172,7 +202,14 @@ export async function startOrderPayment(
   o: { clientId: string; orderId: number; method: PaymentMethod; amountCents: number; idempotencyKey: string; actor?: Actor },
   env: PaymentEnv,
 ): Promise<PaymentStarted> {
-  const req = { clientId: o.clientId, key: o.idempotencyKey, method: o.method, purpose: 'order' as const, orderId: o.orderId, invoiceIds: [] };
+  const req = {
+    clientId: o.clientId,
+    key: o.idempotencyKey,
+    method: o.method,
+    purpose: 'order' as const,
+    orderId: o.orderId,
+    invoiceIds: [],
+  };
   const first = await earlierPayment(tx, req);
   if (first) return startedAnswer(env, first);
   return startPayment(tx, env, {
@@ -194,22 +231,47 @@ export async function payOrder(
   env: PaymentEnv,
   p: { clientId: string; orderId: number; method: PaymentMethod; key: string; actor: Actor },
 ): Promise<PaymentStarted> {
-  const req = { clientId: p.clientId, key: p.key, method: p.method, purpose: 'order' as const, orderId: p.orderId, invoiceIds: [] };
+  const req = {
+    clientId: p.clientId,
+    key: p.key,
+    method: p.method,
+    purpose: 'order' as const,
+    orderId: p.orderId,
+    invoiceIds: [],
+  };
   const first = await earlierPayment(tx, req);
   if (first) return startedAnswer(env, first);
   const order = await repo.lockOrder(tx, p.orderId, p.clientId);
   if (!order) throw new AppError('NotFound', { details: 'order' });
-  if (order.status !== 'awaiting_payment' || order.total_cents <= 0) throw new AppError('PAYMENT_STATE', { hint: 'The order does not await a payment' });
+  if (order.status !== 'awaiting_payment' || order.total_cents <= 0)
+    throw new AppError('PAYMENT_STATE', { hint: 'The order does not await a payment' });
   // Paying leads to provisioning and monthly invoices: not while the account's VAT is unknown.
   await requireInvoiceableAccount(tx, p.clientId);
-  return startOrderPayment(tx, { clientId: p.clientId, orderId: order.id, method: p.method, amountCents: order.total_cents, idempotencyKey: p.key, actor: p.actor }, env);
+  return startOrderPayment(
+    tx,
+    {
+      clientId: p.clientId,
+      orderId: order.id,
+      method: p.method,
+      amountCents: order.total_cents,
+      idempotencyKey: p.key,
+      actor: p.actor,
+    },
+    env,
+  );
 }
 
 /**
  * Where a payment stands, after asking its provider: a card payment the provider has ended is
  * settled here (applied once, whoever asks first). `clientId` limits it to that account.
  */
-export async function confirmPayment(tx: Tx, env: PaymentEnv, paymentId: number, clientId: string, actor: Actor): Promise<repo.PaymentRow> {
+export async function confirmPayment(
+  tx: Tx,
+  env: PaymentEnv,
+  paymentId: number,
+  clientId: string,
+  actor: Actor,
+): Promise<repo.PaymentRow> {
   const p = await repo.getPayment(tx, paymentId, clientId);
   if (!p) throw new AppError('NotFound', { details: 'payment' });
   const driver = driverOf(env, p.method);
@@ -223,7 +285,12 @@ export async function confirmPayment(tx: Tx, env: PaymentEnv, paymentId: number,
  * Finance: a bank transfer with this reference has arrived. Applies it once; asked again it
  * answers the same result without a second effect. Other methods, or a cancelled transfer, 409.
  */
-export async function markBankTransferReceived(tx: Tx, env: PaymentEnv, reference: string, actor: Actor & { userId: string }): Promise<PaymentState> {
+export async function markBankTransferReceived(
+  tx: Tx,
+  env: PaymentEnv,
+  reference: string,
+  actor: Actor & { userId: string },
+): Promise<PaymentState> {
   const p = await repo.lockByReference(tx, reference);
   if (!p) throw new AppError('NotFound', { details: 'payment' });
   if (p.method !== 'bank_transfer') throw new AppError('PAYMENT_STATE', { hint: 'Only bank transfers are marked received' });

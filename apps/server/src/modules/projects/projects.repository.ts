@@ -9,7 +9,9 @@ export interface ProjectRecord {
 
 /** The account's projects (names for the uniqueness rule). */
 export async function listProjects(tx: Tx): Promise<ProjectRecord[]> {
-  const r = await tx.query<ProjectRecord>(`SELECT id, name, is_default FROM projects WHERE client_id = portside_client() ORDER BY id`);
+  const r = await tx.query<ProjectRecord>(
+    `SELECT id, name, is_default FROM projects WHERE client_id = portside_client() ORDER BY id`,
+  );
   return r.rows;
 }
 
@@ -24,13 +26,18 @@ export async function lockProject(tx: Tx, id: number): Promise<ProjectRecord | n
 
 /** One project of the account, without a lock (the key's foreign key holds it while inserting). */
 export async function findProject(tx: Tx, id: number): Promise<ProjectRecord | null> {
-  const r = await tx.query<ProjectRecord>(`SELECT id, name, is_default FROM projects WHERE id = $1 AND client_id = portside_client()`, [id]);
+  const r = await tx.query<ProjectRecord>(
+    `SELECT id, name, is_default FROM projects WHERE id = $1 AND client_id = portside_client()`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
 /** The account's default project. */
 export async function defaultProject(tx: Tx): Promise<ProjectRecord | null> {
-  const r = await tx.query<ProjectRecord>(`SELECT id, name, is_default FROM projects WHERE client_id = portside_client() AND is_default`);
+  const r = await tx.query<ProjectRecord>(
+    `SELECT id, name, is_default FROM projects WHERE client_id = portside_client() AND is_default`,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -87,5 +94,8 @@ export async function findServers(tx: Tx, ids: number[]): Promise<number[]> {
 
 /** Moves the account's servers `ids` into project `projectId`. */
 export async function moveServers(tx: Tx, ids: number[], projectId: number): Promise<void> {
-  await tx.query(`UPDATE vms SET project_id = $2 WHERE provisioned_id = ANY($1::bigint[]) AND client_id = portside_client()`, [ids, projectId]);
+  await tx.query(`UPDATE vms SET project_id = $2 WHERE provisioned_id = ANY($1::bigint[]) AND client_id = portside_client()`, [
+    ids,
+    projectId,
+  ]);
 }

@@ -24,7 +24,12 @@ export const projectsViews: ViewDef[] = [
     name: 'MyProjects',
     access: seeCloud,
     columns: {
-      project: 'int', name: 'text', is_default: 'bool', vm_count: 'int', ssh_keys: 'json', ssh_key_count: 'int',
+      project: 'int',
+      name: 'text',
+      is_default: 'bool',
+      vm_count: 'int',
+      ssh_keys: 'json',
+      ssh_key_count: 'int',
       created_at: 'timestamptz',
     },
     // vm_count: project_vm_count() counts the project's servers that are not deleted (migration 0009).

@@ -95,9 +95,15 @@ export async function moveVms(u: UserCtx, vms: string[], projectId: number): Pro
   return u.tenant(async (tx) => {
     if (!(await repo.findProject(tx, projectId))) throw new AppError('NotFound', { details: `p_project: ${projectId}` });
     const ids = vms.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
-    const found = new Set(await repo.findServers(tx, ids.filter((n) => Number.isFinite(n))));
+    const found = new Set(
+      await repo.findServers(
+        tx,
+        ids.filter((n) => Number.isFinite(n)),
+      ),
+    );
     const missing = vms.find((_, i) => !found.has(ids[i]!));
-    if (missing !== undefined) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_vms: ${missing}` });
+    if (missing !== undefined)
+      throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_vms: ${missing}` });
     await repo.moveServers(tx, [...found], projectId);
     return { success: true as const };
   });

@@ -50,7 +50,10 @@ export async function recordEnded(tx: Tx): Promise<ServiceEvent[]> {
 }
 
 /** Cloud servers of ended services whose VM still exists, oldest end first. */
-export async function endedServerVms(tx: Tx, limit: number): Promise<Array<{ client_id: string; equipment_id: number; provisioned_id: number }>> {
+export async function endedServerVms(
+  tx: Tx,
+  limit: number,
+): Promise<Array<{ client_id: string; equipment_id: number; provisioned_id: number }>> {
   const r = await tx.query<{ client_id: string; equipment_id: number; provisioned_id: number }>(
     `SELECT s.client_id, s.equipment_id, v.provisioned_id
        FROM services s JOIN vms v ON v.provisioned_id = s.provisioned_id

@@ -28,7 +28,9 @@ import * as repo from './services-end.repository.js';
 const VMS_PER_RUN = 200;
 
 /** The next step of removing `vm`, or null when it has to wait (a state in between, a delete under way). */
-export function nextRemovalStep(vm: Pick<VmRecord, 'state' | 'locked' | 'power_status'>): Extract<VmAction, 'unlock' | 'stop' | 'delete'> | null {
+export function nextRemovalStep(
+  vm: Pick<VmRecord, 'state' | 'locked' | 'power_status'>,
+): Extract<VmAction, 'unlock' | 'stop' | 'delete'> | null {
   if (vm.state !== 'active') return null;
   if (vm.locked !== 'off') return 'unlock';
   if (vm.power_status === 'RUNNING') return 'stop';
@@ -39,7 +41,11 @@ export function nextRemovalStep(vm: Pick<VmRecord, 'state' | 'locked' | 'power_s
 /** The log's name of each removal step: the calls a user would have made. */
 const STEP_AUDIT = { unlock: 'VmLock', stop: 'VmStop', delete: 'VmDelete' } as const;
 
-const AUDIT_ACTIONS = { 'trial-kept': 'ServiceTrialKept', ended: 'ServiceEnded', 'trial-removed': 'ServiceTrialRemoved' } as const;
+const AUDIT_ACTIONS = {
+  'trial-kept': 'ServiceTrialKept',
+  ended: 'ServiceEnded',
+  'trial-removed': 'ServiceTrialRemoved',
+} as const;
 
 const systemAudit = (tx: Tx, clientId: string, action: string, target: string, ok = true) =>
   writeAudit(tx, { clientId, userId: null, email: null, action, target, result: ok ? 'ok' : 'error', ip: null });
@@ -107,7 +113,8 @@ export async function endServices(deps: JobDeps): Promise<ServicesEndSummary> {
 /** The job's handler: Skipped when nothing was due, Failed (retried) when a server could not go yet. */
 export async function runServicesEnd(deps: JobDeps): Promise<JobResult> {
   const r = await endServices(deps);
-  const detail = `${r.trialsKept} trials kept, ${r.trialsRemoved} trials removed, ${r.ended} ended, ${r.vmsDeleted} servers deleted` +
+  const detail =
+    `${r.trialsKept} trials kept, ${r.trialsRemoved} trials removed, ${r.ended} ended, ${r.vmsDeleted} servers deleted` +
     (r.vmsWaiting.length ? `; waiting: ${r.vmsWaiting.join(', ')}` : '');
   if (r.vmsWaiting.length) return { status: JobStatus.Failed, detail };
   if (r.trialsKept + r.trialsRemoved + r.ended + r.vmsDeleted === 0) return { status: JobStatus.Skipped, detail: 'nothing due' };

@@ -85,7 +85,10 @@ export async function isActiveServer(tx: Tx, id: number): Promise<boolean> {
 }
 
 /** Adds a service of `product` to the caller's account, starting today; answers its id. */
-export async function insertService(tx: Tx, s: { product: ProductRecord; parent: number | null; comment: string | null }): Promise<number> {
+export async function insertService(
+  tx: Tx,
+  s: { product: ProductRecord; parent: number | null; comment: string | null },
+): Promise<number> {
   const r = await tx.query<{ equipment_id: number }>(
     `INSERT INTO services (client_id, parent_equipment_id, category, description, product_code, start_date, min_cancel_date, contract_months, monthly_cents, comment)
      VALUES (portside_client(), $1, $2, $3, $7, utc_today(), (utc_today() + make_interval(months => $4))::date, $4, $5, $6)
@@ -130,12 +133,18 @@ export async function withdrawChildren(tx: Tx, parentId: number, oldEnd: string)
 
 /** Sets the comment; answers false when it was the same already. */
 export async function setComment(tx: Tx, id: number, comment: string | null): Promise<boolean> {
-  const r = await tx.query(`UPDATE services SET comment = $2 WHERE equipment_id = $1 AND comment IS DISTINCT FROM $2`, [id, comment]);
+  const r = await tx.query(`UPDATE services SET comment = $2 WHERE equipment_id = $1 AND comment IS DISTINCT FROM $2`, [
+    id,
+    comment,
+  ]);
   return (r.rowCount ?? 0) > 0;
 }
 
 /** A page of the caller's history (one service's, or every one's), newest first, each row with the total. */
-export async function history(tx: Tx, q: { equipmentId: number | null; limit: number; offset: number }): Promise<ServiceHistoryRow[]> {
+export async function history(
+  tx: Tx,
+  q: { equipmentId: number | null; limit: number; offset: number },
+): Promise<ServiceHistoryRow[]> {
   const r = await tx.query<ServiceHistoryRow>(
     `SELECT h.history_id, h.equipment_id, h.change_type, h.change_date, h.start_date, h.end_date, h.category, h.contract_months,
             h.min_cancel_date, s.description, s.product_code, count(*) OVER ()::int AS total

@@ -23,7 +23,8 @@ function requireOwner(u: UserCtx): void {
   if (!u.principal.isOwner) throw new AppError('SERVICE_OWNER_ONLY');
 }
 
-const notFound = (id: number) => new AppError('NotFound', { hint: 'No service with this id in your account', details: `p_equipment_id: ${id}` });
+const notFound = (id: number) =>
+  new AppError('NotFound', { hint: 'No service with this id in your account', details: `p_equipment_id: ${id}` });
 
 /** AddClientService: a product of the catalogue, from today, attached to a server when it belongs to one. */
 export async function addService(
@@ -39,7 +40,11 @@ export async function addService(
     if (parent !== null && !(await repo.isActiveServer(tx, parent))) {
       throw new AppError('SERVICE_PARENT_INVALID', { details: `p_parent_equipment_id: ${parent}` });
     }
-    const id = await repo.insertService(tx, { product, parent: product.needs_parent ? parent : null, comment: b.p_comment || null });
+    const id = await repo.insertService(tx, {
+      product,
+      parent: product.needs_parent ? parent : null,
+      comment: b.p_comment || null,
+    });
     await repo.recordHistory(tx, [id], 'created');
     return { success: true, equipment_id: id, end_date: null };
   });
@@ -55,7 +60,8 @@ export async function cancelService(u: UserCtx, id: number, endDate: string | nu
 
     if (endDate === null) {
       if (s.end_date === null) throw new AppError('SERVICE_NOT_CANCELLED');
-      if (s.parent_end_date !== null) throw new AppError('SERVICE_OUTLIVES_PARENT', { details: `parent_end_date: ${s.parent_end_date}` });
+      if (s.parent_end_date !== null)
+        throw new AppError('SERVICE_OUTLIVES_PARENT', { details: `parent_end_date: ${s.parent_end_date}` });
       await repo.setEndDate(tx, id, null);
       const children = await repo.withdrawChildren(tx, id, s.end_date);
       await repo.recordHistory(tx, [id, ...children], 'cancel-withdrawn');
@@ -64,7 +70,8 @@ export async function cancelService(u: UserCtx, id: number, endDate: string | nu
 
     const problem = cancelDateProblem(endDate, s.min_cancel_date, s.today);
     if (problem === 'cancel_date_past') throw new AppError('SERVICE_CANCEL_DATE_PAST', { details: `today: ${s.today}` });
-    if (problem === 'cancel_date_before_min') throw new AppError('SERVICE_CANCEL_TOO_EARLY', { details: `min_cancel_date: ${s.min_cancel_date}` });
+    if (problem === 'cancel_date_before_min')
+      throw new AppError('SERVICE_CANCEL_TOO_EARLY', { details: `min_cancel_date: ${s.min_cancel_date}` });
     if (s.parent_end_date !== null && endDate > s.parent_end_date) {
       throw new AppError('SERVICE_OUTLIVES_PARENT', { details: `parent_end_date: ${s.parent_end_date}` });
     }
@@ -78,7 +85,11 @@ export async function cancelService(u: UserCtx, id: number, endDate: string | nu
 }
 
 /** MyServiceComment: sets the comment ('' removes it); also on an ended service, which it only describes. */
-export async function commentService(u: UserCtx, id: number, comment: string): Promise<{ success: true; comment: string | null }> {
+export async function commentService(
+  u: UserCtx,
+  id: number,
+  comment: string,
+): Promise<{ success: true; comment: string | null }> {
   return u.tenant(async (tx) => {
     const s = await repo.findService(tx, id);
     if (!s) throw notFound(id);
@@ -89,7 +100,10 @@ export async function commentService(u: UserCtx, id: number, comment: string): P
 }
 
 /** MyServicesHistory: a page of the account's history, or of one service's (404 for another account's). */
-export async function serviceHistory(u: UserCtx, q: { p_equipment_id?: number | null; p_limit: number; p_offset: number }): Promise<ServiceHistoryRow[]> {
+export async function serviceHistory(
+  u: UserCtx,
+  q: { p_equipment_id?: number | null; p_limit: number; p_offset: number },
+): Promise<ServiceHistoryRow[]> {
   return u.tenant(async (tx) => {
     const id = q.p_equipment_id ?? null;
     if (id !== null && !(await repo.findService(tx, id, false))) throw notFound(id);

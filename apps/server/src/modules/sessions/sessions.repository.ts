@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/database.js';
 
 /** Why a session ended (sessions.end_reason). */
-export type SessionEndReason = 'logout' | 'ended' | 'ended_all' | 'password_changed' | 'password_reset' | 'blocked' | 'password_set';
+export type SessionEndReason =
+  'logout' | 'ended' | 'ended_all' | 'password_changed' | 'password_reset' | 'blocked' | 'password_set';
 
 /** Ended or expired sessions are deleted this many days later (at the user's next login). */
 export const SESSION_RETENTION_DAYS = 30;
@@ -66,7 +67,12 @@ export async function endOwnSession(tx: Tx, sessionId: string, reason: SessionEn
  * Ends every open session of a user, except `keep` when given (the session that goes on after a
  * password change). Returns how many ended. Tenant context of the user's account, or system.
  */
-export async function endUserSessions(tx: Tx, userId: string, reason: SessionEndReason, keep: string | null = null): Promise<number> {
+export async function endUserSessions(
+  tx: Tx,
+  userId: string,
+  reason: SessionEndReason,
+  keep: string | null = null,
+): Promise<number> {
   const r = await tx.query(
     `UPDATE sessions SET ended_at = now(), end_reason = $2
       WHERE user_id = $1 AND ended_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,

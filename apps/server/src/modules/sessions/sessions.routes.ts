@@ -16,7 +16,14 @@ export const sessionsViews: ViewDef[] = [
 
 /** Logout, ending one session and logging out everywhere; each is recorded in the account's log. */
 export const sessionsRpcs: RpcDef[] = [
-  defineRpc({ name: 'Logout', access: customer, schema: logoutSchema, audit: true, endsSession: true, handler: (ctx) => sessions.logout(ctx) }),
+  defineRpc({
+    name: 'Logout',
+    access: customer,
+    schema: logoutSchema,
+    audit: true,
+    endsSession: true,
+    handler: (ctx) => sessions.logout(ctx),
+  }),
   defineRpc({
     name: 'SessionEnd',
     access: customer,

@@ -12,7 +12,11 @@ import * as repo from './sessions.repository.js';
 
 /** Header text as stored: control characters out, trimmed, cut to `max`; null when nothing is left. */
 function storedText(value: string, max: number): string | null {
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max).trim();
+  const clean = value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
   return clean === '' ? null : clean;
 }
 
@@ -21,7 +25,11 @@ function storedText(value: string, max: number): string | null {
  * (`ttlSeconds` long). The address is the request's, the device its User-Agent header. The user's
  * long-gone sessions are cleared out on the way, so the table does not grow without end.
  */
-export async function startSession(ctx: Ctx, user: { id: string; clientId: string; tokenVersion: number }, ttlSeconds: number): Promise<string> {
+export async function startSession(
+  ctx: Ctx,
+  user: { id: string; clientId: string; tokenVersion: number },
+  ttlSeconds: number,
+): Promise<string> {
   const sessionId = await ctx.db.system(async (tx) => {
     await repo.pruneSessions(tx, user.id);
     return repo.createSession(tx, {

@@ -51,7 +51,11 @@ export async function archiveRegistration(tx: Tx, clientId: string, billingKept:
  * Tables the application may not delete from (their own module purges them on its retention
  * schedule) are left to that module. Tables referencing each other are retried in later passes.
  */
-export async function deleteAccountRows(tx: Tx, clientId: string, opts: { all: boolean; keep: readonly string[] }): Promise<void> {
+export async function deleteAccountRows(
+  tx: Tx,
+  clientId: string,
+  opts: { all: boolean; keep: readonly string[] },
+): Promise<void> {
   const fks = await tx.query<{ tbl: string; col: string }>(
     `SELECT c.conrelid::regclass::text AS tbl, quote_ident(a.attname) AS col
        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
@@ -123,6 +127,8 @@ export async function purgeExpiredArchive(tx: Tx): Promise<void> {
 
 /** The storage keys of the account's ID documents, so their files go with the account. */
 export async function documentStorageKeys(tx: Tx, clientId: string): Promise<string[]> {
-  const r = await tx.query<{ storage_key: string }>(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [clientId]);
+  const r = await tx.query<{ storage_key: string }>(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [
+    clientId,
+  ]);
   return r.rows.map((x) => x.storage_key);
 }

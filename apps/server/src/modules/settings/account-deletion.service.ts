@@ -23,8 +23,15 @@ export async function deleteAccount(ctx: Ctx): Promise<{ success: true; billing_
     const users = await repo.accountUsers(tx, clientId);
     const documentKeys = await repo.documentStorageKeys(tx, clientId);
     await repo.archiveRegistration(tx, clientId, keep, ACCOUNT_DELETE.retentionMonths);
-    await repo.deleteAccountRows(tx, clientId, keep ? { all: true, keep: await repo.billingTables(tx) } : { all: false, keep: [] });
-    await repo.deleteMailsTo(tx, users.map((x) => x.email));
+    await repo.deleteAccountRows(
+      tx,
+      clientId,
+      keep ? { all: true, keep: await repo.billingTables(tx) } : { all: false, keep: [] },
+    );
+    await repo.deleteMailsTo(
+      tx,
+      users.map((x) => x.email),
+    );
     if (keep) await repo.keepBillingTombstone(tx, clientId);
     else await repo.deleteClient(tx, clientId);
     await repo.purgeLog(tx, clientId);

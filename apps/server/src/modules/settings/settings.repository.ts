@@ -22,7 +22,9 @@ export async function setPasswordAndRevoke(tx: Tx, hash: string): Promise<number
 
 /** The account's inactivity logout in minutes. */
 export async function logoutMinutes(tx: Tx): Promise<number> {
-  const r = await tx.query<{ logout_after_minutes: number }>(`SELECT logout_after_minutes FROM clients WHERE id = portside_client()`);
+  const r = await tx.query<{ logout_after_minutes: number }>(
+    `SELECT logout_after_minutes FROM clients WHERE id = portside_client()`,
+  );
   return r.rows[0]!.logout_after_minutes;
 }
 
@@ -49,8 +51,16 @@ export async function setBillingAddress(tx: Tx, b: ProfileUpdateBillingAddressBo
             postcode = $7, phone_prefix = $8, phone_number = $9, vat_number = $10
       WHERE id = portside_client()`,
     [
-      blankToNull(b.p_company_name), b.p_address, blankToNull(b.p_address2), b.p_city, b.p_country, b.p_state,
-      b.p_postcode, b.p_phone_prefix, b.p_phone_number, blankToNull(b.p_vat_number),
+      blankToNull(b.p_company_name),
+      b.p_address,
+      blankToNull(b.p_address2),
+      b.p_city,
+      b.p_country,
+      b.p_state,
+      b.p_postcode,
+      b.p_phone_prefix,
+      b.p_phone_number,
+      blankToNull(b.p_vat_number),
     ],
   );
 }

@@ -64,7 +64,10 @@ export async function logoutTime(ctx: Ctx): Promise<{ logout_after_minutes: numb
  * ProfileUpdateTimeout: stores the inactivity logout and answers a token with the new lifetime,
  * so a shorter setting holds for this session at once (other sessions get it at their next renewal).
  */
-export async function updateTimeout(ctx: Ctx, minutes: number): Promise<{ success: true; logout_after_minutes: number; token: string }> {
+export async function updateTimeout(
+  ctx: Ctx,
+  minutes: number,
+): Promise<{ success: true; logout_after_minutes: number; token: string }> {
   const u = requireUser(ctx);
   await u.tenant((tx) => repo.setLogoutMinutes(tx, minutes));
   return { success: true, logout_after_minutes: minutes, token: await tokenFor(u, u.principal.tokenVersion, minutes) };

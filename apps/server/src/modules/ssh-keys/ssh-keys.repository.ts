@@ -16,7 +16,11 @@ export interface SshKeyRecord {
 export type NewSshKey = Omit<SshKeyRecord, 'id' | 'project_id'>;
 
 /** The keys of `projectId` whose fingerprint is one of `fingerprints`. */
-export async function keysWithFingerprints(tx: Tx, projectId: number, fingerprints: string[]): Promise<Array<{ fingerprint: string; name: string }>> {
+export async function keysWithFingerprints(
+  tx: Tx,
+  projectId: number,
+  fingerprints: string[],
+): Promise<Array<{ fingerprint: string; name: string }>> {
   const r = await tx.query<{ fingerprint: string; name: string }>(
     `SELECT fingerprint, name FROM ssh_keys WHERE project_id = $1 AND fingerprint = ANY($2::text[])`,
     [projectId, fingerprints],

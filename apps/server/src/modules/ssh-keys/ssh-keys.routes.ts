@@ -20,8 +20,16 @@ export const sshKeysViews: ViewDef[] = [
     name: 'MySSHKeys',
     access: seeCloud,
     columns: {
-      id: 'int', name: 'text', key_type: 'text', bits: 'int', fingerprint: 'text', comment: 'text', public_key: 'text',
-      project: 'int', project_name: 'text', created_at: 'timestamptz',
+      id: 'int',
+      name: 'text',
+      key_type: 'text',
+      bits: 'int',
+      fingerprint: 'text',
+      comment: 'text',
+      public_key: 'text',
+      project: 'int',
+      project_name: 'text',
+      created_at: 'timestamptz',
     },
     source: `SELECT k.id, k.name, k.key_type, k.bits, k.fingerprint, k.comment, k.public_key, k.project_id AS project,
         p.name AS project_name, k.created_at

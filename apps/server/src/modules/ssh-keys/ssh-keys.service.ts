@@ -48,14 +48,30 @@ export async function uploadKeys(u: UserCtx, text: string, projectId: number | n
   });
   return u.tenant(async (tx) => {
     const project = await targetProject(tx, projectId);
-    const present = new Set((await repo.keysWithFingerprints(tx, project.id, rows.map((r) => r.key.fingerprint))).map((k) => k.fingerprint));
-    const clashes = rows.filter((r) => present.has(r.key.fingerprint)).map((r): SshKeyLineError => ({ line: r.line, error: 'ssh_key_exists' }));
+    const present = new Set(
+      (
+        await repo.keysWithFingerprints(
+          tx,
+          project.id,
+          rows.map((r) => r.key.fingerprint),
+        )
+      ).map((k) => k.fingerprint),
+    );
+    const clashes = rows
+      .filter((r) => present.has(r.key.fingerprint))
+      .map((r): SshKeyLineError => ({ line: r.line, error: 'ssh_key_exists' }));
     if (clashes.length) throw lineError('SSH_KEY_EXISTS', clashes);
-    const ids = await repo.insertKeys(tx, project.id, rows.map((r) => r.key)).catch((e: unknown) => {
-      // The same key uploaded by a request racing this one.
-      if (isUniqueClash(e)) throw new AppError('SSH_KEY_EXISTS');
-      throw e;
-    });
+    const ids = await repo
+      .insertKeys(
+        tx,
+        project.id,
+        rows.map((r) => r.key),
+      )
+      .catch((e: unknown) => {
+        // The same key uploaded by a request racing this one.
+        if (isUniqueClash(e)) throw new AppError('SSH_KEY_EXISTS');
+        throw e;
+      });
     return {
       success: true,
       keys: rows.map((r, i) => ({ id: ids[i]!, name: r.key.name, fingerprint: r.key.fingerprint, line: r.line })),

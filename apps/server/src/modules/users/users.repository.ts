@@ -45,7 +45,10 @@ export async function emailExists(tx: Tx, email: string): Promise<boolean> {
 }
 
 /** Adds an unconfirmed sub-user to the caller's account. */
-export async function insertSubUser(tx: Tx, u: { email: string; firstName: string; lastName: string; passwordHash: string }): Promise<string> {
+export async function insertSubUser(
+  tx: Tx,
+  u: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<string> {
   const r = await tx.query<{ id: string }>(
     `INSERT INTO users (client_id, email, password_hash, first_name, last_name, is_owner)
      VALUES (portside_client(), $1, $2, $3, $4, false) RETURNING id`,

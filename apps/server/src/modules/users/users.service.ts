@@ -69,7 +69,12 @@ export async function addUser(ctx: Ctx, b: AddMyUserBody): Promise<{ id: string;
   const link = `${baseUrl(ctx)}/confirm-email/${code}/${encodeURIComponent(b.p_email)}`;
   await ctx.mailer.send(
     invitationMail(b.p_email, who.language, {
-      inviter: who.name, inviterEmail: who.email, account: who.company ?? who.name, code, link, minutes: LIMITS.codeTtlMinutes,
+      inviter: who.name,
+      inviterEmail: who.email,
+      account: who.company ?? who.name,
+      code,
+      link,
+      minutes: LIMITS.codeTtlMinutes,
     }),
   );
   return { id, email: b.p_email, confirmed: false };

@@ -46,8 +46,13 @@ export async function purgeVerificationDocuments(
     await deps.db.system(async (tx) => {
       for (const [clientId, n] of perAccount) {
         await writeAudit(tx, {
-          clientId, userId: null, email: null, action: 'VerificationDocumentsPurged',
-          target: `${n} document${n === 1 ? '' : 's'}`, result: 'ok', ip: 'worker',
+          clientId,
+          userId: null,
+          email: null,
+          action: 'VerificationDocumentsPurged',
+          target: `${n} document${n === 1 ? '' : 's'}`,
+          result: 'ok',
+          ip: 'worker',
         });
       }
     });

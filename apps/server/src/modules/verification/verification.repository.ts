@@ -29,13 +29,18 @@ export async function lockAccountStatus(tx: Tx): Promise<VerificationStatus | nu
 
 /** The account's verification status (no lock). */
 export async function accountStatus(tx: Tx): Promise<VerificationStatus | null> {
-  const r = await tx.query<{ verification_status: VerificationStatus }>(`SELECT verification_status FROM clients WHERE id = portside_client()`);
+  const r = await tx.query<{ verification_status: VerificationStatus }>(
+    `SELECT verification_status FROM clients WHERE id = portside_client()`,
+  );
   return r.rows[0]?.verification_status ?? null;
 }
 
 /** Whether the account keeps a document with these bytes ('file already uploaded'). */
 export async function hasKeptDocument(tx: Tx, sha256: string): Promise<boolean> {
-  const r = await tx.query(`SELECT 1 FROM verification_documents WHERE client_id = portside_client() AND sha256 = $1 AND deleted_at IS NULL`, [sha256]);
+  const r = await tx.query(
+    `SELECT 1 FROM verification_documents WHERE client_id = portside_client() AND sha256 = $1 AND deleted_at IS NULL`,
+    [sha256],
+  );
   return (r.rowCount ?? 0) > 0;
 }
 

@@ -20,7 +20,10 @@ export async function reviewVerification(ctx: Ctx, requestId: number, decision: 
     const request = await repo.lockRequest(tx, requestId);
     if (!request) throw new AppError('NotFound', { details: `verification request ${requestId}` });
     if (request.status !== 'pending') {
-      throw new AppError('VERIFICATION_STATE', { message: 'This request has already been reviewed', details: `status: ${request.status}` });
+      throw new AppError('VERIFICATION_STATE', {
+        message: 'This request has already been reviewed',
+        details: `status: ${request.status}`,
+      });
     }
     if (request.client_id === staff.clientId) {
       throw new AppError('VERIFICATION_STATE', { message: 'Another member of staff must review your own account' });
@@ -54,8 +57,13 @@ export async function documentImageForStaff(ctx: Ctx, rawId: string): Promise<{ 
   if (!doc || !body) return null;
   await ctx.db.system((tx) =>
     writeAudit(tx, {
-      clientId: staff.clientId, userId: staff.userId, email: staff.email, action: 'VerificationDocumentView',
-      target: `document ${id} of account ${doc.client_id}`, result: 'ok', ip: ctx.ip,
+      clientId: staff.clientId,
+      userId: staff.userId,
+      email: staff.email,
+      action: 'VerificationDocumentView',
+      target: `document ${id} of account ${doc.client_id}`,
+      result: 'ok',
+      ip: ctx.ip,
     }),
   );
   return { body, contentType: doc.mime };

@@ -18,7 +18,9 @@ import { submitVerification, uploadDocument } from './verification.service.js';
 
 /** The received file: present, then an accepted image under 2 MB judged by its bytes (spec 1 §5). */
 const uploadedImage = z
-  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes), { error: 'upload_file_empty' })
+  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes), {
+    error: 'upload_file_empty',
+  })
   .check((ctx) => {
     const { bytes } = ctx.value;
     const key = checkImageUpload(bytes.subarray(0, IMAGE_HEADER_BYTES), bytes.length);
@@ -35,8 +37,13 @@ export const verificationViews: ViewDef[] = [
     name: 'MyVerification',
     access: customer,
     columns: {
-      status: 'text', request: 'int', reason: 'text', submitted_at: 'timestamptz', reviewed_at: 'timestamptz',
-      is_owner: 'bool', documents: 'json',
+      status: 'text',
+      request: 'int',
+      reason: 'text',
+      submitted_at: 'timestamptz',
+      reviewed_at: 'timestamptz',
+      is_owner: 'bool',
+      documents: 'json',
     },
     source: `SELECT c.verification_status AS status, r.id AS request, r.reason, r.submitted_at, r.reviewed_at, u.is_owner,
         CASE WHEN u.is_owner THEN coalesce((SELECT jsonb_agg(${DOCUMENT_JSON} ORDER BY d.id) FROM verification_documents d
@@ -53,8 +60,15 @@ export const verificationViews: ViewDef[] = [
     access: role('staff'),
     system: true,
     columns: {
-      id: 'int', client: 'uuid', client_name: 'text', company_name: 'text', email: 'text', country: 'text',
-      submitted_at: 'timestamptz', document_type: 'text', documents: 'json',
+      id: 'int',
+      client: 'uuid',
+      client_name: 'text',
+      company_name: 'text',
+      email: 'text',
+      country: 'text',
+      submitted_at: 'timestamptz',
+      document_type: 'text',
+      documents: 'json',
     },
     source: `SELECT r.id, c.id AS client, c.first_name || ' ' || c.last_name AS client_name, c.company_name, o.email, c.country,
         r.submitted_at, (SELECT d.document_type FROM verification_documents d WHERE d.request_id = r.id AND d.kind = 'document'

@@ -32,10 +32,17 @@ function requireOwner(ctx: Ctx): UserCtx {
 /** Uploads and submits are possible before the first submit and after a rejection. */
 function assertOpen(status: VerificationStatus | null): void {
   if (status === 'pending') {
-    throw new AppError('VERIFICATION_STATE', { message: 'Your documents are being reviewed', hint: 'Wait for the result of the review', details: 'verification_status: pending' });
+    throw new AppError('VERIFICATION_STATE', {
+      message: 'Your documents are being reviewed',
+      hint: 'Wait for the result of the review',
+      details: 'verification_status: pending',
+    });
   }
   if (status === 'approved') {
-    throw new AppError('VERIFICATION_STATE', { message: 'Your identity is already verified', details: 'verification_status: approved' });
+    throw new AppError('VERIFICATION_STATE', {
+      message: 'Your identity is already verified',
+      details: 'verification_status: approved',
+    });
   }
 }
 

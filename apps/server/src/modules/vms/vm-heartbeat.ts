@@ -39,7 +39,15 @@ export interface HeartbeatResult {
 
 /** One heartbeat tick over every cluster, then the sweep. */
 export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>): Promise<HeartbeatResult> {
-  const out: HeartbeatResult = { clusters: 0, failedClusters: 0, seen: 0, resent: 0, abandoned: 0, provisionResent: 0, provisionAbandoned: 0 };
+  const out: HeartbeatResult = {
+    clusters: 0,
+    failedClusters: 0,
+    seen: 0,
+    resent: 0,
+    abandoned: 0,
+    provisionResent: 0,
+    provisionAbandoned: 0,
+  };
   for (const c of await deps.hypervisors.clusters()) {
     out.clusters++;
     try {
@@ -63,7 +71,9 @@ export async function heartbeatTick(deps: JobDeps, jobs: Pick<JobQueue, 'send'>)
     } catch (e) {
       out.failedClusters++;
       const message = e instanceof Error ? e.message : String(e);
-      await deps.db.system((tx) => tx.query(`UPDATE clusters SET last_sync_error = $2 WHERE id = $1`, [c.id, message.slice(0, 500)]));
+      await deps.db.system((tx) =>
+        tx.query(`UPDATE clusters SET last_sync_error = $2 WHERE id = $1`, [c.id, message.slice(0, 500)]),
+      );
     }
   }
   // An account is in sync while every cluster holding its servers answered within the last minute.

@@ -59,7 +59,9 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
       if (t.state === 'ok') return;
       if (t.state === 'error') throw new OperationFailed(t.message ?? 'The cluster task failed');
       if (Date.now() > deadline) {
-        throw new OperationFailed(`The server did not reach the new state within ${deps.vms.stateTimeoutMs} ms. Its state is shown as the cluster reports it.`);
+        throw new OperationFailed(
+          `The server did not reach the new state within ${deps.vms.stateTimeoutMs} ms. Its state is shown as the cluster reports it.`,
+        );
       }
       if (Date.now() - lastRenew > lease / 3) {
         await deps.db.system((tx) => repo.renewLease(tx, op.id, lease));
@@ -94,7 +96,13 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
 
   try {
     await deps.db.system((tx) =>
-      publishVmUpdate(tx, vm, kind, { status: 'running', power_status: vm.power_status, state: vm.power_status, message: ACTION_TEXT[op.action].running, stage: `running-${op.action}` }),
+      publishVmUpdate(tx, vm, kind, {
+        status: 'running',
+        power_status: vm.power_status,
+        state: vm.power_status,
+        message: ACTION_TEXT[op.action].running,
+        stage: `running-${op.action}`,
+      }),
     );
     switch (op.action) {
       case 'start':
@@ -125,7 +133,8 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         break;
     }
   } catch (e) {
-    if (e instanceof OperationFailed || e instanceof HypervisorError || isPermanent(e)) return fail(deps, driver, vm, op, (e as Error).message);
+    if (e instanceof OperationFailed || e instanceof HypervisorError || isPermanent(e))
+      return fail(deps, driver, vm, op, (e as Error).message);
     return release(deps, op.id, e);
   }
 
@@ -144,13 +153,25 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
     await repo.finishOperation(tx, op.id, true, ACTION_TEXT[op.action].done);
     const power = op.action === 'delete' ? 'STOPPED' : after ? after.power : 'UNKNOWN';
     const label = op.action === 'rename' ? { ...vm, name: String(op.params.name) } : vm;
-    await publishVmUpdate(tx, label, kind, { status: 'ok', power_status: power, state: op.action === 'delete' ? 'DELETED' : power, message: ACTION_TEXT[op.action].done, stage: `post-${op.action}` });
+    await publishVmUpdate(tx, label, kind, {
+      status: 'ok',
+      power_status: power,
+      state: op.action === 'delete' ? 'DELETED' : power,
+      message: ACTION_TEXT[op.action].done,
+      stage: `post-${op.action}`,
+    });
   });
   return { status: JobStatus.Success, detail: `${op.action} ${vm.provisioned_id}` };
 }
 
 /** Fails the operation for good, with the VM's state as the cluster reports it. */
-async function fail(deps: JobDeps, driver: HypervisorDriver, vm: repo.VmRecord, op: repo.OperationRecord, message: string): Promise<JobResult> {
+async function fail(
+  deps: JobDeps,
+  driver: HypervisorDriver,
+  vm: repo.VmRecord,
+  op: repo.OperationRecord,
+  message: string,
+): Promise<JobResult> {
   const now = await driver.status(vm.vmid).catch(() => null);
   await deps.db.system(async (tx) => {
     await repo.updateVm(tx, vm.provisioned_id, {
@@ -159,7 +180,13 @@ async function fail(deps: JobDeps, driver: HypervisorDriver, vm: repo.VmRecord, 
     });
     await repo.finishOperation(tx, op.id, false, message);
     const power = now ? now.power : 'UNKNOWN';
-    await publishVmUpdate(tx, vm, kindOf(op.action), { status: 'error', power_status: power, state: power, message, stage: `failed-${op.action}` });
+    await publishVmUpdate(tx, vm, kindOf(op.action), {
+      status: 'error',
+      power_status: power,
+      state: power,
+      message,
+      stage: `failed-${op.action}`,
+    });
   });
   return { status: JobStatus.Success, detail: `${op.action} ${vm.provisioned_id} failed: ${message}` };
 }
@@ -171,6 +198,8 @@ function isPermanent(e: unknown): boolean {
 
 /** A passing trouble (cluster unreachable): give the operation back and let the queue retry. */
 async function release(deps: JobDeps, id: string, e: unknown): Promise<JobResult> {
-  await deps.db.system((tx) => tx.query(`UPDATE vm_operations SET lease_until = now() WHERE id = $1 AND status = 'running'`, [id])).catch(() => {});
+  await deps.db
+    .system((tx) => tx.query(`UPDATE vm_operations SET lease_until = now() WHERE id = $1 AND status = 'running'`, [id]))
+    .catch(() => {});
   return { status: JobStatus.Failed, detail: e instanceof Error ? e.message : String(e) };
 }

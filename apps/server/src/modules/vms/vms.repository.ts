@@ -91,10 +91,10 @@ export async function claimOperation(tx: Tx, id: string, leaseMs: number): Promi
 
 /** Keeps the lease while the worker waits on the cluster. */
 export async function renewLease(tx: Tx, id: string, leaseMs: number): Promise<void> {
-  await tx.query(`UPDATE vm_operations SET lease_until = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1 AND status = 'running'`, [
-    id,
-    leaseMs,
-  ]);
+  await tx.query(
+    `UPDATE vm_operations SET lease_until = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1 AND status = 'running'`,
+    [id, leaseMs],
+  );
 }
 
 /** Records the cluster task in flight (and the step it belongs to) before waiting on it. */
@@ -113,7 +113,13 @@ export async function finishOperation(tx: Tx, id: string, ok: boolean, message: 
 export async function updateVm(
   tx: Tx,
   id: number,
-  f: Partial<{ power_status: string; locked: 'on' | 'off' | 'unknown'; name: string; state: 'active' | 'pending-delete' | 'deleted'; seen: boolean }>,
+  f: Partial<{
+    power_status: string;
+    locked: 'on' | 'off' | 'unknown';
+    name: string;
+    state: 'active' | 'pending-delete' | 'deleted';
+    seen: boolean;
+  }>,
 ): Promise<void> {
   const sets: string[] = [];
   const params: unknown[] = [id];
@@ -134,7 +140,10 @@ export async function updateVm(
 }
 
 /** Open operations nobody is working on: queued for a while, or running with an expired lease. */
-export async function strandedOperations(tx: Tx, queuedForMs: number): Promise<Array<{ id: string; attempts: number; status: string }>> {
+export async function strandedOperations(
+  tx: Tx,
+  queuedForMs: number,
+): Promise<Array<{ id: string; attempts: number; status: string }>> {
   const r = await tx.query<{ id: string; attempts: number; status: string }>(
     `SELECT id, attempts, status FROM vm_operations
       WHERE (status = 'queued' AND created_at < now() - make_interval(secs => $1::double precision / 1000))

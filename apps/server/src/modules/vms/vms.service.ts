@@ -23,15 +23,18 @@ const PENDING_STATE: Partial<Record<VmAction, string>> = { start: 'PRE-START', s
 /** Checks the rules of `action` on `vm`; throws the catalogue's error when it may not run. */
 export function checkAction(vm: repo.VmRecord, action: VmAction): void {
   if (vm.state === 'pending-delete') throw new AppError('VM_PENDING_DELETE');
-  if (vm.state === 'creating') throw new AppError('VM_OPERATION_IN_PROGRESS', { hint: 'The server is being created: wait until it is ready' });
+  if (vm.state === 'creating')
+    throw new AppError('VM_OPERATION_IN_PROGRESS', { hint: 'The server is being created: wait until it is ready' });
   if (vm.active_status === 'LOST') throw new AppError('VM_CONTACT_LOST');
   if (action === 'delete') {
     if (vm.power_status !== 'STOPPED' || vm.locked !== 'off') throw new AppError('VM_DELETE_NOT_ALLOWED');
     return;
   }
   if (NEEDS_UNLOCKED.includes(action) && vm.locked !== 'off') throw new AppError('VM_LOCKED');
-  if (action === 'start' && vm.power_status !== 'STOPPED') throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
-  if (NEEDS_RUNNING.includes(action) && vm.power_status !== 'RUNNING') throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
+  if (action === 'start' && vm.power_status !== 'STOPPED')
+    throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
+  if (NEEDS_RUNNING.includes(action) && vm.power_status !== 'RUNNING')
+    throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
 }
 
 /**
@@ -53,7 +56,8 @@ export async function requestAction(
 ): Promise<VmOperationAnswer> {
   const answer = await u.tenant(async (tx) => {
     const vm = await repo.lockVm(tx, id);
-    if (!vm) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
+    if (!vm)
+      throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
     const act: VmAction = action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action;
     if (act === 'rename' && params.name === vm.name) throw new AppError('NAME_UNCHANGED');
     checkAction(vm, act);
@@ -68,11 +72,19 @@ export async function requestAction(
     const pending = PENDING_STATE[act];
     if (pending) await repo.updateVm(tx, vm.provisioned_id, { power_status: pending });
     const message = ACTION_TEXT[act].queued;
-    await publishVmUpdate(tx, vm, kindOf(act), { status: 'queued', power_status: pending ?? vm.power_status, state: pending ?? vm.power_status, message, stage: `pre-${act}` });
+    await publishVmUpdate(tx, vm, kindOf(act), {
+      status: 'queued',
+      power_status: pending ?? vm.power_status,
+      state: pending ?? vm.power_status,
+      message,
+      stage: `pre-${act}`,
+    });
     return { operation_id: opId, action: act };
   });
   // Committed: hand it to a worker. If this send is lost, the sweeper sends it again.
-  await ctx.jobs.send(JobName.VmOperation, { operationId: answer.operation_id }, { singletonKey: answer.operation_id }).catch(() => {});
+  await ctx.jobs
+    .send(JobName.VmOperation, { operationId: answer.operation_id }, { singletonKey: answer.operation_id })
+    .catch(() => {});
   return answer;
 }
 

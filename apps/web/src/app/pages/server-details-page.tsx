@@ -11,7 +11,11 @@ export default function ServerDetailsPage() {
   return (
     <ServerDetails
       notBuilt={(tab, vm) =>
-        tab === 'console' ? <ConsoleTab provisionedId={vm.provisioned_id} running={vm.power_status === 'RUNNING'} /> : <NotBuiltPanel route="server_details" inTab />
+        tab === 'console' ? (
+          <ConsoleTab provisionedId={vm.provisioned_id} running={vm.power_status === 'RUNNING'} />
+        ) : (
+          <NotBuiltPanel route="server_details" inTab />
+        )
       }
     />
   );

@@ -8,7 +8,15 @@ import { buildPath } from '@portside/contract/routes';
 export function FooterLinks() {
   const { t } = useTranslation('shell');
   return (
-    <Group component="footer" justify="space-between" gap="xs" mt="xl" pt="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      component="footer"
+      justify="space-between"
+      gap="xs"
+      mt="xl"
+      pt="md"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group gap="md" component="nav" aria-label={t('footer.label')} wrap="wrap">
         <Anchor component={Link} to={buildPath('privacy_policy')} size="sm" c="dimmed">
           {t('footer.privacy_policy')}

@@ -57,7 +57,10 @@ export const SIDEBAR: readonly NavEntry[] = [
     key: 'firewall',
     icon: 'shield',
     alwaysShown: true,
-    children: [link('ipsets', '/ipsets', undefined, 'menu-see-ipsets'), link('ip_management', '/myips', undefined, 'menu-see-ip-management')],
+    children: [
+      link('ipsets', '/ipsets', undefined, 'menu-see-ipsets'),
+      link('ip_management', '/myips', undefined, 'menu-see-ip-management'),
+    ],
   },
   link('users', '/users', 'users', 'menu-see-users'),
   {

@@ -63,7 +63,17 @@ function Leaf({ entry, pathname }: { entry: NavLeaf; pathname: string }) {
   return <NavLink component="button" disabled aria-disabled label={label} description={t('soon')} leftSection={icon} />;
 }
 
-function NavGroup({ entry, pathname, opened, onToggle }: { entry: NavGroupEntry; pathname: string; opened: boolean; onToggle: (o: boolean) => void }) {
+function NavGroup({
+  entry,
+  pathname,
+  opened,
+  onToggle,
+}: {
+  entry: NavGroupEntry;
+  pathname: string;
+  opened: boolean;
+  onToggle: (o: boolean) => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <NavLink
@@ -104,7 +114,13 @@ export function Sidebar({ profile }: SidebarProps) {
         <Box p="xs">
           {entries.map((e) =>
             e.kind === 'group' ? (
-              <NavGroup key={e.key} entry={e} pathname={pathname} opened={!!open[e.key]} onToggle={(o) => setOpen((s) => ({ ...s, [e.key]: o }))} />
+              <NavGroup
+                key={e.key}
+                entry={e}
+                pathname={pathname}
+                opened={!!open[e.key]}
+                onToggle={(o) => setOpen((s) => ({ ...s, [e.key]: o }))}
+              />
             ) : (
               <Leaf key={e.key} entry={e} pathname={pathname} />
             ),
@@ -116,14 +132,45 @@ export function Sidebar({ profile }: SidebarProps) {
             <Box px="sm" py={4}>
               <VoucherSlot fullWidth />
             </Box>
-            <NavLink component={Link} to="/profile" label={t('user_menu.profile')} leftSection={<Icon name="user" />} active={isActive('/profile', pathname)} />
-            <NavLink component={Link} to="/settings" label={t('user_menu.settings')} leftSection={<Icon name="settings" />} active={isActive('/settings', pathname)} />
+            <NavLink
+              component={Link}
+              to="/profile"
+              label={t('user_menu.profile')}
+              leftSection={<Icon name="user" />}
+              active={isActive('/profile', pathname)}
+            />
+            <NavLink
+              component={Link}
+              to="/settings"
+              label={t('user_menu.settings')}
+              leftSection={<Icon name="settings" />}
+              active={isActive('/settings', pathname)}
+            />
             {!canSeeBilling(profile) ? null : billing ? (
-              <NavLink href={billing} target="_blank" rel="noopener noreferrer" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} rightSection={<Icon name="external" size={14} />} />
+              <NavLink
+                href={billing}
+                target="_blank"
+                rel="noopener noreferrer"
+                label={t('user_menu.billing')}
+                leftSection={<Icon name="billing" />}
+                rightSection={<Icon name="external" size={14} />}
+              />
             ) : (
-              <NavLink component={Link} to="/billing" label={t('user_menu.billing')} leftSection={<Icon name="billing" />} active={isActive('/billing', pathname)} />
+              <NavLink
+                component={Link}
+                to="/billing"
+                label={t('user_menu.billing')}
+                leftSection={<Icon name="billing" />}
+                active={isActive('/billing', pathname)}
+              />
             )}
-            <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red.7" />
+            <NavLink
+              component={Link}
+              to="/logout-raw"
+              label={t('topbar.logout')}
+              leftSection={<Icon name="logout" />}
+              c="red.7"
+            />
           </Stack>
         </Box>
       </AppShell.Section>

@@ -40,15 +40,36 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="md" size="sm" aria-label={t('topbar.toggle_sidebar')} aria-expanded={mobileOpened} />
-        <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="md" size="sm" aria-label={t('topbar.toggle_sidebar')} aria-expanded={desktopOpened} />
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={t('topbar.toggle_sidebar')}
+          aria-expanded={mobileOpened}
+        />
+        <Burger
+          opened={desktopOpened}
+          onClick={onToggleDesktop}
+          visibleFrom="md"
+          size="sm"
+          aria-label={t('topbar.toggle_sidebar')}
+          aria-expanded={desktopOpened}
+        />
         <Logo />
         <Box visibleFrom="xs" style={{ flex: 1, minWidth: 0 }} ml="md">
           <SearchBox />
         </Box>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={t('search.open')} onClick={() => setMobileSearch(true)}>
+        <ActionIcon
+          hiddenFrom="xs"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('search.open')}
+          onClick={() => setMobileSearch(true)}
+        >
           <Icon name="search" />
         </ActionIcon>
         <CartButton />
@@ -60,7 +81,15 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
         </Box>
         <LanguagePicker />
         <Tooltip label={t('topbar.logout')} withArrow>
-          <ActionIcon component={Link} to="/logout-raw" variant="subtle" color="gray" size="lg" aria-label={t('topbar.logout')} visibleFrom="md">
+          <ActionIcon
+            component={Link}
+            to="/logout-raw"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('topbar.logout')}
+            visibleFrom="md"
+          >
             <Icon name="logout" />
           </ActionIcon>
         </Tooltip>

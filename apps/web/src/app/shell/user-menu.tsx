@@ -17,7 +17,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
   return (
     <Menu position="bottom-end" withArrow shadow="md" width={200}>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<span aria-hidden="true">▾</span>} leftSection={<Icon name="user" size={16} />}>
+        <Button
+          variant="subtle"
+          color="gray"
+          rightSection={<span aria-hidden="true">▾</span>}
+          leftSection={<Icon name="user" size={16} />}
+        >
           {t('topbar.greeting', { name: profile.first_name })}
         </Button>
       </Menu.Target>

@@ -28,7 +28,17 @@ function load(lng: string, ns: string): Record<string, string> {
 
 /** Texts that are the same in every language. */
 const SAME_EVERYWHERE = new Set(['common.brand']);
-const SAMPLE = { min: 4, max: 15, months: 6, minutes: 30, seconds: 3, digits: 6, email: 'a@b.pt', country: 'Portugal', example: 'PT123456789' };
+const SAMPLE = {
+  min: 4,
+  max: 15,
+  months: 6,
+  minutes: 30,
+  seconds: 3,
+  digits: 6,
+  email: 'a@b.pt',
+  country: 'Portugal',
+  example: 'PT123456789',
+};
 
 describe.each(['auth', 'validation'])('the %s namespace', (ns) => {
   const en = load('en', ns);

@@ -4,9 +4,7 @@
  */
 import { Suspense, lazy } from 'react';
 
-const TerminalConsole = lazy(() =>
-  import('./components/terminal-console').catch(() => ({ default: () => null })),
-);
+const TerminalConsole = lazy(() => import('./components/terminal-console').catch(() => ({ default: () => null })));
 
 export function TerminalMount() {
   return (

@@ -234,8 +234,7 @@ export function localizeErrorBody(body: ApiErrorBody, t: Translate): ApiErrorBod
   const entry = Object.prototype.hasOwnProperty.call(CATALOGUE, body.code) ? CATALOGUE[body.code] : undefined;
   if (!entry) return body;
   const message = body.message === entry.message ? (tr(t, `errors:${body.code}`) ?? body.message) : body.message;
-  const hint =
-    body.hint != null && body.hint === entry.hint ? (tr(t, `errors:hints.${body.code}`) ?? body.hint) : body.hint;
+  const hint = body.hint != null && body.hint === entry.hint ? (tr(t, `errors:hints.${body.code}`) ?? body.hint) : body.hint;
   const details = body.details ? translateDetails(t, body.details) : body.details;
   // Keep the marker the resend link and the logout rule look for.
   const keepMarker = body.message.includes('UNCONFIRMED_EMAIL') && !message.includes('UNCONFIRMED_EMAIL');

@@ -11,8 +11,7 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // Retrying cannot fix a refused or invalid request; only network trouble and 5xx are retried.
-      retry: (failures, error) =>
-        failures < 2 && (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500),
+      retry: (failures, error) => failures < 2 && (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500),
     },
     mutations: { retry: false },
   },

@@ -66,6 +66,6 @@ export function formatDateTime(value: string | number | Date | null | undefined,
  * pt (the portal's variants), the language otherwise.
  */
 export function intlLocale(language: string): string {
-  const lang = (language.toLowerCase().split('-')[0] || 'en');
+  const lang = language.toLowerCase().split('-')[0] || 'en';
   return lang === 'en' ? 'en-GB' : lang === 'pt' ? 'pt-PT' : lang;
 }

@@ -17,7 +17,14 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
 /** How far `timeZone`'s wall clock is ahead of UTC at instant `t`, in milliseconds. */
 function offsetAt(t: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(t);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));

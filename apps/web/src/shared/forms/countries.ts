@@ -29,8 +29,8 @@ export function countryOptions(language: string): CountryOption[] {
   } catch {
     names = null;
   }
-  const options = COUNTRY_CODES.map((code) => ({ code, dialCode: COUNTRY_DIAL_CODES[code], name: names?.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
+  const options = COUNTRY_CODES.map((code) => ({ code, dialCode: COUNTRY_DIAL_CODES[code], name: names?.of(code) ?? code })).sort(
+    (a, b) => a.name.localeCompare(b.name, language),
   );
   cache.set(language, options);
   return options;

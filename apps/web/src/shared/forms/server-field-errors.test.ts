@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { fieldErrorsFromApi, parseValidationDetails } from './server-field-errors';
 
-const apiError = (status: number, code: string, details: string | null = null) => new ApiError(status, { code, message: code, hint: null, details });
+const apiError = (status: number, code: string, details: string | null = null) =>
+  new ApiError(status, { code, message: code, hint: null, details });
 
 describe('server field errors', () => {
   it('reads one `p_field: key` line per field, known keys as validation texts, others raw', () => {
@@ -13,13 +14,16 @@ describe('server field errors', () => {
   });
 
   it('puts a mapped code on its field and leaves other errors to the form alert', () => {
-    expect(fieldErrorsFromApi(apiError(422, 'WRONG_PASSWORD'), { WRONG_PASSWORD: ['p_old_password', 'profile:wrong'] })).toEqual({ p_old_password: 'profile:wrong' });
-    expect(fieldErrorsFromApi(apiError(400, 'VALIDATION_FAILED', 'p_timezone: timezone_unknown'))).toEqual({ p_timezone: 'validation:timezone_unknown' });
+    expect(fieldErrorsFromApi(apiError(422, 'WRONG_PASSWORD'), { WRONG_PASSWORD: ['p_old_password', 'profile:wrong'] })).toEqual({
+      p_old_password: 'profile:wrong',
+    });
+    expect(fieldErrorsFromApi(apiError(400, 'VALIDATION_FAILED', 'p_timezone: timezone_unknown'))).toEqual({
+      p_timezone: 'validation:timezone_unknown',
+    });
     expect(fieldErrorsFromApi(apiError(500, 'INTERNAL'))).toBeNull();
     expect(fieldErrorsFromApi(new Error('x'))).toBeNull();
   });
 });
-
 
 describe('parseValidationDetails', () => {
   it('reads one `p_field: key` line per field, keeping the first of each', () => {

@@ -3,7 +3,11 @@ import { parseHubPayload } from './hub-payload';
 
 describe('parseHubPayload', () => {
   it('reads a JSON text holding provisioned_id', () => {
-    expect(parseHubPayload('{"provisioned_id":7,"status":"ok","message":"m"}')).toEqual({ provisioned_id: 7, status: 'ok', message: 'm' });
+    expect(parseHubPayload('{"provisioned_id":7,"status":"ok","message":"m"}')).toEqual({
+      provisioned_id: 7,
+      status: 'ok',
+      message: 'm',
+    });
   });
   it('accepts an object argument and fills a missing message', () => {
     expect(parseHubPayload({ provisioned_id: 'a', status: 'x' })).toEqual({ provisioned_id: 'a', status: 'x', message: '' });

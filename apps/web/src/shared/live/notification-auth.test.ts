@@ -24,13 +24,19 @@ describe('notification hash paths', () => {
 
   it('salts deactivation and recent messages with client and secret', async () => {
     const hash = await sha512Hex('ana+ops@example.test1700000000c-1s3cr3t');
-    expect(await deactivatePath(account, NOW)).toBe(`/svc/notifications/deactivate/portside/ana$ops@example.test/c-1/1700000000/${hash}`);
+    expect(await deactivatePath(account, NOW)).toBe(
+      `/svc/notifications/deactivate/portside/ana$ops@example.test/c-1/1700000000/${hash}`,
+    );
     expect(await recentPath(account, NOW)).toBe(`/svc/notifications/recent/portside/ana$ops@example.test/c-1/1700000000/${hash}`);
   });
 
   it('needs the notification secret in the customer details', () => {
     const profile = { email: 'a@b.c', client: 'c' } as never;
     expect(notificationAccount(profile)).toBeNull();
-    expect(notificationAccount({ ...(profile as object), notification_secret: 'x' } as never)).toEqual({ email: 'a@b.c', client: 'c', secret: 'x' });
+    expect(notificationAccount({ ...(profile as object), notification_secret: 'x' } as never)).toEqual({
+      email: 'a@b.c',
+      client: 'c',
+      secret: 'x',
+    });
   });
 });

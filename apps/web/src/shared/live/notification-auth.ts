@@ -57,7 +57,12 @@ function onHost(path: string): string {
 }
 
 /** POST path that maps a hub connection to the account. */
-export async function registerPath(account: NotificationAccount, connectionId: string, destination: string, now = Date.now()): Promise<string> {
+export async function registerPath(
+  account: NotificationAccount,
+  connectionId: string,
+  destination: string,
+  now = Date.now(),
+): Promise<string> {
   const auth = await signedAuth(account, registerSalt(account.client, account.secret, connectionId), now);
   return onHost(notificationPaths.register({ ...auth, connectionId, destination }));
 }

@@ -14,10 +14,7 @@ export const REGISTER_FAILED = NOTIFICATION_MESSAGES.registerFailed;
 export const DEACTIVATE_FAILED = NOTIFICATION_MESSAGES.deactivateFailed;
 
 /** What a notification call answered: ok, a failure with its message, or no answer. */
-export type NotificationAnswer<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; message: string }
-  | { ok: null };
+export type NotificationAnswer<T = unknown> = { ok: true; data: T } | { ok: false; message: string } | { ok: null };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,7 +63,11 @@ export function notifyNotificationFailure(which: 'register' | 'deactivate', mess
 }
 
 /** Maps a hub connection to the account (empty body); failures are reported, not thrown. */
-export async function registerConnection(account: NotificationAccount, connectionId: string, destination: string): Promise<boolean> {
+export async function registerConnection(
+  account: NotificationAccount,
+  connectionId: string,
+  destination: string,
+): Promise<boolean> {
   let path: string;
   try {
     path = await registerPath(account, connectionId, destination);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHARED_KEYS, createInactivityMonitor, refreshEveryMs, type EndReason, type SessionMessage, type TokenInfo } from './inactivity';
+import {
+  SHARED_KEYS,
+  createInactivityMonitor,
+  refreshEveryMs,
+  type EndReason,
+  type SessionMessage,
+  type TokenInfo,
+} from './inactivity';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { tokenInfo } from './token-info';
 
 const b64url = (o: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const jwt = (claims: object, sig = 'c2ln') => `${b64url({ alg: 'HS256' })}.${b64url(claims)}.${sig}`;
 
 describe('tokenInfo', () => {

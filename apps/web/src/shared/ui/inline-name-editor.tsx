@@ -77,7 +77,13 @@ export function InlineNameEditor(p: InlineNameEditorProps) {
     return (
       <Group gap={p.compact ? 4 : 6} wrap="nowrap" miw={0}>
         {p.children}
-        <ActionIcon variant="subtle" size={p.compact ? 'sm' : undefined} onClick={start} disabled={p.disabled} aria-label={p.labels.button}>
+        <ActionIcon
+          variant="subtle"
+          size={p.compact ? 'sm' : undefined}
+          onClick={start}
+          disabled={p.disabled}
+          aria-label={p.labels.button}
+        >
           <Icon name="edit" size={icon} />
         </ActionIcon>
       </Group>
@@ -103,7 +109,13 @@ export function InlineNameEditor(p: InlineNameEditorProps) {
         miw={p.compact ? 160 : 0}
         style={p.compact ? undefined : { flex: 1, maxWidth: 360 }}
       />
-      <ActionIcon size={p.compact ? undefined : 'lg'} mt={p.compact ? 2 : undefined} onClick={save} loading={p.pending} aria-label={p.labels.save}>
+      <ActionIcon
+        size={p.compact ? undefined : 'lg'}
+        mt={p.compact ? 2 : undefined}
+        onClick={save}
+        loading={p.pending}
+        aria-label={p.labels.save}
+      >
         <Icon name="check" size={16} />
       </ActionIcon>
       <ActionIcon

@@ -29,13 +29,7 @@ export function AuthLayout({ title, subtitle, width = 440, children, footer }: A
     <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={width} gap="md">
         <Group justify="center" gap={6}>
-          <Box
-            aria-hidden="true"
-            w={28}
-            h={28}
-            bg="var(--mantine-primary-color-filled)"
-            style={{ borderRadius: 8 }}
-          />
+          <Box aria-hidden="true" w={28} h={28} bg="var(--mantine-primary-color-filled)" style={{ borderRadius: 8 }} />
           <Text fw={800} fz={26} lh={1} c="var(--mantine-primary-color-filled)">
             {t('auth:common.brand')}
           </Text>

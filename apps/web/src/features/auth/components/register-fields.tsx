@@ -51,12 +51,7 @@ export const REGISTER_FIELDS: readonly RegisterField[] = [
   'p_voucher',
 ];
 
-const OPTIONAL: ReadonlySet<RegisterField> = new Set([
-  'p_company_name',
-  'p_address2',
-  'p_vat_number',
-  'p_voucher',
-]);
+const OPTIONAL: ReadonlySet<RegisterField> = new Set(['p_company_name', 'p_address2', 'p_vat_number', 'p_voucher']);
 
 const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   p_first_name: 'given-name',
@@ -105,9 +100,7 @@ export function RegisterFields({ form, labels }: RegisterFieldsProps) {
     autoComplete: AUTOCOMPLETE[name],
     error: form.errors[name] ? translateKey(t, form.errors[name]) : undefined,
   });
-  const text = (name: RegisterField, extra: Record<string, unknown> = {}) => (
-    <TextInput {...common(name)} {...extra} />
-  );
+  const text = (name: RegisterField, extra: Record<string, unknown> = {}) => <TextInput {...common(name)} {...extra} />;
 
   const onCountry = (code: string) => {
     const previous = dialCodeOf(form.values.p_country);
@@ -161,7 +154,10 @@ export function RegisterFields({ form, labels }: RegisterFieldsProps) {
             description: t('auth:register.billing.phone_prefix_hint'),
           })}
           {text('p_phone_number', { type: 'tel', inputMode: 'tel' })}
-          {text('p_vat_number', vatExample ? { description: t('auth:register.billing.vat_number_hint', { example: vatExample }) } : {})}
+          {text(
+            'p_vat_number',
+            vatExample ? { description: t('auth:register.billing.vat_number_hint', { example: vatExample }) } : {},
+          )}
         </SimpleGrid>
       </Fieldset>
 

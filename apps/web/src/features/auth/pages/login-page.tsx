@@ -80,10 +80,7 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {form.submitted ? <FormErrors errors={form.errors} fields={fields} /> : null}
-          <ApiErrorAlert
-            error={login.error}
-            override={(e) => (statusOf(e) === 429 ? t('auth:errors.rate_limited') : null)}
-          />
+          <ApiErrorAlert error={login.error} override={(e) => (statusOf(e) === 429 ? t('auth:errors.rate_limited') : null)} />
           <TextInput
             {...form.bind('p_email')}
             label={t('auth:common.email')}
@@ -106,11 +103,7 @@ export default function LoginPage() {
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('auth:login.forgot_password')}
             </Anchor>
-            <Anchor
-              component={Link}
-              size="sm"
-              to={email ? buildPath('reset-password', {}, { email }) : '/reset-password'}
-            >
+            <Anchor component={Link} size="sm" to={email ? buildPath('reset-password', {}, { email }) : '/reset-password'}>
               {t('auth:login.have_reset_code')}
             </Anchor>
           </Stack>

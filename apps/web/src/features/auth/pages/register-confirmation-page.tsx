@@ -72,9 +72,7 @@ export default function RegisterConfirmationPage() {
     <AuthLayout
       title={t('auth:register_confirmation.title')}
       subtitle={
-        queryEmail
-          ? t('auth:register_confirmation.sent_to', { email: queryEmail })
-          : t('auth:register_confirmation.sent')
+        queryEmail ? t('auth:register_confirmation.sent_to', { email: queryEmail }) : t('auth:register_confirmation.sent')
       }
       footer={
         <Anchor component={Link} to="/login" size="sm">

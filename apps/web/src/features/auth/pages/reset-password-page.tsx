@@ -123,9 +123,7 @@ export default function ResetPasswordPage() {
           <Text size="sm">{t('auth:reset.decoding')}</Text>
         </Group>
       ) : null}
-      {decode.isError ? (
-        <ApiErrorAlert error={decode.error} title={t('auth:reset.link_invalid')} />
-      ) : null}
+      {decode.isError ? <ApiErrorAlert error={decode.error} title={t('auth:reset.link_invalid')} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {form.submitted ? <FormErrors errors={form.errors} fields={fields} /> : null}

@@ -7,7 +7,11 @@ import { api, type Counted } from '../../../shared/api/client';
 export const billingKey = ['billing'] as const;
 
 export function getMyInvoices(page: number, signal?: AbortSignal): Promise<Counted<MyInvoice>> {
-  const query = { order: 'issued_on.desc,id.desc', limit: String(INVOICES_PAGE_SIZE), offset: String((page - 1) * INVOICES_PAGE_SIZE) };
+  const query = {
+    order: 'issued_on.desc,id.desc',
+    limit: String(INVOICES_PAGE_SIZE),
+    offset: String((page - 1) * INVOICES_PAGE_SIZE),
+  };
   return api.get<Counted<MyInvoice>>('MyInvoices', query, { signal, count: true });
 }
 

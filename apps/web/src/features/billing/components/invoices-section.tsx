@@ -15,7 +15,11 @@ import { PaySelectionBar } from './pay-selection-bar';
 import { SectionState } from './section-state';
 
 /** `renderPay(invoices, opened, onClose)`: the dialog paying the selected invoices. */
-export function InvoicesSection({ renderPay }: { renderPay: (invoices: readonly MyInvoice[], opened: boolean, onClose: () => void) => ReactNode }) {
+export function InvoicesSection({
+  renderPay,
+}: {
+  renderPay: (invoices: readonly MyInvoice[], opened: boolean, onClose: () => void) => ReactNode;
+}) {
   const { t } = useTranslation('billing');
   const [page, setPage] = useState(1);
   const invoices = useMyInvoices(page);
@@ -66,7 +70,12 @@ export function InvoicesSection({ renderPay }: { renderPay: (invoices: readonly 
         emptyTitle={t('invoices.empty')}
         emptyHint={t('invoices.empty_hint')}
       >
-        <PaySelectionBar count={selected.size} totalCents={selectedTotal} onPay={() => setPaying(true)} onClear={() => setSelected(new Map())} />
+        <PaySelectionBar
+          count={selected.size}
+          totalCents={selectedTotal}
+          onPay={() => setPaying(true)}
+          onClear={() => setSelected(new Map())}
+        />
         <InvoicesTable
           rows={rows}
           selected={new Set(selected.keys())}

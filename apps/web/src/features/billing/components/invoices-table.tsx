@@ -30,7 +30,9 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
   const open = rows.filter((r) => r.status === 'open');
   const allSelected = open.length > 0 && open.every((r) => selected.has(r.id));
   const month = (day: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
   const purpose = (r: MyInvoice) => (r.kind === 'monthly' && r.period_start ? month(r.period_start) : t(`kind.${r.kind}`));
 
   return (
@@ -63,7 +65,11 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
             <Table.Tr key={r.id}>
               <Table.Td>
                 {r.status === 'open' && (
-                  <Checkbox aria-label={t('invoices.select_named', { number: r.number })} checked={selected.has(r.id)} onChange={() => onToggle(r)} />
+                  <Checkbox
+                    aria-label={t('invoices.select_named', { number: r.number })}
+                    checked={selected.has(r.id)}
+                    onChange={() => onToggle(r)}
+                  />
                 )}
               </Table.Td>
               <Table.Td>

@@ -50,7 +50,11 @@ function AccountBilling({ dialogs }: { dialogs: BillingDialogs }) {
   return (
     <>
       <BalanceCard onAddFunds={() => setAddingFunds(true)} />
-      <InvoicesSection renderPay={(invoices, open, close) => dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })} />
+      <InvoicesSection
+        renderPay={(invoices, open, close) =>
+          dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })
+        }
+      />
       <DepositsSection />
       {dialogs.deposit({ opened: addingFunds, onClose: () => setAddingFunds(false) })}
     </>

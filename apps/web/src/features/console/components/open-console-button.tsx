@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useOpenConsole } from '../api/open-console';
 
-export function OpenConsoleButton({ provisionedId, ...props }: { provisionedId: number } & Omit<ButtonProps, 'onClick' | 'loading'>) {
+export function OpenConsoleButton({
+  provisionedId,
+  ...props
+}: { provisionedId: number } & Omit<ButtonProps, 'onClick' | 'loading'>) {
   const { t } = useTranslation('console');
   const open = useOpenConsole();
   const notice = useApiErrorNotice();

@@ -43,7 +43,12 @@ export function XtermView({ connection, readOnly }: { connection: ConsoleConnect
       const unsubscribe = connection.onOutput((text) => term.write(text));
       const resize = new ResizeObserver(() => fit.fit());
       resize.observe(el);
-      cleanups.push(() => resize.disconnect(), unsubscribe, () => input.dispose(), () => term.dispose());
+      cleanups.push(
+        () => resize.disconnect(),
+        unsubscribe,
+        () => input.dispose(),
+        () => term.dispose(),
+      );
       setReady(true);
     });
     return () => {

@@ -44,8 +44,12 @@ function open() {
 
 describe('ConsoleConnection', () => {
   it('builds ws: or wss: addresses on the page’s own host', () => {
-    expect(socketAddress('/console/ws', 'a=1', { protocol: 'https:', host: 'portal.test' })).toBe('wss://portal.test/console/ws?a=1');
-    expect(socketAddress('/console/ws', 'a=1', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/console/ws?a=1');
+    expect(socketAddress('/console/ws', 'a=1', { protocol: 'https:', host: 'portal.test' })).toBe(
+      'wss://portal.test/console/ws?a=1',
+    );
+    expect(socketAddress('/console/ws', 'a=1', { protocol: 'http:', host: 'localhost:8080' })).toBe(
+      'ws://localhost:8080/console/ws?a=1',
+    );
   });
 
   it('reads the hello, keeps output until a terminal listens, sends input only while connected', () => {
@@ -76,7 +80,10 @@ describe('ConsoleConnection', () => {
   });
 
   it('tells an idle close and a lost connection apart', () => {
-    for (const [code, reason] of [[4408, 'idle'], [1006, 'lost']] as const) {
+    for (const [code, reason] of [
+      [4408, 'idle'],
+      [1006, 'lost'],
+    ] as const) {
       const { states, socket } = open();
       socket.deliver(JSON.stringify({ type: 'ready', kind: 'vnc', provisioned_id: 1, name: 'n' }));
       socket.end(code);

@@ -10,7 +10,13 @@ import { VncChannel } from './vnc-channel';
 export type ConsoleState =
   | { status: 'connecting' }
   | { status: 'connected'; kind: ConsoleKind; provisionedId: number; name: string }
-  | { status: 'closed'; reason: 'ended' | 'idle' | 'lost'; kind: ConsoleKind | null; provisionedId: number | null; name: string | null }
+  | {
+      status: 'closed';
+      reason: 'ended' | 'idle' | 'lost';
+      kind: ConsoleKind | null;
+      provisionedId: number | null;
+      name: string | null;
+    }
   /** `unreachable`: the socket failed before the server said anything. */
   | { status: 'error'; code: ConsoleErrorCode | 'unreachable' };
 
@@ -102,6 +108,12 @@ export class ConsoleConnection {
     if (this.state.status === 'connecting') return this.set({ status: 'error', code: 'unreachable' });
     const reason = code === CONSOLE_CLOSE.normal ? 'ended' : code === CONSOLE_CLOSE.idle ? 'idle' : 'lost';
     const h = this.hello;
-    this.set({ status: 'closed', reason, kind: h?.kind ?? null, provisionedId: h?.provisioned_id ?? null, name: h?.name ?? null });
+    this.set({
+      status: 'closed',
+      reason,
+      kind: h?.kind ?? null,
+      provisionedId: h?.provisioned_id ?? null,
+      name: h?.name ?? null,
+    });
   }
 }

@@ -18,12 +18,22 @@ import { VncView } from '../components/vnc-view';
 import type { ConsoleState } from '../lib/console-connection';
 import { useConsoleConnection } from '../lib/use-console-connection';
 
-const STATUS_COLOR: Record<ConsoleState['status'], string> = { connecting: 'yellow', connected: 'green', closed: 'gray', error: 'red' };
+const STATUS_COLOR: Record<ConsoleState['status'], string> = {
+  connecting: 'yellow',
+  connected: 'green',
+  closed: 'gray',
+  error: 'red',
+};
 
 export default function ConsoleOpenPage() {
   const { t } = useTranslation('console');
   const p = useParams();
-  const { state, connection } = useConsoleConnection({ url: p.url ?? '', cookie: p.cookie ?? '', epoch: p.epoch ?? '', hash: p.hash ?? '' });
+  const { state, connection } = useConsoleConnection({
+    url: p.url ?? '',
+    cookie: p.cookie ?? '',
+    epoch: p.epoch ?? '',
+    hash: p.hash ?? '',
+  });
   const navigate = useNavigate();
   const reopen = useOpenConsole();
   const notice = useApiErrorNotice();
@@ -39,7 +49,11 @@ export default function ConsoleOpenPage() {
   };
 
   return (
-    <Box component="main" pos="fixed" style={{ inset: 0, zIndex: 250, display: 'flex', flexDirection: 'column', background: TERMINAL_BACKGROUND }}>
+    <Box
+      component="main"
+      pos="fixed"
+      style={{ inset: 0, zIndex: 250, display: 'flex', flexDirection: 'column', background: TERMINAL_BACKGROUND }}
+    >
       <Group component="header" wrap="nowrap" gap="xs" px="sm" py={6} bg="dark.8">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Text component="h1" m={0} fz="md" fw={700} c="gray.2" truncate>
@@ -80,10 +94,20 @@ export default function ConsoleOpenPage() {
             </Alert>
           </Center>
         )}
-        {kind === 'text' && connection && <XtermView key={p.cookie} connection={connection} readOnly={state.status !== 'connected'} />}
-        {kind === 'vnc' && connection && <VncView key={p.cookie} connection={connection} active={state.status === 'connected'} onCtrlAltDel={setCtrlAltDel} />}
+        {kind === 'text' && connection && (
+          <XtermView key={p.cookie} connection={connection} readOnly={state.status !== 'connected'} />
+        )}
+        {kind === 'vnc' && connection && (
+          <VncView key={p.cookie} connection={connection} active={state.status === 'connected'} onCtrlAltDel={setCtrlAltDel} />
+        )}
         {state.status === 'closed' && (
-          <Box pos="absolute" bottom={12} left={12} right={12} style={{ display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+          <Box
+            pos="absolute"
+            bottom={12}
+            left={12}
+            right={12}
+            style={{ display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
+          >
             <Alert color="gray" variant="filled" title={t('closed_title')} maw={560} w="100%" style={{ pointerEvents: 'auto' }}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{t(`closed.${state.reason}`)}</Text>

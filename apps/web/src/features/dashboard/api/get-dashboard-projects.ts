@@ -14,7 +14,11 @@ export type DashboardProject = Pick<ProjectRow, 'project' | 'name' | 'is_default
 export function getDashboardProjects(signal?: AbortSignal): Promise<Counted<DashboardProject>> {
   return api.get<Counted<DashboardProject>>(
     'MyProjects',
-    { select: 'project,name,is_default,vm_count,ssh_key_count', order: 'is_default.desc,name.asc', limit: String(DASHBOARD_PROJECTS) },
+    {
+      select: 'project,name,is_default,vm_count,ssh_key_count',
+      order: 'is_default.desc,name.asc',
+      limit: String(DASHBOARD_PROJECTS),
+    },
     { signal, count: true },
   );
 }

@@ -13,14 +13,22 @@ export interface LocationFromPrice {
 
 /** The cheapest offer of each location, in the order the offers came (cheapest first). */
 export async function getVmOfferPrices(signal?: AbortSignal): Promise<LocationFromPrice[]> {
-  const rows = await api.get<LocationFromPrice[]>('VmsOffers', { select: 'location,location_name,monthly_price_cents', order: 'monthly_price_cents.asc' }, { signal });
+  const rows = await api.get<LocationFromPrice[]>(
+    'VmsOffers',
+    { select: 'location,location_name,monthly_price_cents', order: 'monthly_price_cents.asc' },
+    { signal },
+  );
   const seen = new Map<string, LocationFromPrice>();
   for (const r of rows) if (!seen.has(r.location)) seen.set(r.location, r);
   return [...seen.values()];
 }
 
 export function vmOfferPricesQueryOptions() {
-  return queryOptions({ queryKey: ['offers', 'vm-from-prices'], queryFn: ({ signal }) => getVmOfferPrices(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['offers', 'vm-from-prices'],
+    queryFn: ({ signal }) => getVmOfferPrices(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useVmOfferPrices(enabled: boolean) {

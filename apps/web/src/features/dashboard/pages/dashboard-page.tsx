@@ -28,7 +28,9 @@ export default function DashboardPage() {
   const money = useMoney();
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
   const fromPrices = useVmOfferPrices(seesCloud && vms.data?.length === 0);
-  const offerText = (fromPrices.data ?? []).map((p) => t('cloud.from_price', { price: money(p.monthly_price_cents), location: p.location_name })).join(' · ');
+  const offerText = (fromPrices.data ?? [])
+    .map((p) => t('cloud.from_price', { price: money(p.monthly_price_cents), location: p.location_name }))
+    .join(' · ');
 
   return (
     <Stack gap="lg">
@@ -111,7 +113,9 @@ export default function DashboardPage() {
             }
           >
             {/* Only the default project is the empty state; more projects are listed. */}
-            {projects.data && projects.data.rows.length > 1 ? <ProjectList projects={projects.data.rows} total={projects.data.total ?? 0} /> : undefined}
+            {projects.data && projects.data.rows.length > 1 ? (
+              <ProjectList projects={projects.data.rows} total={projects.data.total ?? 0} />
+            ) : undefined}
           </DashboardCard>
         )}
       </SimpleGrid>

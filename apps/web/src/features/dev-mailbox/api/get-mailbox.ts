@@ -20,9 +20,7 @@ export const mailboxQueryKey = ['dev', 'mailbox'] as const;
 /** Fetches the mailbox, newest first whatever order the server used. */
 export async function getMailbox(signal?: AbortSignal): Promise<DevMail[]> {
   const rows = await api.get<DevMail[]>('dev/mailbox', undefined, { signal });
-  return [...(Array.isArray(rows) ? rows : [])].sort(
-    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
-  );
+  return [...(Array.isArray(rows) ? rows : [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
 export function mailboxQueryOptions() {

@@ -6,7 +6,12 @@ import { logsQuery, type LogFilters } from '../lib/logs-query';
 
 export const logsKey = ['logs'] as const;
 
-export function getMyLogs(filters: LogFilters, page: number, timeZone: string | undefined, signal?: AbortSignal): Promise<Counted<MyLog>> {
+export function getMyLogs(
+  filters: LogFilters,
+  page: number,
+  timeZone: string | undefined,
+  signal?: AbortSignal,
+): Promise<Counted<MyLog>> {
   return api.get<Counted<MyLog>>('MyLogs', logsQuery(filters, page, timeZone), { signal, count: true });
 }
 

@@ -32,8 +32,22 @@ export function LogsFilters({ value, onChange }: LogsFiltersProps) {
         ]}
         w={{ base: '100%', xs: 160 }}
       />
-      <TextInput type="date" label={t('filters.from')} value={value.from} max={value.to || undefined} onChange={(e) => set('from', e.currentTarget.value)} w={{ base: '47%', xs: 170 }} />
-      <TextInput type="date" label={t('filters.to')} value={value.to} min={value.from || undefined} onChange={(e) => set('to', e.currentTarget.value)} w={{ base: '47%', xs: 170 }} />
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => set('from', e.currentTarget.value)}
+        w={{ base: '47%', xs: 170 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => set('to', e.currentTarget.value)}
+        w={{ base: '47%', xs: 170 }}
+      />
       <Button variant="subtle" disabled={!hasFilters(value)} onClick={() => onChange(NO_FILTERS)}>
         {t('filters.clear')}
       </Button>

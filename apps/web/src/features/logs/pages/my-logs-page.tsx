@@ -37,7 +37,9 @@ export default function MyLogsPage() {
     </Title>
   );
   if (!allowed) {
-    return <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />;
+    return (
+      <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />
+    );
   }
 
   const rows = logs.data?.rows ?? [];

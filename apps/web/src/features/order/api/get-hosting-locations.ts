@@ -4,7 +4,11 @@ import type { HostingLocation } from '../lib/types';
 import { useSessionList } from '../lib/use-session-list';
 
 export function getHostingLocations(signal?: AbortSignal): Promise<HostingLocation[]> {
-  return api.get<HostingLocation[]>('HostingLocations', { select: 'id,name,country,country_code,electricity_warning' }, { signal });
+  return api.get<HostingLocation[]>(
+    'HostingLocations',
+    { select: 'id,name,country,country_code,electricity_warning' },
+    { signal },
+  );
 }
 
 export function useHostingLocations() {

@@ -8,7 +8,11 @@ export function getModels(location: string, coreType: string, signal?: AbortSign
 }
 
 export function modelsQueryOptions(location: string, coreType: string) {
-  return queryOptions({ queryKey: ['order', 'models', location, coreType], queryFn: ({ signal }) => getModels(location, coreType, signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['order', 'models', location, coreType],
+    queryFn: ({ signal }) => getModels(location, coreType, signal),
+    staleTime: 60_000,
+  });
 }
 
 export function useModels(location: string | null, coreType: string | null) {

@@ -21,14 +21,24 @@ export interface SshKeyChoice {
 export function projectChoicesQueryOptions() {
   return queryOptions({
     queryKey: ['projects', 'order-choices'],
-    queryFn: ({ signal }) => api.get<ProjectChoice[]>('MyProjects', { select: 'project,name,is_default', order: 'is_default.desc,name.asc' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectChoice[]>(
+        'MyProjects',
+        { select: 'project,name,is_default', order: 'is_default.desc,name.asc' },
+        { signal },
+      ),
   });
 }
 
 export function sshKeyChoicesQueryOptions() {
   return queryOptions({
     queryKey: ['ssh-keys', 'order-choices'],
-    queryFn: ({ signal }) => api.get<SshKeyChoice[]>('MySSHKeys', { select: 'id,name,project,project_name', order: 'name.asc', limit: '1000' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<SshKeyChoice[]>(
+        'MySSHKeys',
+        { select: 'id,name,project,project_name', order: 'name.asc', limit: '1000' },
+        { signal },
+      ),
   });
 }
 

@@ -11,7 +11,12 @@ export function getOrderQuote(input: OrderQuoteInput): Promise<OrderQuote> {
 }
 
 export function orderQuoteQueryOptions(input: OrderQuoteInput) {
-  return queryOptions({ queryKey: ['order', 'quote', input], queryFn: () => getOrderQuote(input), staleTime: 60_000, retry: false });
+  return queryOptions({
+    queryKey: ['order', 'quote', input],
+    queryFn: () => getOrderQuote(input),
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
 /** The quote of `input`, or nothing while it is null (the form is not complete). */

@@ -8,7 +8,11 @@ export function getServerOffers(location: string, signal?: AbortSignal): Promise
 }
 
 export function serverOffersQueryOptions(location: string) {
-  return queryOptions({ queryKey: ['order', 'server-offers', location], queryFn: ({ signal }) => getServerOffers(location, signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['order', 'server-offers', location],
+    queryFn: ({ signal }) => getServerOffers(location, signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useServerOffers(location: string | null) {

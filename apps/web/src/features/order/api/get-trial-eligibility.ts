@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 export function getTrialEligibility(signal?: AbortSignal): Promise<boolean> {
-  return api.get<Array<{ eligible: boolean }>>('MyTrialEligibility', undefined, { signal }).then((rows) => rows[0]?.eligible === true);
+  return api
+    .get<Array<{ eligible: boolean }>>('MyTrialEligibility', undefined, { signal })
+    .then((rows) => rows[0]?.eligible === true);
 }
 
 export function trialEligibilityQueryOptions() {

@@ -50,7 +50,14 @@ export function CartLine({ item, locationName, imageName, quote, onQuantity, onR
             value={item.quantity}
             onChange={(v) => typeof v === 'number' && v >= 1 && onQuantity(v)}
           />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('checkout.remove', { name: title })} onClick={onRemove} mb={2}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('checkout.remove', { name: title })}
+            onClick={onRemove}
+            mb={2}
+          >
             <Icon name="trash" />
           </ActionIcon>
         </Group>

@@ -27,7 +27,9 @@ export function CheckoutSummary({ totals, trial }: { totals: CheckoutTotals; tri
       <Divider />
       <Row label={t('checkout.total')} value={money(totals.total)} strong />
       <Text size="xs" c="dimmed">
-        {trial ? t('checkout.monthly_after_trial', { price: money(totals.monthly) }) : t('checkout.monthly_from_next', { price: money(totals.monthly) })}
+        {trial
+          ? t('checkout.monthly_after_trial', { price: money(totals.monthly) })
+          : t('checkout.monthly_from_next', { price: money(totals.monthly) })}
       </Text>
     </Stack>
   );

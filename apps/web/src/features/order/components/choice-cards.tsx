@@ -21,12 +21,27 @@ export interface ChoiceCardsProps {
   error?: ReactNode;
 }
 
-export function ChoiceCards({ label, description, value, onChange, options, cols = { base: 1, sm: 2 }, error }: ChoiceCardsProps) {
+export function ChoiceCards({
+  label,
+  description,
+  value,
+  onChange,
+  options,
+  cols = { base: 1, sm: 2 },
+  error,
+}: ChoiceCardsProps) {
   return (
     <Radio.Group value={value} onChange={onChange} label={label} description={description} error={error}>
       <SimpleGrid cols={cols} spacing="sm" mt="xs">
         {options.map((o) => (
-          <Radio.Card key={o.value} value={o.value} disabled={o.disabled} radius="md" p="sm" style={o.disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}>
+          <Radio.Card
+            key={o.value}
+            value={o.value}
+            disabled={o.disabled}
+            radius="md"
+            p="sm"
+            style={o.disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator disabled={o.disabled} mt={2} />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

@@ -20,7 +20,13 @@ export function coreTypesOf(products: readonly VmProduct[]): CoreType[] {
   const out = new Map<string, CoreType>();
   for (const p of products) {
     const c = out.get(p.core_type);
-    if (!c) out.set(p.core_type, { code: p.core_type, name: p.core_type_name, fromCents: p.from_price_cents, cores: [p.cores, p.cores] });
+    if (!c)
+      out.set(p.core_type, {
+        code: p.core_type,
+        name: p.core_type_name,
+        fromCents: p.from_price_cents,
+        cores: [p.cores, p.cores],
+      });
     else {
       c.fromCents = Math.min(c.fromCents, p.from_price_cents);
       c.cores = [Math.min(c.cores[0], p.cores), Math.max(c.cores[1], p.cores)];

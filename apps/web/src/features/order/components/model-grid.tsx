@@ -20,7 +20,12 @@ export function ModelGrid({ models, loading, failed, value, onChange }: ModelGri
   const { t } = useTranslation('order');
   const money = useMoney();
   if (loading) return <Loader size="sm" aria-label={t('loading')} />;
-  if (failed) return <Alert color="red" variant="light">{t('builder.models_failed')}</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" variant="light">
+        {t('builder.models_failed')}
+      </Alert>
+    );
   if (!models || models.length === 0) return <Text c="dimmed">{t('builder.models_empty')}</Text>;
   return (
     <ChoiceCards

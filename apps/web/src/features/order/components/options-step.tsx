@@ -50,7 +50,12 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
           label={t('builder.disk')}
-          description={t('builder.disk_help', { min: minDisk, max: ORDER_LIMITS.diskGbMax, included: includedDisk, price: money(PRICES.storageCentsPerGbMonth) })}
+          description={t('builder.disk_help', {
+            min: minDisk,
+            max: ORDER_LIMITS.diskGbMax,
+            included: includedDisk,
+            price: money(PRICES.storageCentsPerGbMonth),
+          })}
           suffix=" GB"
           min={minDisk || 1}
           max={ORDER_LIMITS.diskGbMax}
@@ -74,7 +79,10 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
         {seesCloud && (
           <Select
             label={t('builder.project')}
-            data={(projects.data ?? []).map((p) => ({ value: String(p.project), label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name }))}
+            data={(projects.data ?? []).map((p) => ({
+              value: String(p.project),
+              label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name,
+            }))}
             value={String(form.project ?? defaultProject ?? '')}
             onChange={(v) => onChange({ project: v ? Number(v) : null })}
             allowDeselect={false}

@@ -16,7 +16,9 @@ export interface PaymentChoiceProps {
 
 export function PaymentChoice({ value, onChange, trialOffered, trialFits }: PaymentChoiceProps) {
   const { t } = useTranslation('order');
-  const methods: OrderPaymentMethod[] = trialOffered ? ['trial', 'card', 'bank_transfer', 'balance'] : ['card', 'bank_transfer', 'balance'];
+  const methods: OrderPaymentMethod[] = trialOffered
+    ? ['trial', 'card', 'bank_transfer', 'balance']
+    : ['card', 'bank_transfer', 'balance'];
   return (
     <Radio.Group label={t('checkout.payment')} value={value} onChange={(v) => onChange(v as OrderPaymentMethod)}>
       <Stack gap="xs" mt="xs">

@@ -28,14 +28,22 @@ export function PriceLines({ quote, quantity }: { quote: OrderQuote; quantity: n
   return (
     <Stack gap={4}>
       <Row label={t('price.model', { model: b.model })} amount={money(b.list_price)} />
-      {discount > 0 && <Row label={t('price.voucher', { percent: b.discount_percent })} amount={`−${money(discount)}`} tone="teal" />}
+      {discount > 0 && (
+        <Row label={t('price.voucher', { percent: b.discount_percent })} amount={`−${money(discount)}`} tone="teal" />
+      )}
       {b.additional_disk_gb > 0 && (
-        <Row label={t('price.extra_disk', { gb: b.additional_disk_gb, price: money(b.additional_disk_cost_per_gb) })} amount={money(b.additional_disk_cost_total)} />
+        <Row
+          label={t('price.extra_disk', { gb: b.additional_disk_gb, price: money(b.additional_disk_cost_per_gb) })}
+          amount={money(b.additional_disk_cost_total)}
+        />
       )}
       {b.backup_cost > 0 && <Row label={t('price.backups')} amount={money(b.backup_cost)} />}
       <Row label={t('price.per_server')} amount={money(b.total_cost)} strong />
       {quantity > 1 && <Row label={t('price.monthly_all', { count: quantity })} amount={money(quote.monthly_cents)} strong />}
-      <Row label={t('price.today', { days: quote.days_charged, month_days: quote.month_days })} amount={money(quote.first_charge_cents)} />
+      <Row
+        label={t('price.today', { days: quote.days_charged, month_days: quote.month_days })}
+        amount={money(quote.first_charge_cents)}
+      />
       <Text size="xs" c="dimmed">
         {quote.vat_percent > 0 ? t('price.vat_extra', { percent: quote.vat_percent }) : t('price.vat_none')}
       </Text>

@@ -15,7 +15,13 @@ export interface TrialModalProps {
 export function TrialModal({ opened, onAccept, onClose }: TrialModalProps) {
   const { t } = useTranslation('order');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('trial.title')} centered closeButtonProps={{ 'aria-label': t('trial.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('trial.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('trial.close') }}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Icon name="gift" size={28} />

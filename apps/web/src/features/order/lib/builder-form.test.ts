@@ -4,17 +4,38 @@ import { EMPTY_FORM, builderIssues, formCartItem, formConfig, withDiskReset, typ
 import type { ImageOption, ModelOption } from './types';
 
 const model: ModelOption = {
-  model_id: 7, model: 'S4R16', core_type: 'vcore', core_type_name: 'vCore — shared', cores: 4, ram_gb: 16, disk_gb: 100,
-  location: 'frankfurt', monthly_price_cents: 3220, discount_percent: 0,
+  model_id: 7,
+  model: 'S4R16',
+  core_type: 'vcore',
+  core_type_name: 'vCore — shared',
+  cores: 4,
+  ram_gb: 16,
+  disk_gb: 100,
+  location: 'frankfurt',
+  monthly_price_cents: 3220,
+  discount_percent: 0,
 };
 const linux: ImageOption = { id: 'debian-12', name: 'Debian 12', os_family: 'linux', min_disk_gb: 10 };
 const windows: ImageOption = { id: 'windows-2022', name: 'Windows Server 2022', os_family: 'windows', min_disk_gb: 150 };
-const form: BuilderForm = { ...EMPTY_FORM, location: 'frankfurt', core_type: 'vcore', model_id: 7, image: 'debian-12', disk_gb: 100, hostname: 'web-1' };
+const form: BuilderForm = {
+  ...EMPTY_FORM,
+  location: 'frankfurt',
+  core_type: 'vcore',
+  model_id: 7,
+  image: 'debian-12',
+  disk_gb: 100,
+  hostname: 'web-1',
+};
 
 describe('builderIssues', () => {
   it('asks for every choice of an empty form', () => {
     expect(builderIssues(EMPTY_FORM, undefined, undefined)).toEqual({
-      location: 'required', core_type: 'required', model_id: 'required', image: 'required', disk_gb: 'invalid_data', hostname: 'hostname_empty',
+      location: 'required',
+      core_type: 'required',
+      model_id: 'required',
+      image: 'required',
+      disk_gb: 'invalid_data',
+      hostname: 'hostname_empty',
     });
   });
   it('accepts a complete form', () => {
@@ -27,7 +48,10 @@ describe('builderIssues', () => {
   it('refuses a disk below the minimum, above 1000 GB and Windows on a vCore', () => {
     expect(builderIssues({ ...form, disk_gb: 99 }, model, linux).disk_gb).toBe('disk_below_minimum');
     expect(builderIssues({ ...form, disk_gb: 1001 }, model, linux).disk_gb).toBe('disk_max_exceeded');
-    expect(builderIssues({ ...form, image: 'windows-2022' }, model, windows)).toMatchObject({ image: 'image_windows_core_type', disk_gb: 'disk_below_minimum' });
+    expect(builderIssues({ ...form, image: 'windows-2022' }, model, windows)).toMatchObject({
+      image: 'image_windows_core_type',
+      disk_gb: 'disk_below_minimum',
+    });
   });
   it('refuses a quantity outside 1-10', () => {
     expect(builderIssues({ ...form, quantity: 0 }, model, linux).quantity).toBe('quantity_invalid');
@@ -41,7 +65,15 @@ describe('formConfig and formCartItem', () => {
   });
   it('makes the cart line with the offer id of the location and configuration', () => {
     const config = formConfig({ ...form, hostname: ' web-1 ', ssh_keys: [5, 2], quantity: 2 }, model, linux)!;
-    expect(config).toEqual({ model_id: 7, image: 'debian-12', disk_gb: 100, backups: false, hostname: 'web-1', project: null, ssh_keys: [2, 5] });
+    expect(config).toEqual({
+      model_id: 7,
+      image: 'debian-12',
+      disk_gb: 100,
+      backups: false,
+      hostname: 'web-1',
+      project: null,
+      ssh_keys: [2, 5],
+    });
     const item = formCartItem({ ...form, quantity: 2 }, config);
     expect(item).toEqual({ offer_id: builderOfferId('frankfurt', config), location: 'frankfurt', quantity: 2, config });
   });

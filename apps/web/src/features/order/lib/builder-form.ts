@@ -62,12 +62,17 @@ export function builderIssues(
   else if (form.disk_gb < formMinDisk(model, image)) out.disk_gb = 'disk_below_minimum';
   const host = validateVmName(form.hostname.trim());
   if (host) out.hostname = host;
-  if (!Number.isInteger(form.quantity) || form.quantity < 1 || form.quantity > ORDER_LIMITS.quantity) out.quantity = 'quantity_invalid';
+  if (!Number.isInteger(form.quantity) || form.quantity < 1 || form.quantity > ORDER_LIMITS.quantity)
+    out.quantity = 'quantity_invalid';
   return out;
 }
 
 /** The server configuration of a complete form, or null while something is missing or wrong. */
-export function formConfig(form: BuilderForm, model: ModelOption | undefined, image: ImageOption | undefined): VmOrderConfig | null {
+export function formConfig(
+  form: BuilderForm,
+  model: ModelOption | undefined,
+  image: ImageOption | undefined,
+): VmOrderConfig | null {
   if (Object.keys(builderIssues(form, model, image)).length > 0 || !model || !image) return null;
   return {
     model_id: model.model_id,

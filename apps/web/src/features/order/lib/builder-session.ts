@@ -46,7 +46,9 @@ function parseForm(v: unknown): BuilderForm {
 export function parseBuilderSession(raw: unknown): BuilderSession {
   if (!isObj(raw)) return EMPTY;
   const c = raw.checkout;
-  const payment = (ORDER_PAYMENT_METHODS as readonly unknown[]).includes(raw.payment) ? (raw.payment as OrderPaymentMethod) : null;
+  const payment = (ORDER_PAYMENT_METHODS as readonly unknown[]).includes(raw.payment)
+    ? (raw.payment as OrderPaymentMethod)
+    : null;
   return {
     form: parseForm(raw.form),
     checkout: isObj(c) && str(c.key) && typeof c.cart === 'string' ? { key: c.key as string, cart: c.cart } : null,

@@ -7,7 +7,13 @@ import { parseBuilderSession } from './builder-session';
 
 const item = (offer_id: string, quantity = 1): CartItem => ({ offer_id, location: 'lisbon', quantity });
 const quote = (first: number, monthly: number, vat = 23): OrderQuote => ({
-  breakdown: {} as OrderQuote['breakdown'], monthly_cents: monthly, first_charge_cents: first, days_charged: 10, month_days: 30, vat_percent: vat, vat_note: null,
+  breakdown: {} as OrderQuote['breakdown'],
+  monthly_cents: monthly,
+  first_charge_cents: first,
+  days_charged: 10,
+  month_days: 30,
+  vat_percent: vat,
+  vat_note: null,
 });
 
 describe('the idempotency key of a checkout visit', () => {
@@ -38,7 +44,12 @@ describe('trialFits', () => {
 describe('checkoutTotals', () => {
   it('adds the lines and the VAT on the sum', () => {
     expect(checkoutTotals([quote(1000, 3000), quote(501, 1500)], 'card')).toEqual({
-      subtotal: 1501, vatPercent: 23, vat: 345, total: 1846, monthly: 4500, complete: true,
+      subtotal: 1501,
+      vatPercent: 23,
+      vat: 345,
+      total: 1846,
+      monthly: 4500,
+      complete: true,
     });
   });
   it('is incomplete while a line has no price and charges nothing today for a trial', () => {
@@ -48,15 +59,28 @@ describe('checkoutTotals', () => {
 });
 
 describe('afterOrder', () => {
-  const answer = { order_id: 5001, status: 'awaiting_payment' as const, total_cents: 100, payment: { payment_id: 1, status: 'pending' as const, redirect_url: 'https://psp.test/pay/1' } };
+  const answer = {
+    order_id: 5001,
+    status: 'awaiting_payment' as const,
+    total_cents: 100,
+    payment: { payment_id: 1, status: 'pending' as const, redirect_url: 'https://psp.test/pay/1' },
+  };
   it('follows the card provider page', () => {
     expect(afterOrder(answer, 'card')).toEqual({ kind: 'redirect', url: 'https://psp.test/pay/1' });
   });
   it('shows the bank-transfer instructions', () => {
-    expect(afterOrder({ ...answer, payment: null }, 'bank_transfer')).toEqual({ kind: 'route', path: '/payment-return-banktransfer/5001', showOrder: false });
+    expect(afterOrder({ ...answer, payment: null }, 'bank_transfer')).toEqual({
+      kind: 'route',
+      path: '/payment-return-banktransfer/5001',
+      showOrder: false,
+    });
   });
   it('opens the server list for balance and trial orders', () => {
-    expect(afterOrder({ ...answer, status: 'provisioning', payment: null }, 'trial')).toEqual({ kind: 'route', path: '/list-view', showOrder: true });
+    expect(afterOrder({ ...answer, status: 'provisioning', payment: null }, 'trial')).toEqual({
+      kind: 'route',
+      path: '/list-view',
+      showOrder: true,
+    });
     expect(afterOrder({ ...answer, status: 'paid', payment: null }, 'balance')).toMatchObject({ path: '/list-view' });
   });
 });
@@ -64,6 +88,9 @@ describe('afterOrder', () => {
 describe('parseBuilderSession', () => {
   it('ignores what is not a builder session', () => {
     expect(parseBuilderSession('junk').form.quantity).toBe(1);
-    expect(parseBuilderSession({ form: { quantity: 'x', ssh_keys: [1, 'a'] }, payment: 'gold' })).toMatchObject({ form: { quantity: 1, ssh_keys: [1] }, payment: null });
+    expect(parseBuilderSession({ form: { quantity: 'x', ssh_keys: [1, 'a'] }, payment: 'gold' })).toMatchObject({
+      form: { quantity: 1, ssh_keys: [1] },
+      payment: null,
+    });
   });
 });

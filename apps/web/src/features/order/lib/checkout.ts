@@ -76,6 +76,7 @@ export function afterOrder(answer: CreateOrderAnswer, method: OrderPaymentMethod
     if (answer.payment?.redirect_url) return { kind: 'redirect', url: answer.payment.redirect_url };
     return { kind: 'route', path: buildPath('payment-return', { orderId }), showOrder: false };
   }
-  if (method === 'bank_transfer') return { kind: 'route', path: buildPath('payment-return-banktransfer', { orderId }), showOrder: false };
+  if (method === 'bank_transfer')
+    return { kind: 'route', path: buildPath('payment-return-banktransfer', { orderId }), showOrder: false };
   return { kind: 'route', path: buildPath('list-view'), showOrder: true };
 }

@@ -47,10 +47,15 @@ export default function CheckoutPage() {
   const session = useBuilderSession();
   const locations = useHostingLocations();
   const systems = useSystems();
-  const quotes = useOrderQuotes(items.map((i) => (i.config ? { p_location: i.location, p_quantity: i.quantity, p_config: i.config } : null)));
+  const quotes = useOrderQuotes(
+    items.map((i) => (i.config ? { p_location: i.location, p_quantity: i.quantity, p_config: i.config } : null)),
+  );
   const fits = trialFits(items);
   const method: OrderPaymentMethod = session.payment === 'trial' && !fits ? 'card' : (session.payment ?? 'card');
-  const totals = checkoutTotals(quotes.map((q) => q.data), method);
+  const totals = checkoutTotals(
+    quotes.map((q) => q.data),
+    method,
+  );
   const [terms, setTerms] = useState(false);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -94,7 +99,12 @@ export default function CheckoutPage() {
     try {
       const answer = await create.mutateAsync({
         p_idempotency_key: s.checkout!.key,
-        p_items: items.map((i) => ({ offer_id: String(i.offer_id), location: i.location, quantity: i.quantity, config: i.config! })),
+        p_items: items.map((i) => ({
+          offer_id: String(i.offer_id),
+          location: i.location,
+          quantity: i.quantity,
+          config: i.config!,
+        })),
         p_payment_method: method,
       });
       const next = afterOrder(answer, method);
@@ -179,7 +189,12 @@ export default function CheckoutPage() {
                   <SafeHtml html={errorHtml(error, t)} />
                 </Alert>
               )}
-              <Button size="md" onClick={() => void place()} loading={create.isPending} disabled={!terms || !totals.complete || !orderable}>
+              <Button
+                size="md"
+                onClick={() => void place()}
+                loading={create.isPending}
+                disabled={!terms || !totals.complete || !orderable}
+              >
                 {t('checkout.place_order')}
               </Button>
             </Stack>

@@ -99,10 +99,19 @@ export default function NewOrderPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
             <Step n={1} title={t('builder.step_location')}>
-              <LocationStep locations={locations.data} loading={locations.isLoading} value={form.location} onChange={(location) => setForm({ location })} />
+              <LocationStep
+                locations={locations.data}
+                loading={locations.isLoading}
+                value={form.location}
+                onChange={(location) => setForm({ location })}
+              />
             </Step>
             <Step n={2} title={t('builder.step_core_type')}>
-              <CoreTypeStep products={products.data} value={form.core_type} onChange={(core_type) => setForm({ core_type, model_id: null, disk_gb: null })} />
+              <CoreTypeStep
+                products={products.data}
+                value={form.core_type}
+                onChange={(core_type) => setForm({ core_type, model_id: null, disk_gb: null })}
+              />
             </Step>
             <Step n={3} title={t('builder.step_model')}>
               {form.location && form.core_type ? (
@@ -135,7 +144,13 @@ export default function NewOrderPage() {
               />
             </Step>
             <Step n={5} title={t('builder.step_options')}>
-              <OptionsStep form={form} minDisk={formMinDisk(model, image)} includedDisk={model?.disk_gb ?? 0} issues={issues} onChange={setForm} />
+              <OptionsStep
+                form={form}
+                minDisk={formMinDisk(model, image)}
+                includedDisk={model?.disk_gb ?? 0}
+                issues={issues}
+                onChange={setForm}
+              />
             </Step>
           </Stack>
         </Grid.Col>

@@ -14,7 +14,11 @@ export function referenceSearch(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9-]/g, '');
 }
 
-export function getPendingBankTransfers(page: number, search: string, signal?: AbortSignal): Promise<Counted<PendingBankTransfer>> {
+export function getPendingBankTransfers(
+  page: number,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Counted<PendingBankTransfer>> {
   const query: ViewQuery = {
     order: 'id.asc',
     limit: String(PENDING_TRANSFERS_PAGE_SIZE),

@@ -33,7 +33,8 @@ export function usePublicInvoice(l: InvoiceLink) {
 export function usePayPublicInvoice(l: InvoiceLink) {
   return useMutation({
     mutationKey: ['payments', 'public-invoice-pay'],
-    mutationFn: (body: PublicInvoicePayInput) => api.svc<PaymentStarted>('POST', onSvcHost(paymentPaths.invoice(l.issuer, l.invoice)), body),
+    mutationFn: (body: PublicInvoicePayInput) =>
+      api.svc<PaymentStarted>('POST', onSvcHost(paymentPaths.invoice(l.issuer, l.invoice)), body),
   });
 }
 

@@ -11,7 +11,12 @@ function CopyValue({ label, value }: { label: string; value: string }) {
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? t('bank.copied') : t('bank.copy', { field: label })} withArrow>
-          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('bank.copy', { field: label })}>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={t('bank.copy', { field: label })}
+          >
             <Icon name={copied ? 'check' : 'copy'} size={16} />
           </ActionIcon>
         </Tooltip>
@@ -37,10 +42,14 @@ export function BankInstructions({ bank }: { bank: Bank }) {
         <Table.Tbody>
           {rows.map(([label, shown, copied]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500} c="dimmed" w="30%">{label}</Table.Th>
+              <Table.Th scope="row" fw={500} c="dimmed" w="30%">
+                {label}
+              </Table.Th>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="space-between">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{shown}</Text>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {shown}
+                  </Text>
                   <CopyValue label={label} value={copied} />
                 </Group>
               </Table.Td>

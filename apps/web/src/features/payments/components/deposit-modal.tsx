@@ -62,8 +62,14 @@ export function DepositModal({ opened, onClose }: { opened: boolean; onClose: ()
   const apiError = mutation.error && !fieldErrorsFromApi(mutation.error) ? mutation.error : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payments:deposit_modal.title')} size={LAYOUT.dialogWidthPx} centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payments:deposit_modal.title')}
+      size={LAYOUT.dialogWidthPx}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NumberInput
@@ -79,14 +85,22 @@ export function DepositModal({ opened, onClose }: { opened: boolean; onClose: ()
             error={amountError ? translateKey(t, amountError) : undefined}
             data-autofocus
           />
-          <MethodPicker value={method} onChange={(m) => setMethod(m === 'bank_transfer' ? 'bank_transfer' : 'card')} methods={METHODS} />
+          <MethodPicker
+            value={method}
+            onChange={(m) => setMethod(m === 'bank_transfer' ? 'bank_transfer' : 'card')}
+            methods={METHODS}
+          />
           <TestModeNote show={method === 'card'} />
           {apiError ? <ErrorAlert error={apiError} /> : null}
           <Group justify="space-between">
             <Text fw={600}>{Number.isFinite(cents) ? money(cents) : ''}</Text>
             <Group gap="sm">
-              <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
-              <Button type="submit" loading={mutation.isPending} disabled={mutation.isSuccess}>{t('payments:deposit_modal.submit')}</Button>
+              <Button variant="default" onClick={onClose}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending} disabled={mutation.isSuccess}>
+                {t('payments:deposit_modal.submit')}
+              </Button>
             </Group>
           </Group>
         </Stack>

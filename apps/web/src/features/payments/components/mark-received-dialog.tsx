@@ -57,7 +57,9 @@ export function MarkReceivedDialog({ transfer, onClose }: MarkReceivedDialogProp
             <Table.Tr>
               <Table.Th w="40%">{t('payments:pending.reference')}</Table.Th>
               <Table.Td>
-                <Text size="sm" ff="monospace">{transfer.reference}</Text>
+                <Text size="sm" ff="monospace">
+                  {transfer.reference}
+                </Text>
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -63,10 +63,18 @@ export function PayInvoicesModal({ opened, onClose, invoices, balanceCents }: Pa
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payments:pay_modal.title')} size={LAYOUT.dialogWidthPx} centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payments:pay_modal.title')}
+      size={LAYOUT.dialogWidthPx}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">{t('payments:pay_modal.invoices', { count: invoices.length })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('payments:pay_modal.invoices', { count: invoices.length })}
+        </Text>
         <Table.ScrollContainer minWidth={280} mah={240}>
           <Table striped withRowBorders={false}>
             <Table.Tbody>
@@ -81,14 +89,28 @@ export function PayInvoicesModal({ opened, onClose, invoices, balanceCents }: Pa
         </Table.ScrollContainer>
         <Group justify="space-between">
           <Text fw={600}>{t('payments:pay_modal.total')}</Text>
-          <Text fw={700} aria-label={t('payments:pay_modal.total')}>{money(total)}</Text>
+          <Text fw={700} aria-label={t('payments:pay_modal.total')}>
+            {money(total)}
+          </Text>
         </Group>
-        <MethodPicker value={method} onChange={setMethod} methods={PAYMENT_METHODS} balanceCents={balanceCents} amountCents={total} />
+        <MethodPicker
+          value={method}
+          onChange={setMethod}
+          methods={PAYMENT_METHODS}
+          balanceCents={balanceCents}
+          amountCents={total}
+        />
         <TestModeNote show={method === 'card'} />
-        {invalid && <Text c="red" size="sm" role="alert">{translateKey(t, invalid)}</Text>}
+        {invalid && (
+          <Text c="red" size="sm" role="alert">
+            {translateKey(t, invalid)}
+          </Text>
+        )}
         {mutation.error ? <ErrorAlert error={mutation.error} /> : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>{t('payments:pay_modal.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('payments:pay_modal.cancel')}
+          </Button>
           <Button onClick={submit} loading={mutation.isPending} disabled={!!invalid || mutation.isSuccess}>
             {t('payments:pay_modal.submit', { amount: money(total) })}
           </Button>

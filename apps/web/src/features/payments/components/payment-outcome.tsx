@@ -21,14 +21,24 @@ interface PaymentOutcomeProps {
 export function PaymentOutcome({ state, actions, onRetry, retrying }: PaymentOutcomeProps) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const reference = <Text size="xs" c="dimmed">{t('return.reference', { reference: state.reference })}</Text>;
-  const retry = onRetry ? <Button onClick={onRetry} loading={retrying}>{t('return.try_again')}</Button> : null;
+  const reference = (
+    <Text size="xs" c="dimmed">
+      {t('return.reference', { reference: state.reference })}
+    </Text>
+  );
+  const retry = onRetry ? (
+    <Button onClick={onRetry} loading={retrying}>
+      {t('return.try_again')}
+    </Button>
+  ) : null;
 
   if (state.status === 'succeeded') {
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status" title={t('return.success_title')}>
-          {state.method === 'bank_transfer' ? t('bank.received') : t('return.success_text', { amount: money(state.amount_cents) })}
+          {state.method === 'bank_transfer'
+            ? t('bank.received')
+            : t('return.success_text', { amount: money(state.amount_cents) })}
         </Alert>
         {reference}
         <Group>{actions}</Group>
@@ -39,14 +49,22 @@ export function PaymentOutcome({ state, actions, onRetry, retrying }: PaymentOut
     const failed = state.status === 'failed';
     return (
       <Stack gap="md">
-        <Alert color={failed ? 'red' : 'yellow'} variant="light" role="alert" title={t(failed ? 'return.failed_title' : 'return.cancelled_title')}>
+        <Alert
+          color={failed ? 'red' : 'yellow'}
+          variant="light"
+          role="alert"
+          title={t(failed ? 'return.failed_title' : 'return.cancelled_title')}
+        >
           <Stack gap={4}>
             {failed && <Text fw={600}>{failureText(t, state)}</Text>}
             <Text size="sm">{t(failed ? 'return.failed_text' : 'return.cancelled_text')}</Text>
           </Stack>
         </Alert>
         {reference}
-        <Group>{retry}{actions}</Group>
+        <Group>
+          {retry}
+          {actions}
+        </Group>
       </Stack>
     );
   }
@@ -54,7 +72,9 @@ export function PaymentOutcome({ state, actions, onRetry, retrying }: PaymentOut
     return (
       <Stack gap="md">
         <BankInstructions bank={state.bank} />
-        <Alert color="blue" variant="light" role="status">{t('bank.waiting')}</Alert>
+        <Alert color="blue" variant="light" role="status">
+          {t('bank.waiting')}
+        </Alert>
         <Group>{actions}</Group>
       </Stack>
     );

@@ -23,18 +23,28 @@ export function PaymentReturnView({ title, pollMs }: { title: string; pollMs?: n
   const toServers = state?.purpose === 'order';
 
   const actions = (
-    <Button component={Link} to={buildPath(toServers ? 'list-view' : 'billing')} variant={state?.status === 'succeeded' ? 'filled' : 'default'}>
+    <Button
+      component={Link}
+      to={buildPath(toServers ? 'list-view' : 'billing')}
+      variant={state?.status === 'succeeded' ? 'filled' : 'default'}
+    >
       {t(toServers ? 'return.to_servers' : 'return.to_billing')}
     </Button>
   );
 
   return (
     <Stack component="section" gap="md" maw={640} aria-labelledby="payment-return-title">
-      <Title order={1} size="h2" id="payment-return-title">{title}</Title>
+      <Title order={1} size="h2" id="payment-return-title">
+        {title}
+      </Title>
       {id === 0 ? (
-        <Alert color="yellow" variant="light" role="alert">{t('return.missing')}</Alert>
+        <Alert color="yellow" variant="light" role="alert">
+          {t('return.missing')}
+        </Alert>
       ) : status.isPending ? (
-        <Center py="xl" role="status" aria-label={t('return.checking')}><Loader /></Center>
+        <Center py="xl" role="status" aria-label={t('return.checking')}>
+          <Loader />
+        </Center>
       ) : status.error ? (
         <ErrorAlert error={status.error} />
       ) : state ? (

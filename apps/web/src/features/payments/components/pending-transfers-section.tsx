@@ -48,7 +48,9 @@ export function PendingTransfersSection() {
         <Text fw={600} c="var(--mantine-color-text)">
           {t('pending.empty')}
         </Text>
-        <Text size="sm">{searching ? t('pending.empty_search', { search: referenceSearch(debounced) }) : t('pending.empty_hint')}</Text>
+        <Text size="sm">
+          {searching ? t('pending.empty_search', { search: referenceSearch(debounced) }) : t('pending.empty_hint')}
+        </Text>
       </Stack>
     );
   } else {

@@ -46,7 +46,17 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {t(`pending.purpose.${r.purpose}`)} · {formatDate(r.created_at, { style: 'date' })}
                 </Text>
-                <Button size="compact-xs" variant="light" mt={4} hiddenFrom="sm" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }} onClick={() => onMark(r)} aria-describedby={`pending-transfer-${r.id}`}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  mt={4}
+                  hiddenFrom="sm"
+                  h="auto"
+                  py={2}
+                  styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+                  onClick={() => onMark(r)}
+                  aria-describedby={`pending-transfer-${r.id}`}
+                >
                   {t('pending.mark')}
                 </Button>
               </Table.Td>

@@ -13,7 +13,12 @@ export function returnPath(target: ReturnTarget, method: PaymentMethod, paymentI
   return buildPath(route, { orderId: target }, { payment: paymentId });
 }
 
-export function continuePayment(started: PaymentStarted, target: ReturnTarget, method: PaymentMethod, navigate: (path: string) => void): void {
+export function continuePayment(
+  started: PaymentStarted,
+  target: ReturnTarget,
+  method: PaymentMethod,
+  navigate: (path: string) => void,
+): void {
   if (started.redirect_url && started.status === 'pending') {
     window.location.assign(started.redirect_url);
     return;

@@ -17,10 +17,12 @@ export function useRetryPayment() {
     mutationKey: ['payments', 'retry'],
     mutationFn: (p: PaymentState): Promise<PaymentStarted> => {
       const key = newIdempotencyKey();
-      if (p.purpose === 'invoices') return payInvoices({ p_invoice_ids: p.invoice_ids, p_method: 'card', p_idempotency_key: key });
+      if (p.purpose === 'invoices')
+        return payInvoices({ p_invoice_ids: p.invoice_ids, p_method: 'card', p_idempotency_key: key });
       if (p.purpose === 'deposit') return deposit({ p_amount_cents: p.amount_cents, p_method: 'card', p_idempotency_key: key });
       return payOrder({ p_order_id: p.order_id ?? 0, p_method: 'card', p_idempotency_key: key });
     },
-    onSuccess: (started, p) => continuePayment(started, p.purpose === 'order' ? (p.order_id ?? 'invoices') : p.purpose, 'card', (to) => navigate(to)),
+    onSuccess: (started, p) =>
+      continuePayment(started, p.purpose === 'order' ? (p.order_id ?? 'invoices') : p.purpose, 'card', (to) => navigate(to)),
   });
 }

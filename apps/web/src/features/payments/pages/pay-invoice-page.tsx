@@ -36,7 +36,12 @@ function InvoiceFacts({ invoice }: { invoice: PublicInvoice }) {
     <Table withRowBorders={false} verticalSpacing={4}>
       <Table.Tbody>
         {rows.map(([k, v]) => (
-          <Table.Tr key={k}><Table.Th scope="row" fw={500} c="dimmed">{k}</Table.Th><Table.Td fw={600}>{v}</Table.Td></Table.Tr>
+          <Table.Tr key={k}>
+            <Table.Th scope="row" fw={500} c="dimmed">
+              {k}
+            </Table.Th>
+            <Table.Td fw={600}>{v}</Table.Td>
+          </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
@@ -58,13 +63,16 @@ export default function PayInvoicePage() {
 
   const start = (method: 'card' | 'bank_transfer') => {
     if (pay.isPending) return;
-    pay.mutate({ p_method: method, p_idempotency_key: key }, {
-      onSuccess: (started) => {
-        setKey(newIdempotencyKey());
-        if (started.redirect_url && started.status === 'pending') window.location.assign(started.redirect_url);
-        else navigate(`${here}?payment=${started.payment_id}`);
+    pay.mutate(
+      { p_method: method, p_idempotency_key: key },
+      {
+        onSuccess: (started) => {
+          setKey(newIdempotencyKey());
+          if (started.redirect_url && started.status === 'pending') window.location.assign(started.redirect_url);
+          else navigate(`${here}?payment=${started.payment_id}`);
+        },
       },
-    });
+    );
   };
 
   const inv = invoice.data;
@@ -75,26 +83,46 @@ export default function PayInvoicePage() {
     <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--mantine-color-gray-0)">
       <Paper withBorder radius="md" p="lg" w="100%" maw={560}>
         <Stack gap="md">
-          <Title order={1} size="h3">{t('pages:titles.pay_invoice')}</Title>
+          <Title order={1} size="h3">
+            {t('pages:titles.pay_invoice')}
+          </Title>
           {invoice.isPending ? (
-            <Center py="xl" role="status" aria-label={t('common:loading')}><Loader /></Center>
+            <Center py="xl" role="status" aria-label={t('common:loading')}>
+              <Loader />
+            </Center>
           ) : invoice.error ? (
             <ErrorAlert error={invoice.error} />
           ) : inv ? (
             <>
               <Group justify="space-between" gap="xs">
-                <Title order={2} size="h3">{t('payments:public.title', { number: inv.number })}</Title>
-                <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ flexShrink: 0 }}>{t(`payments:public.status.${inv.status}`)}</Badge>
+                <Title order={2} size="h3">
+                  {t('payments:public.title', { number: inv.number })}
+                </Title>
+                <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {t(`payments:public.status.${inv.status}`)}
+                </Badge>
               </Group>
               <InvoiceFacts invoice={inv} />
               {paymentId > 0 && payment.error ? <ErrorAlert error={payment.error} /> : null}
               {state ? (
-                <PaymentOutcome state={state} onRetry={open && state.status !== 'pending' ? () => start('card') : undefined} retrying={pay.isPending} />
+                <PaymentOutcome
+                  state={state}
+                  onRetry={open && state.status !== 'pending' ? () => start('card') : undefined}
+                  retrying={pay.isPending}
+                />
               ) : null}
               {open && (!state || state.status === 'failed' || state.status === 'cancelled') && !pay.isSuccess ? (
                 <Group grow={false} gap="sm">
-                  {!state && <Button onClick={() => start('card')} loading={pay.isPending && pay.variables?.p_method === 'card'}>{t('payments:public.pay_card')}</Button>}
-                  <Button variant="default" onClick={() => start('bank_transfer')} loading={pay.isPending && pay.variables?.p_method === 'bank_transfer'}>
+                  {!state && (
+                    <Button onClick={() => start('card')} loading={pay.isPending && pay.variables?.p_method === 'card'}>
+                      {t('payments:public.pay_card')}
+                    </Button>
+                  )}
+                  <Button
+                    variant="default"
+                    onClick={() => start('bank_transfer')}
+                    loading={pay.isPending && pay.variables?.p_method === 'bank_transfer'}
+                  >
                     {t('payments:public.pay_bank')}
                   </Button>
                 </Group>
@@ -103,7 +131,11 @@ export default function PayInvoicePage() {
               {pay.error ? <ErrorAlert error={pay.error} /> : null}
             </>
           ) : null}
-          {!hasToken() && <Anchor component={Link} to={buildPath('login')} size="sm">{t('payments:public.login')}</Anchor>}
+          {!hasToken() && (
+            <Anchor component={Link} to={buildPath('login')} size="sm">
+              {t('payments:public.login')}
+            </Anchor>
+          )}
         </Stack>
       </Paper>
     </Center>

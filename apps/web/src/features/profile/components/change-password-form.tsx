@@ -72,7 +72,12 @@ export function ChangePasswordForm() {
           )}
           {general ? <ErrorAlert error={general} /> : null}
           {input('p_old_password', t('profile:password.old'), 'current-password')}
-          {input('p_password', t('profile:password.new'), 'new-password', t('profile:password.hint', { min: LIMITS.registrationPasswordMin }))}
+          {input(
+            'p_password',
+            t('profile:password.new'),
+            'new-password',
+            t('profile:password.hint', { min: LIMITS.registrationPasswordMin }),
+          )}
           {input('p_password_repeat', t('profile:password.repeat'), 'new-password')}
           <Group>
             <Button type="submit" loading={mutation.isPending}>

@@ -13,7 +13,11 @@ export const PROJECTS_PAGE_SIZE = 20;
 
 /** One page (0-based) of projects with the total count. */
 export function getProjects(page: number, signal?: AbortSignal): Promise<Counted<ProjectRow>> {
-  const query = { order: 'is_default.desc,name.asc', limit: String(PROJECTS_PAGE_SIZE), offset: String(page * PROJECTS_PAGE_SIZE) };
+  const query = {
+    order: 'is_default.desc,name.asc',
+    limit: String(PROJECTS_PAGE_SIZE),
+    offset: String(page * PROJECTS_PAGE_SIZE),
+  };
   return api.get<Counted<ProjectRow>>('MyProjects', query, { signal, count: true });
 }
 

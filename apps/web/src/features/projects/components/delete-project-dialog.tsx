@@ -69,7 +69,8 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
           {t(`validation:${blocked}`)}
           {blocked === 'project_not_empty' && project && (
             <Text size="sm" mt={4}>
-              {t('projects:details.vm_count', { count: project.vm_count })} · {t('projects:details.key_count', { count: project.ssh_key_count })}
+              {t('projects:details.vm_count', { count: project.vm_count })} ·{' '}
+              {t('projects:details.key_count', { count: project.ssh_key_count })}
             </Text>
           )}
         </Alert>

@@ -29,7 +29,12 @@ export function ProjectNameEditor({ project, names, children }: ProjectNameEdito
       save={(v) => rename.mutateAsync({ p_project: project.project, p_name: v })}
       onSaved={(v) => notifySuccess(t('rename.renamed', { name: v }))}
       pending={rename.isPending}
-      labels={{ button: t('rename.button', { name: project.name }), field: t('rename.label'), save: t('rename.save'), cancel: t('rename.cancel') }}
+      labels={{
+        button: t('rename.button', { name: project.name }),
+        field: t('rename.label'),
+        save: t('rename.save'),
+        cancel: t('rename.cancel'),
+      }}
       compact
     >
       {children}

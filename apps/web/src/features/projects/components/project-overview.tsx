@@ -99,7 +99,12 @@ export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
           </Stack>
           <Group gap="sm">
             {!project.is_default && (
-              <Button variant="light" leftSection={<Icon name="star" size={16} />} loading={makeDefault.pending} onClick={() => makeDefault.run(project)}>
+              <Button
+                variant="light"
+                leftSection={<Icon name="star" size={16} />}
+                loading={makeDefault.pending}
+                onClick={() => makeDefault.run(project)}
+              >
                 {t('default.make')}
               </Button>
             )}

@@ -63,7 +63,11 @@ export function ProjectsTable({ rows, names, onMakeDefault, onDelete }: Projects
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item leftSection={<Icon name="star" size={16} />} disabled={p.is_default} onClick={() => onMakeDefault(p)}>
+                    <Menu.Item
+                      leftSection={<Icon name="star" size={16} />}
+                      disabled={p.is_default}
+                      onClick={() => onMakeDefault(p)}
+                    >
                       {t('default.make')}
                     </Menu.Item>
                     <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />} onClick={() => onDelete(p)}>

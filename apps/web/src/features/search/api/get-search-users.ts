@@ -17,7 +17,12 @@ export async function getSearchUsers(signal?: AbortSignal): Promise<UserHit[]> {
 }
 
 export function searchUsersQueryOptions() {
-  return queryOptions({ queryKey: ['search', 'users'], queryFn: ({ signal }) => getSearchUsers(signal), staleTime: 0, gcTime: 0 });
+  return queryOptions({
+    queryKey: ['search', 'users'],
+    queryFn: ({ signal }) => getSearchUsers(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** The users section for `phrase`; empty and idle while the overlay is closed or without the claim. */

@@ -9,7 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { IpsetHit, SearchResults, SearchSection, ServerHit, UserHit } from '../lib/types';
 
-function Section<T>({ id, title, section, children }: { id: string; title: string; section: SearchSection<T>; children: (items: readonly T[]) => ReactNode }) {
+function Section<T>({
+  id,
+  title,
+  section,
+  children,
+}: {
+  id: string;
+  title: string;
+  section: SearchSection<T>;
+  children: (items: readonly T[]) => ReactNode;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>

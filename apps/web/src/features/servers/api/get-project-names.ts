@@ -14,7 +14,11 @@ export interface ProjectChoice {
 }
 
 export function getProjectChoices(signal?: AbortSignal): Promise<ProjectChoice[]> {
-  return api.get<ProjectChoice[]>('MyProjects', { select: 'project,name,is_default', order: 'is_default.desc,name.asc' }, { signal });
+  return api.get<ProjectChoice[]>(
+    'MyProjects',
+    { select: 'project,name,is_default', order: 'is_default.desc,name.asc' },
+    { signal },
+  );
 }
 
 export function projectChoicesQueryOptions() {

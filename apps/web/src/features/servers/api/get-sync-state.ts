@@ -13,7 +13,11 @@ export function getSyncState(signal?: AbortSignal): Promise<boolean> {
 }
 
 export function syncStateQueryOptions() {
-  return queryOptions({ queryKey: ['vms', 'sync-state'], queryFn: ({ signal }) => getSyncState(signal), refetchInterval: 60_000 });
+  return queryOptions({
+    queryKey: ['vms', 'sync-state'],
+    queryFn: ({ signal }) => getSyncState(signal),
+    refetchInterval: 60_000,
+  });
 }
 
 export function useSyncState() {

@@ -31,8 +31,18 @@ export function CostBreakdownTab({ vm }: { vm: VmRow }) {
       detail: t('cost.per_gb_detail', { gb: c.additional_disk_gb, price: perGb }),
       amount: money(c.additional_disk_cost_total),
     },
-    { key: 'backup', label: t('cost.backups'), detail: vm.backups_enabled ? t('cost.backups_on') : t('cost.backups_off'), amount: money(c.backup_cost) },
-    { key: 'snapshots', label: t('cost.snapshots'), detail: t('cost.per_gb_detail', { gb: c.snapshots_gb, price: perGb }), amount: money(c.snapshots_cost) },
+    {
+      key: 'backup',
+      label: t('cost.backups'),
+      detail: vm.backups_enabled ? t('cost.backups_on') : t('cost.backups_off'),
+      amount: money(c.backup_cost),
+    },
+    {
+      key: 'snapshots',
+      label: t('cost.snapshots'),
+      detail: t('cost.per_gb_detail', { gb: c.snapshots_gb, price: perGb }),
+      amount: money(c.snapshots_cost),
+    },
     { key: 'ip', label: t('cost.external_ip'), detail: '', amount: money(c.external_ip_cost) },
   ];
   return (

@@ -4,5 +4,7 @@ import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 
 export function NoServersAccess() {
   const { t } = useTranslation('servers');
-  return <NoAccessPanel title={t('list.title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />;
+  return (
+    <NoAccessPanel title={t('list.title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />
+  );
 }

@@ -42,9 +42,7 @@ export function ProjectTab({ vm }: { vm: VmRow }) {
 
   return (
     <Stack gap="sm" maw={480}>
-      <Text size="sm">
-        {vm.project_name ? t('project.current', { project: vm.project_name }) : t('project.current_none')}
-      </Text>
+      <Text size="sm">{vm.project_name ? t('project.current', { project: vm.project_name }) : t('project.current_none')}</Text>
       <Select
         label={t('project.select_label')}
         data={options}

@@ -21,7 +21,13 @@ const POWER_COLOR: Readonly<Record<ServerState, string>> = {
 
 const LOCK_COLOR: Readonly<Record<LockState, string>> = { on: 'orange', off: 'gray', unknown: 'dark' };
 
-const ACTIVITY_COLOR: Readonly<Record<string, string>> = { OK: 'green', WARNING: 'yellow', CRITICAL: 'orange', DEAD: 'red', LOST: 'red' };
+const ACTIVITY_COLOR: Readonly<Record<string, string>> = {
+  OK: 'green',
+  WARNING: 'yellow',
+  CRITICAL: 'orange',
+  DEAD: 'red',
+  LOST: 'red',
+};
 
 export function PowerStateBadge({ vm, size = 'sm' }: { vm: Pick<VmRow, 'power_status'>; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation('servers');

@@ -18,7 +18,10 @@ function Fact({ label, value, mono }: { label: string; value: string | null | un
 
 export function VmFacts({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');
-  const size = vm.cores != null && vm.ram_gb != null ? t('facts.size_value', { cores: vm.cores, ram: vm.ram_gb, disk: vm.disk_gb ?? 0 }) : null;
+  const size =
+    vm.cores != null && vm.ram_gb != null
+      ? t('facts.size_value', { cores: vm.cores, ram: vm.ram_gb, disk: vm.disk_gb ?? 0 })
+      : null;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" m={0}>
       <Fact label={t('columns.ipv4')} value={vm.ip} mono />

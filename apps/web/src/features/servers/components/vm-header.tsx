@@ -34,7 +34,14 @@ export function VmHeader({ vm }: { vm: VmRow }) {
           <PowerActions vm={vm} />
           <Group gap="lg" align="center" wrap="wrap">
             <LockToggle vm={vm} />
-            <Button size="xs" color="red" variant="outline" leftSection={<Icon name="trash" size={14} />} onClick={() => setDeleting(true)} disabled={vm.state === 'pending-delete'}>
+            <Button
+              size="xs"
+              color="red"
+              variant="outline"
+              leftSection={<Icon name="trash" size={14} />}
+              onClick={() => setDeleting(true)}
+              disabled={vm.state === 'pending-delete'}
+            >
               {t('delete.button')}
             </Button>
           </Group>

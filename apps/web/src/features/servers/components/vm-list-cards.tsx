@@ -26,7 +26,12 @@ export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps
         return (
           <Paper component="li" key={vm.provisioned_id} withBorder radius="sm" p="xs">
             <Stack gap={4}>
-              <Anchor component={Link} to={buildPath('server_details', { provisioned_id: vm.provisioned_id })} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={buildPath('server_details', { provisioned_id: vm.provisioned_id })}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {vm.name}
               </Anchor>
               {addresses && (

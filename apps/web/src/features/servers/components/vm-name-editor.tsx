@@ -23,7 +23,12 @@ export function VmNameEditor({ vm }: { vm: VmRow }) {
       save={(v) => rename.mutateAsync({ p_provisioned_id: vm.provisioned_id, p_name: v })}
       onSaved={(v) => notifySuccess(t('rename.sent', { name: v }))}
       pending={rename.isPending}
-      labels={{ button: t('rename.button', { name: vm.name }), field: t('rename.label'), save: t('rename.save'), cancel: t('rename.cancel') }}
+      labels={{
+        button: t('rename.button', { name: vm.name }),
+        field: t('rename.label'),
+        save: t('rename.save'),
+        cancel: t('rename.cancel'),
+      }}
       disabled={renameBlock(vm) !== null}
     >
       <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>

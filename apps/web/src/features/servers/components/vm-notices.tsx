@@ -16,7 +16,13 @@ export function VmNotices({ vm }: { vm: VmRow }) {
   return (
     <Stack gap="xs">
       {hasContactProblem(vm) && (
-        <Alert color={severe ? 'red' : 'yellow'} variant="light" icon={<Icon name="alert" />} role="alert" title={t('notices.activity_title', { status: status || 'LOST' })}>
+        <Alert
+          color={severe ? 'red' : 'yellow'}
+          variant="light"
+          icon={<Icon name="alert" />}
+          role="alert"
+          title={t('notices.activity_title', { status: status || 'LOST' })}
+        >
           {t('notices.contact_lost')}
         </Alert>
       )}

@@ -52,7 +52,10 @@ export function VmTabs({ vm, notBuilt }: VmTabsProps) {
   };
   return (
     <Tabs value={active} onChange={select} keepMounted={false} variant="outline">
-      <Tabs.List aria-label={t('tabs.label')} style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}>
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}
+      >
         {VM_TABS.map((tab) => (
           <Tabs.Tab key={tab} value={tab} style={{ flexShrink: 0 }}>
             {t(`tabs.${tab}`)}

@@ -6,7 +6,15 @@ import { useLocalStorage } from '@mantine/hooks';
 import { LOCAL_KEYS } from '@portside/contract/constants';
 
 export function useIpColumns() {
-  const [showIpv4, setShowIpv4] = useLocalStorage<boolean>({ key: LOCAL_KEYS.showIpv4, defaultValue: true, getInitialValueInEffect: false });
-  const [showIpv6, setShowIpv6] = useLocalStorage<boolean>({ key: LOCAL_KEYS.showIpv6, defaultValue: true, getInitialValueInEffect: false });
+  const [showIpv4, setShowIpv4] = useLocalStorage<boolean>({
+    key: LOCAL_KEYS.showIpv4,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+  const [showIpv6, setShowIpv6] = useLocalStorage<boolean>({
+    key: LOCAL_KEYS.showIpv6,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   return { showIpv4, setShowIpv4, showIpv6, setShowIpv6 };
 }

@@ -19,7 +19,8 @@ export const UNLOCK_REQUIRED: readonly PowerAction[] = ['stop', 'reboot', 'reset
 export type LockState = 'on' | 'off' | 'unknown';
 
 /** Why an action is not open: a key of the servers namespace's `blocked` texts. */
-export type BlockReason = 'creating' | 'pending_delete' | 'contact_lost' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
+export type BlockReason =
+  'creating' | 'pending_delete' | 'contact_lost' | 'in_progress' | 'locked' | 'not_off_unlocked' | 'state';
 
 /** The power state shown for a VM (power_status upper-cased, PRE-/POST- kept). */
 export function powerStateOf(vm: Pick<VmRow, 'power_status'>, stage?: string | null): ServerState {

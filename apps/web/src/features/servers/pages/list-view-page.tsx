@@ -71,7 +71,14 @@ export default function ListViewPage() {
         onShowIpv6={columns.setShowIpv6}
       />
 
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={t('list.title')} aria-busy={vms.isFetching}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'xs', sm: 'md' }}
+        component="section"
+        aria-label={t('list.title')}
+        aria-busy={vms.isFetching}
+      >
         {vms.isPending ? (
           <Group justify="center" py="xl">
             <Loader aria-label={t('list.loading')} />
@@ -104,10 +111,20 @@ export default function ListViewPage() {
                   </Group>
                 </Title>
                 <Box visibleFrom="sm">
-                  <VmListTable label={t('list.group_label', { project: g.label })} vms={g.servers} showIpv4={columns.showIpv4} showIpv6={columns.showIpv6} />
+                  <VmListTable
+                    label={t('list.group_label', { project: g.label })}
+                    vms={g.servers}
+                    showIpv4={columns.showIpv4}
+                    showIpv6={columns.showIpv6}
+                  />
                 </Box>
                 <Box hiddenFrom="sm">
-                  <VmListCards label={t('list.group_label', { project: g.label })} vms={g.servers} showIpv4={columns.showIpv4} showIpv6={columns.showIpv6} />
+                  <VmListCards
+                    label={t('list.group_label', { project: g.label })}
+                    vms={g.servers}
+                    showIpv4={columns.showIpv4}
+                    showIpv6={columns.showIpv6}
+                  />
                 </Box>
               </Stack>
             ))}

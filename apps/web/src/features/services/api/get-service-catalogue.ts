@@ -8,7 +8,11 @@ export function getServiceCatalogue(signal?: AbortSignal): Promise<ServiceProduc
 }
 
 export function serviceCatalogueQueryOptions() {
-  return queryOptions({ queryKey: ['service-catalogue'], queryFn: ({ signal }) => getServiceCatalogue(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['service-catalogue'],
+    queryFn: ({ signal }) => getServiceCatalogue(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useServiceCatalogue(enabled = true) {

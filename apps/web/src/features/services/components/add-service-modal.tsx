@@ -45,13 +45,20 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
     value: p.code,
     label: `${name({ product_code: p.code, description: p.name })} — ${t('services:add.price', { price: money(p.monthly_cents), count: p.contract_months })}`,
   }));
-  const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.equipment_id), label: `${s.server_name ?? name(s)} (${s.equipment_id})` }));
+  const serverOptions = (servers.data ?? []).map((s) => ({
+    value: String(s.equipment_id),
+    label: `${s.server_name ?? name(s)} (${s.equipment_id})`,
+  }));
   const err = (f: Field) => (errors[f] ? t(`validation:${errors[f]}`) : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const body = { p_product: product ?? '', p_parent_equipment_id: chosen?.needs_parent && parent ? Number(parent) : null, p_comment: comment };
+    const body = {
+      p_product: product ?? '',
+      p_parent_equipment_id: chosen?.needs_parent && parent ? Number(parent) : null,
+      p_comment: comment,
+    };
     const parsed = addClientServiceSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
     if (chosen?.needs_parent && !parent) return setErrors({ p_parent_equipment_id: 'service_required' });
@@ -66,7 +73,13 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('services:add.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('services:add.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -77,7 +90,10 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
             placeholder={t('services:add.product_placeholder')}
             data={productOptions}
             value={product}
-            onChange={(v) => { setProduct(v); setErrors({}); }}
+            onChange={(v) => {
+              setProduct(v);
+              setErrors({});
+            }}
             error={err('p_product')}
             disabled={catalogue.isPending}
             aria-required

@@ -19,7 +19,10 @@ import { useMyServiceDelete } from '../api/my-service-delete';
 import { useServiceName } from '../lib/use-service-name';
 
 /** Server refusals that belong under the date. */
-const DATE_CODES: Record<string, string> = { SERVICE_CANCEL_TOO_EARLY: 'cancel_date_before_min', SERVICE_CANCEL_DATE_PAST: 'cancel_date_past' };
+const DATE_CODES: Record<string, string> = {
+  SERVICE_CANCEL_TOO_EARLY: 'cancel_date_before_min',
+  SERVICE_CANCEL_DATE_PAST: 'cancel_date_past',
+};
 
 /** The day the dialog proposes: the current end day, a trial's last day, or the earliest allowed day. */
 function proposedDay(s: MyService): string {

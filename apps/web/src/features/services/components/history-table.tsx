@@ -49,7 +49,12 @@ export function HistoryTable({ rows, withService }: { rows: readonly ServiceHist
               <Table.Td ff="monospace">{h.history_id}</Table.Td>
               {withService && (
                 <Table.Td style={{ maxWidth: 220 }}>
-                  <Anchor component={Link} to={buildPath('my-services-item', { equipment_id: h.equipment_id })} size="sm" ff="monospace">
+                  <Anchor
+                    component={Link}
+                    to={buildPath('my-services-item', { equipment_id: h.equipment_id })}
+                    size="sm"
+                    ff="monospace"
+                  >
                     {h.equipment_id}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>

@@ -43,7 +43,9 @@ export function WithdrawCancelDialog({ service, opened, onClose }: { service: My
       danger={false}
       error={<ErrorAlert error={failure} />}
     >
-      <Text size="sm">{t('services:withdraw.body', { date: service.end_date ? formatDate(service.end_date, { style: 'date' }) : '—' })}</Text>
+      <Text size="sm">
+        {t('services:withdraw.body', { date: service.end_date ? formatDate(service.end_date, { style: 'date' }) : '—' })}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -7,5 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 export function useServiceName(): (s: { product_code: string | null; description: string }) => string {
   const { t } = useTranslation('services');
-  return useCallback((s) => (s.product_code ? t(`product.${s.product_code}`, { defaultValue: s.description }) : s.description), [t]);
+  return useCallback(
+    (s) => (s.product_code ? t(`product.${s.product_code}`, { defaultValue: s.description }) : s.description),
+    [t],
+  );
 }

@@ -51,7 +51,11 @@ export default function ServicesHistoryPage() {
         />
       </Group>
       {id !== undefined && (
-        <ServiceHistorySection key={id ?? 'all'} equipmentId={id} emptyText={id === null ? t('history.empty') : t('history.empty_filtered')} />
+        <ServiceHistorySection
+          key={id ?? 'all'}
+          equipmentId={id}
+          emptyText={id === null ? t('history.empty') : t('history.empty_filtered')}
+        />
       )}
     </Stack>
   );

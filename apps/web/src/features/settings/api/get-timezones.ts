@@ -14,7 +14,11 @@ export function getTimezones(signal?: AbortSignal): Promise<TimezoneRow[]> {
 
 export function timezonesQueryOptions() {
   // The list changes only with the database's zone data: fetched once per session.
-  return queryOptions({ queryKey: ['settings', 'Timezones'], queryFn: ({ signal }) => getTimezones(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['settings', 'Timezones'],
+    queryFn: ({ signal }) => getTimezones(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useTimezones() {

@@ -9,7 +9,11 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mant
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { vatNumberExample } from '@portside/contract/rules/vat-number';
-import { BILLING_ADDRESS_FIELDS, profileUpdateBillingAddressSchema, type BillingAddressField } from '@portside/contract/schemas/settings';
+import {
+  BILLING_ADDRESS_FIELDS,
+  profileUpdateBillingAddressSchema,
+  type BillingAddressField,
+} from '@portside/contract/schemas/settings';
 import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';
 import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
@@ -106,7 +110,11 @@ export function BillingAddressSection() {
   };
 
   return (
-    <Section id="billing" title={t('settings:billing.title')} intro={t(owner ? 'settings:billing.intro' : 'settings:billing.owner_only')}>
+    <Section
+      id="billing"
+      title={t('settings:billing.title')}
+      intro={t(owner ? 'settings:billing.intro' : 'settings:billing.owner_only')}
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {BILLING_ADDRESS_FIELDS.map((name) =>
@@ -116,7 +124,10 @@ export function BillingAddressSection() {
                 {...common(name)}
                 disabled={!owner}
                 onChange={(e) => onCountry(e.currentTarget.value)}
-                data={[{ value: '', label: t('settings:billing.country_placeholder') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
+                data={[
+                  { value: '', label: t('settings:billing.country_placeholder') },
+                  ...countries.map((c) => ({ value: c.code, label: c.name })),
+                ]}
               />
             ) : (
               <TextInput key={name} {...common(name)} inputMode={name.startsWith('p_phone') ? 'tel' : undefined} />

@@ -12,7 +12,11 @@ export interface ProjectOption {
 }
 
 export function getProjectOptions(signal?: AbortSignal): Promise<ProjectOption[]> {
-  return api.get<ProjectOption[]>('MyProjects', { select: 'project,name,is_default', order: 'is_default.desc,name.asc' }, { signal });
+  return api.get<ProjectOption[]>(
+    'MyProjects',
+    { select: 'project,name,is_default', order: 'is_default.desc,name.asc' },
+    { signal },
+  );
 }
 
 export function projectOptionsQueryOptions() {

@@ -73,7 +73,13 @@ export function KeyNameEditor({ sshKey }: { sshKey: Pick<SshKeyRow, 'id' | 'name
       <ActionIcon onClick={save} loading={rename.isPending} aria-label={t('ssh_keys:rename.save')} mt={2}>
         <Icon name="check" size={16} />
       </ActionIcon>
-      <ActionIcon variant="default" onClick={() => setEditing(false)} disabled={rename.isPending} aria-label={t('ssh_keys:rename.cancel')} mt={2}>
+      <ActionIcon
+        variant="default"
+        onClick={() => setEditing(false)}
+        disabled={rename.isPending}
+        aria-label={t('ssh_keys:rename.cancel')}
+        mt={2}
+      >
         <Icon name="close" size={16} />
       </ActionIcon>
     </Group>

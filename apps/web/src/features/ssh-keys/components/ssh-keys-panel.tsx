@@ -46,7 +46,14 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={title ?? t('table.label')} aria-busy={keys.isFetching}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-label={title ?? t('table.label')}
+      aria-busy={keys.isFetching}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           {title ? (
@@ -62,10 +69,21 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
                 <Text size="sm" c="dimmed" role="status">
                   {t('table.selected', { count: chosen.length })}
                 </Text>
-                <Button variant="light" size="sm" leftSection={<Icon name="copy" size={16} />} onClick={() => setToCopy(chosen.map((k) => k.id))}>
+                <Button
+                  variant="light"
+                  size="sm"
+                  leftSection={<Icon name="copy" size={16} />}
+                  onClick={() => setToCopy(chosen.map((k) => k.id))}
+                >
                   {t('copy.button')}
                 </Button>
-                <Button variant="light" color="red" size="sm" leftSection={<Icon name="trash" size={16} />} onClick={() => setToDelete(chosen)}>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="sm"
+                  leftSection={<Icon name="trash" size={16} />}
+                  onClick={() => setToDelete(chosen)}
+                >
                   {t('delete.selected_button')}
                 </Button>
               </>
@@ -99,7 +117,13 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
           </Stack>
         ) : (
           <>
-            <SshKeysTable rows={rows} selected={selected} onSelect={setSelected} onDelete={(k) => setToDelete([k])} hideProject={!!project} />
+            <SshKeysTable
+              rows={rows}
+              selected={selected}
+              onSelect={setSelected}
+              onDelete={(k) => setToDelete([k])}
+              hideProject={!!project}
+            />
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text size="sm" c="dimmed">
                 {t('table.summary', { count: total })}
@@ -111,7 +135,12 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
       </Stack>
       <UploadKeysDialog opened={uploading} onClose={() => setUploading(false)} fixedProject={project} />
       <DeleteKeysDialog keys={toDelete} onClose={() => setToDelete([])} onDeleted={afterDelete} />
-      <CopyKeysDialog ids={toCopy} fromProject={project?.project} onClose={() => setToCopy([])} onCopied={() => setSelected(new Set())} />
+      <CopyKeysDialog
+        ids={toCopy}
+        fromProject={project?.project}
+        onClose={() => setToCopy([])}
+        onCopied={() => setSelected(new Set())}
+      />
     </Paper>
   );
 }

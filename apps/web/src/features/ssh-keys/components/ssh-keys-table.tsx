@@ -85,7 +85,11 @@ export function SshKeysTable({ rows, selected, onSelect, onDelete, hideProject }
           {rows.map((k) => (
             <Table.Tr key={k.id} bg={selected.has(k.id) ? 'var(--mantine-primary-color-light)' : undefined}>
               <Table.Td>
-                <Checkbox aria-label={t('table.select', { name: k.name })} checked={selected.has(k.id)} onChange={() => toggle(k.id)} />
+                <Checkbox
+                  aria-label={t('table.select', { name: k.name })}
+                  checked={selected.has(k.id)}
+                  onChange={() => toggle(k.id)}
+                />
               </Table.Td>
               <Table.Td>
                 <KeyNameEditor sshKey={k} />
@@ -122,7 +126,12 @@ export function SshKeysTable({ rows, selected, onSelect, onDelete, hideProject }
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" onClick={() => onDelete(k)} aria-label={t('delete.one_button', { name: k.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(k)}
+                  aria-label={t('delete.one_button', { name: k.name })}
+                >
                   <Icon name="trash" size={16} />
                 </ActionIcon>
               </Table.Td>

@@ -59,7 +59,13 @@ export function UploadKeysDialog({ opened, onClose, fixedProject }: UploadKeysDi
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('ssh_keys:upload.title')} size={LAYOUT.dialogWidthPx} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('ssh_keys:upload.title')}
+      size={LAYOUT.dialogWidthPx}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea

@@ -9,7 +9,10 @@ const stored = (text: string, label: string, at: string) => ({
 
 describe('recentEntries', () => {
   it('reverses the newest-first answer and decodes each message', () => {
-    const entries = recentEntries([stored('second', 'vm-2', '2026-01-01T10:01:00Z'), stored('first', 'vm-1', '2026-01-01T10:00:00Z')]);
+    const entries = recentEntries([
+      stored('second', 'vm-2', '2026-01-01T10:01:00Z'),
+      stored('first', 'vm-1', '2026-01-01T10:00:00Z'),
+    ]);
     expect(entries.map((e) => [e.label, e.text, e.at])).toEqual([
       ['vm-1', 'first', '2026-01-01T10:00:00Z'],
       ['vm-2', 'second', '2026-01-01T10:01:00Z'],

@@ -19,7 +19,16 @@ export const TerminalCollapsed = forwardRef<HTMLButtonElement, Props>(function T
   const { t } = useTranslation('terminal');
   const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBelowPx - 0.02}px)`) ?? false;
   return (
-    <div aria-live="polite" style={{ position: 'fixed', zIndex: TERMINAL_Z_INDEX, right: phone ? 0 : 16, bottom: phone ? 0 : 16, left: phone ? 0 : 'auto' }}>
+    <div
+      aria-live="polite"
+      style={{
+        position: 'fixed',
+        zIndex: TERMINAL_Z_INDEX,
+        right: phone ? 0 : 16,
+        bottom: phone ? 0 : 16,
+        left: phone ? 0 : 'auto',
+      }}
+    >
       <UnstyledButton
         ref={ref}
         onClick={onOpen}

@@ -35,7 +35,8 @@ export default function TerminalConsole() {
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (shouldAutoOpen({ opened: openedRef.current, messageCount: countRef.current, saved: readSavedChoice() })) setOpened(true);
+      if (shouldAutoOpen({ opened: openedRef.current, messageCount: countRef.current, saved: readSavedChoice() }))
+        setOpened(true);
     }, TIMING.terminalPollMs);
     return () => window.clearInterval(timer);
   }, []);

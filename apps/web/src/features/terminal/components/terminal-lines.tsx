@@ -30,7 +30,16 @@ export function TerminalLines({ entries }: { entries: readonly TerminalEntry[] }
       tabIndex={0}
       px="sm"
       py="xs"
-      style={{ flex: 1, minHeight: 120, overflowY: 'auto', fontFamily: MONO, fontSize: 13, lineHeight: 1.5, background: '#0d1117', color: '#d1d9e0' }}
+      style={{
+        flex: 1,
+        minHeight: 120,
+        overflowY: 'auto',
+        fontFamily: MONO,
+        fontSize: 13,
+        lineHeight: 1.5,
+        background: '#0d1117',
+        color: '#d1d9e0',
+      }}
     >
       {entries.length === 0 && (
         <Text size="sm" c="#8b949e" ff={MONO}>

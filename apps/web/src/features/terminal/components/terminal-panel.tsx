@@ -95,10 +95,24 @@ export function TerminalPanel({ entries, takeFocus, onClose, onClear }: Props) {
           </Badge>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" aria-label={t('clear')} title={t('clear')} onClick={onClear} disabled={entries.length === 0}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('clear')}
+            title={t('clear')}
+            onClick={onClear}
+            disabled={entries.length === 0}
+          >
             <Icon name="trash" />
           </ActionIcon>
-          <ActionIcon ref={closeButton} variant="subtle" color="gray" aria-label={t('minimize')} title={t('minimize')} onClick={() => onClose('pointer')}>
+          <ActionIcon
+            ref={closeButton}
+            variant="subtle"
+            color="gray"
+            aria-label={t('minimize')}
+            title={t('minimize')}
+            onClick={() => onClose('pointer')}
+          >
             <Icon name="close" />
           </ActionIcon>
         </Group>

@@ -19,7 +19,11 @@ describe('mergeStored', () => {
   });
 
   it('keeps an older stored message with the same text and hides one copy per live message', () => {
-    const stored = [entry('dot', '2026-01-01T09:00:00Z'), entry('dot', '2026-01-01T10:05:00Z'), entry('dot', '2026-01-01T10:05:01Z')];
+    const stored = [
+      entry('dot', '2026-01-01T09:00:00Z'),
+      entry('dot', '2026-01-01T10:05:00Z'),
+      entry('dot', '2026-01-01T10:05:01Z'),
+    ];
     const live = [entry('dot', '2026-01-01T10:05:01Z')];
     expect(mergeStored(stored, live).map((e) => e.at.slice(11, 19))).toEqual(['09:00:00', '10:05:01', '10:05:01']);
   });

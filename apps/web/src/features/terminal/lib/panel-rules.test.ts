@@ -21,7 +21,17 @@ describe('opening rules', () => {
 describe('flash', () => {
   it('lights 200 ms at the start of each second, five times', () => {
     expect([0, 199, 200, 999, 1000, 1150, 1200, 4100, 4200, 5000, 5100].map(flashLit)).toEqual([
-      true, true, false, false, true, true, false, true, false, false, false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
     ]);
   });
 

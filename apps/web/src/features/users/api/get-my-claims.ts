@@ -9,7 +9,11 @@ export async function getMyClaims(signal?: AbortSignal): Promise<string[]> {
 }
 
 export function myClaimsQueryOptions() {
-  return queryOptions({ queryKey: [...usersKey, 'grantable'], queryFn: ({ signal }) => getMyClaims(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: [...usersKey, 'grantable'],
+    queryFn: ({ signal }) => getMyClaims(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useMyClaims(enabled = true) {

@@ -34,12 +34,15 @@ export function ClaimsEditor({ user, grantable, canManage }: ClaimsEditorProps) 
 
   const readOnly = user.is_owner || !canManage;
   // In the contract's order, limited to what the caller may grant.
-  const groups = claimGroups(canManage && grantable.length ? CUSTOMER_CLAIMS.filter((c) => grantable.includes(c)) : CUSTOMER_CLAIMS);
+  const groups = claimGroups(
+    canManage && grantable.length ? CUSTOMER_CLAIMS.filter((c) => grantable.includes(c)) : CUSTOMER_CLAIMS,
+  );
   const changes = claimChanges(held, selected);
   const dirty = changes.grant.length + changes.revoke.length > 0;
   const pending = grant.isPending || revoke.isPending;
 
-  const toggle = (claim: string, on: boolean) => setSelected((s) => (on ? [...new Set([...s, claim])] : s.filter((c) => c !== claim)));
+  const toggle = (claim: string, on: boolean) =>
+    setSelected((s) => (on ? [...new Set([...s, claim])] : s.filter((c) => c !== claim)));
 
   const save = async () => {
     setError(null);

@@ -4,5 +4,7 @@ import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 
 export function NoAccess() {
   const { t } = useTranslation('users');
-  return <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />;
+  return (
+    <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />
+  );
 }

@@ -25,7 +25,11 @@ export function UserActionsMenu({ user, canManage, onAction }: UserActionsMenuPr
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={buildPath('users-item', { username: user.username })} leftSection={<Icon name="user" size={16} />}>
+        <Menu.Item
+          component={Link}
+          to={buildPath('users-item', { username: user.username })}
+          leftSection={<Icon name="user" size={16} />}
+        >
           {t('actions.open')}
         </Menu.Item>
         {canManage && (

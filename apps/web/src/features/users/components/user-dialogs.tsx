@@ -45,7 +45,10 @@ export function UserDialogs({ dialog, onClose, onDeleted }: UserDialogsProps) {
     if (!unblocking || !dialog || unblocked.current === dialog) return;
     unblocked.current = dialog;
     const { user: u } = dialog;
-    toggle({ p_user: u.username }, { onSuccess: () => notifySuccess(t('confirm.unblocked', { email: u.email })), onSettled: onClose });
+    toggle(
+      { p_user: u.username },
+      { onSuccess: () => notifySuccess(t('confirm.unblocked', { email: u.email })), onSettled: onClose },
+    );
   }, [unblocking, dialog, toggle, onClose, t]);
 
   return (
@@ -62,7 +65,15 @@ export function UserDialogs({ dialog, onClose, onDeleted }: UserDialogsProps) {
         onClose={onClose}
         onConfirm={() =>
           user &&
-          toggle({ p_user: user.username }, { onSuccess: () => { notifySuccess(t('confirm.blocked', { email: user.email })); onClose(); } })
+          toggle(
+            { p_user: user.username },
+            {
+              onSuccess: () => {
+                notifySuccess(t('confirm.blocked', { email: user.email }));
+                onClose();
+              },
+            },
+          )
         }
       />
       <ConfirmModal
@@ -77,7 +88,13 @@ export function UserDialogs({ dialog, onClose, onDeleted }: UserDialogsProps) {
           user &&
           remove.mutate(
             { p_user: user.username },
-            { onSuccess: () => { notifySuccess(t('confirm.deleted', { email: user.email })); onClose(); onDeleted?.(user); } },
+            {
+              onSuccess: () => {
+                notifySuccess(t('confirm.deleted', { email: user.email }));
+                onClose();
+                onDeleted?.(user);
+              },
+            },
           )
         }
       />

@@ -7,7 +7,13 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@portside/contract/constants';
 import type { z } from 'zod';
-import { addMyUserSchema, updateMyUserSchema, type AddMyUserBody, type MyUser, type UpdateMyUserBody } from '@portside/contract/schemas/users';
+import {
+  addMyUserSchema,
+  updateMyUserSchema,
+  type AddMyUserBody,
+  type MyUser,
+  type UpdateMyUserBody,
+} from '@portside/contract/schemas/users';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useAddMyUser } from '../api/add-my-user';
 import { useUpdateMyUser } from '../api/update-my-user';
@@ -22,7 +28,13 @@ export interface UserFormModalProps {
 }
 
 type CreateField = 'p_email' | 'p_first_name' | 'p_last_name' | 'p_password' | 'p_password_confirm';
-const EMPTY: Record<CreateField, string> = { p_email: '', p_first_name: '', p_last_name: '', p_password: '', p_password_confirm: '' };
+const EMPTY: Record<CreateField, string> = {
+  p_email: '',
+  p_first_name: '',
+  p_last_name: '',
+  p_password: '',
+  p_password_confirm: '',
+};
 
 export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const { t } = useTranslation(['users', 'validation', 'common']);
@@ -49,17 +61,34 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
     setFailure(null);
     if (user) {
       const body = form.validate({ p_user: user.username });
-      if (body) update.mutate(body as UpdateMyUserBody, { onSuccess: () => { notifySuccess(t('users:form.saved')); onClose(); }, onError: fail });
+      if (body)
+        update.mutate(body as UpdateMyUserBody, {
+          onSuccess: () => {
+            notifySuccess(t('users:form.saved'));
+            onClose();
+          },
+          onError: fail,
+        });
       return;
     }
     const body = form.validate();
     if (body) {
-      add.mutate(body as AddMyUserBody, { onSuccess: (r) => { notifySuccess(t('users:form.created', { email: r.email })); onClose(); }, onError: fail });
+      add.mutate(body as AddMyUserBody, {
+        onSuccess: (r) => {
+          notifySuccess(t('users:form.created', { email: r.email }));
+          onClose();
+        },
+        onError: fail,
+      });
     }
   };
 
   const err = (f: CreateField) => (form.errors[f] ? t(`validation:${form.errors[f]}`) : undefined);
-  const bind = (f: CreateField) => ({ value: form.values[f], onChange: (e: { currentTarget: { value: string } }) => form.set(f, e.currentTarget.value), error: err(f) });
+  const bind = (f: CreateField) => ({
+    value: form.values[f],
+    onChange: (e: { currentTarget: { value: string } }) => form.set(f, e.currentTarget.value),
+    error: err(f),
+  });
 
   return (
     <Modal
@@ -72,10 +101,23 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {!editing && (
-            <TextInput label={t('users:form.email')} type="email" autoComplete="off" aria-required data-autofocus {...bind('p_email')} />
+            <TextInput
+              label={t('users:form.email')}
+              type="email"
+              autoComplete="off"
+              aria-required
+              data-autofocus
+              {...bind('p_email')}
+            />
           )}
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={t('users:form.first_name')} aria-required miw={200} data-autofocus={editing || undefined} {...bind('p_first_name')} />
+            <TextInput
+              label={t('users:form.first_name')}
+              aria-required
+              miw={200}
+              data-autofocus={editing || undefined}
+              {...bind('p_first_name')}
+            />
             <TextInput label={t('users:form.last_name')} aria-required miw={200} {...bind('p_last_name')} />
           </Group>
           {!editing && (

@@ -3,7 +3,12 @@
  * in `file`. A new image of a kind replaces the earlier draft of that kind.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_FILE_FIELD, type DocumentType, type UploadKind, type VerificationDocument } from '@portside/contract/schemas/verification';
+import {
+  UPLOAD_FILE_FIELD,
+  type DocumentType,
+  type UploadKind,
+  type VerificationDocument,
+} from '@portside/contract/schemas/verification';
 import { api } from '../../../shared/api/client';
 import { myVerificationQueryKey } from './get-my-verification';
 

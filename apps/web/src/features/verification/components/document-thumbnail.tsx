@@ -32,7 +32,14 @@ export function DocumentThumbnail({ scope, id, alt, height = 180 }: DocumentThum
       <UnstyledButton onClick={dialog.open} aria-label={`${t('queue.open_image')}: ${alt}`} w="100%">
         <Image src={image.data} alt={alt} h={height} fit="contain" radius="sm" bg="gray.1" />
       </UnstyledButton>
-      <Modal opened={opened} onClose={dialog.close} title={alt} size="xl" centered closeButtonProps={{ 'aria-label': t('queue.close_image') }}>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title={alt}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': t('queue.close_image') }}
+      >
         <Image src={image.data} alt={alt} fit="contain" mah="75vh" />
       </Modal>
     </>

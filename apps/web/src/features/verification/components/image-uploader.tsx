@@ -45,7 +45,8 @@ export function ImageUploader(p: ImageUploaderProps) {
       const refused = await checkImageFile(file);
       if (refused) return setError({ text: t(`validation:${refused}`), html: false });
       const hash = await sha256Hex(file);
-      if (hash && p.uploadedHashes.includes(hash)) return setError({ text: t('validation:upload_already_uploaded'), html: false });
+      if (hash && p.uploadedHashes.includes(hash))
+        return setError({ text: t('validation:upload_already_uploaded'), html: false });
       const url = await toDataUrl(file);
       setChecking(false);
       await upload.mutateAsync({ kind: p.kind, documentType: p.documentType, file });
@@ -83,7 +84,14 @@ export function ImageUploader(p: ImageUploaderProps) {
       >
         <Stack gap="sm" align="center">
           {preview ? (
-            <Image src={preview.url} alt={t('uploader.preview_alt', { name: p.label })} h={160} w="auto" fit="contain" radius="sm" />
+            <Image
+              src={preview.url}
+              alt={t('uploader.preview_alt', { name: p.label })}
+              h={160}
+              w="auto"
+              fit="contain"
+              radius="sm"
+            />
           ) : p.current ? (
             <DocumentThumbnail scope="own" id={p.current.id} alt={t('uploader.preview_alt', { name: p.label })} height={160} />
           ) : (

@@ -35,7 +35,10 @@ export function QueueRequestCard({ item }: { item: VerificationQueueItem }) {
   const onApprove = () =>
     approve.mutate({ p_request: item.id }, { onSuccess: () => (close(), notifySuccess(t('queue.approved', { name }))) });
   const onReject = (reason: string) =>
-    reject.mutate({ p_request: item.id, p_reason: reason }, { onSuccess: () => (close(), notifySuccess(t('queue.rejected', { name }))) });
+    reject.mutate(
+      { p_request: item.id, p_reason: reason },
+      { onSuccess: () => (close(), notifySuccess(t('queue.rejected', { name }))) },
+    );
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -79,7 +82,12 @@ export function QueueRequestCard({ item }: { item: VerificationQueueItem }) {
           <Button color="green" onClick={() => setDialog('approve')} aria-label={t('queue.approve_named', { name })}>
             {t('queue.approve')}
           </Button>
-          <Button color="red" variant="outline" onClick={() => setDialog('reject')} aria-label={t('queue.reject_named', { name })}>
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => setDialog('reject')}
+            aria-label={t('queue.reject_named', { name })}
+          >
             {t('queue.reject')}
           </Button>
         </Group>

@@ -52,7 +52,12 @@ export default function VerificationQueuePage() {
             {t('queue.subtitle')}
           </Text>
         </div>
-        <Button variant="light" leftSection={<Icon name="refresh" size={16} />} loading={queue.isFetching} onClick={() => void queue.refetch()}>
+        <Button
+          variant="light"
+          leftSection={<Icon name="refresh" size={16} />}
+          loading={queue.isFetching}
+          onClick={() => void queue.refetch()}
+        >
           {t('queue.refresh')}
         </Button>
       </Group>

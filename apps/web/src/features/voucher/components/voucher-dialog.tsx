@@ -93,7 +93,9 @@ export function VoucherDialog({ opened, onClose, profile }: VoucherDialogProps) 
               </Text>
               <Text size="sm">{current.notes || t('voucher:no_notes')}</Text>
               <Text size="sm" c="dimmed">
-                {current.valid_to ? t('voucher:valid_until', { date: formatDate(current.valid_to, { style: 'date' }) }) : t('voucher:no_expiry')}
+                {current.valid_to
+                  ? t('voucher:valid_until', { date: formatDate(current.valid_to, { style: 'date' }) })
+                  : t('voucher:no_expiry')}
               </Text>
             </Stack>
           ) : null}

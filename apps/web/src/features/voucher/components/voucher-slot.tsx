@@ -15,7 +15,11 @@ import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
 import { VoucherDialog } from './voucher-dialog';
 
-const TOOLTIP = { withArrow: true, transitionProps: { duration: TIMING.tooltipFadeMs }, events: { hover: true, focus: true, touch: true } };
+const TOOLTIP = {
+  withArrow: true,
+  transitionProps: { duration: TIMING.tooltipFadeMs },
+  events: { hover: true, focus: true, touch: true },
+};
 
 export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation('voucher');

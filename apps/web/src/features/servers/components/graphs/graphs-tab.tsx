@@ -38,7 +38,11 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
   const rate = (v: number) => `${formatBytes(v, locale)}/s`;
 
   const charts: Record<Metric, { series: ChartSeries[]; format: (v: number) => string; max?: number }> = {
-    cpu: { series: [{ label: t('graphs.series.cpu'), color: COLORS[0], values: column(points, 'cpu', 100) }], format: percent, max: 100 },
+    cpu: {
+      series: [{ label: t('graphs.series.cpu'), color: COLORS[0], values: column(points, 'cpu', 100) }],
+      format: percent,
+      max: 100,
+    },
     memory: {
       series: [
         { label: t('graphs.series.mem'), color: COLORS[0], values: column(points, 'mem') },
@@ -67,7 +71,9 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
       .map((s) => {
         const vals = s.values.filter((v): v is number => v !== null);
         const last = vals[vals.length - 1];
-        return last === undefined ? t('graphs.describe_none', { series: s.label }) : t('graphs.describe', { series: s.label, latest: format(last), highest: format(Math.max(...vals)) });
+        return last === undefined
+          ? t('graphs.describe_none', { series: s.label })
+          : t('graphs.describe', { series: s.label, latest: format(last), highest: format(Math.max(...vals)) });
       })
       .join(' ');
 

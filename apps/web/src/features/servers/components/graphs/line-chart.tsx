@@ -32,7 +32,16 @@ const W = 560;
 const H = 200;
 const BOX = { left: 80, top: 10, width: W - 80 - 12, height: H - 10 - 28 };
 
-export function LineChart({ title, times, series, formatValue, formatTime, max, niceTop = niceMax, description }: LineChartProps) {
+export function LineChart({
+  title,
+  times,
+  series,
+  formatValue,
+  formatTime,
+  max,
+  niceTop = niceMax,
+  description,
+}: LineChartProps) {
   const id = useId();
   const top = max ?? niceTop(seriesMax(series.map((s) => s.values)));
   const yTicks = ticks(top);
@@ -45,14 +54,27 @@ export function LineChart({ title, times, series, formatValue, formatTime, max, 
       <Text fw={600} size="sm" id={`${id}-t`}>
         {title}
       </Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`} style={{ display: 'block', maxHeight: 220 }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        style={{ display: 'block', maxHeight: 220 }}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {yTicks.map((v) => {
           const y = BOX.top + BOX.height - (v / top) * BOX.height;
           return (
             <g key={v}>
-              <line x1={BOX.left} x2={BOX.left + BOX.width} y1={y} y2={y} stroke="var(--mantine-color-default-border)" strokeDasharray={v === 0 ? undefined : '3 3'} />
+              <line
+                x1={BOX.left}
+                x2={BOX.left + BOX.width}
+                y1={y}
+                y2={y}
+                stroke="var(--mantine-color-default-border)"
+                strokeDasharray={v === 0 ? undefined : '3 3'}
+              />
               <text x={BOX.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)">
                 {formatValue(v)}
               </text>
@@ -70,7 +92,14 @@ export function LineChart({ title, times, series, formatValue, formatTime, max, 
           );
         })}
         {series.map((s) => (
-          <path key={s.label} d={linePath(times, s.values, BOX, top)} fill="none" stroke={s.color} strokeWidth={1.8} strokeLinejoin="round" />
+          <path
+            key={s.label}
+            d={linePath(times, s.values, BOX, top)}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={1.8}
+            strokeLinejoin="round"
+          />
         ))}
       </svg>
       <Group gap="md" aria-hidden="true">
