@@ -37,7 +37,7 @@ const config = {
   ...loadConfig({ NODE_ENV: 'test' }),
   dataDir,
   logLevel: 'silent',
-  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9 },
+  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9, baseDelayMs: 0, maxDelayMs: 0 },
 };
 const booted = await bootDatabase(config);
 const app = await buildApp({

@@ -260,7 +260,7 @@ async function openTelegram(page: Page, dialog: Locator): Promise<void> {
         if (!(await dialog.isVisible())) await entry.click();
         return dialog.getByLabel('Telegram ID').isVisible();
       },
-      { timeout: 15_000, intervals: [1_000, 2_000, 3_000] },
+      { timeout: 15_000, interval: 1_000 },
     )
     .toBe(true);
 }
