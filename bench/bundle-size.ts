@@ -13,8 +13,8 @@ const size = (f: string) => {
   const buf = fs.readFileSync(path.join(dist, f));
   return { raw: buf.length, gzip: zlib.gzipSync(buf).length };
 };
-let js = { raw: 0, gzip: 0 };
-let css = { raw: 0, gzip: 0 };
+const js = { raw: 0, gzip: 0 };
+const css = { raw: 0, gzip: 0 };
 for (const f of refs) {
   const s = size(f);
   const t = f.endsWith('.js') ? js : css;

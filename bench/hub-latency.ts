@@ -81,10 +81,11 @@ async function connect(): Promise<Conn> {
     ws.once('error', reject);
     ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
     ws.on('message', (data) => {
-      for (const record of String(data).split(RS).filter(Boolean)) {
+      for (const record of (data as Buffer).toString('utf8').split(RS).filter(Boolean)) {
         const m = JSON.parse(record) as { type?: number; arguments?: unknown[] };
         if (m.type !== 1) continue;
-        const text = String(m.arguments?.[0] ?? '');
+        const arg = m.arguments?.[0];
+        const text = typeof arg === 'string' ? arg : JSON.stringify(arg ?? '');
         if (conn.onMessage) conn.onMessage(text);
         else if (parseJoined(text)) resolve(parseJoined(text)!.connectionId);
       }

@@ -18,7 +18,7 @@ interface Stored {
 
 export async function loadSecrets(dataDir: string, jwtSecretEnv: string | null): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
-  let stored: Stored | null = null;
+  let stored: Stored | null;
   try {
     stored = JSON.parse(await fs.readFile(file, 'utf8')) as Stored;
   } catch {

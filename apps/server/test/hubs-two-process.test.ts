@@ -49,8 +49,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  proc.stdout!.on('data', (d) => output.push(String(d)));
-  proc.stderr!.on('data', (d) => output.push(String(d)));
+  proc.stdout.on('data', (d) => output.push(String(d)));
+  proc.stderr.on('data', (d) => output.push(String(d)));
   const inst = { url: `http://127.0.0.1:${port}`, proc, output, dataDir };
   instances.push(inst);
   const deadline = Date.now() + 40_000;

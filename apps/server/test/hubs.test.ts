@@ -369,7 +369,7 @@ describe('the protocol', () => {
         resolve({ texts, code: null, status: null });
       }, waitMs);
       ws.on('open', () => frames.forEach((f) => ws.send(f)));
-      ws.on('message', (d) => texts.push(d.toString()));
+      ws.on('message', (d: Buffer) => texts.push(d.toString()));
       ws.on('unexpected-response', (_req, res) => {
         clearTimeout(timer);
         resolve({ texts, code: null, status: res.statusCode ?? null });
@@ -387,7 +387,7 @@ describe('the protocol', () => {
       let all = '';
       ws.on('open', () => ws.send('{"protocol":"json","version":1}\x1e'));
       ws.on('message', (d) => {
-        all += d.toString();
+        all += (d as Buffer).toString();
         if (all.split('\x1e').length >= 3) resolve(all);
       });
     });
@@ -445,7 +445,7 @@ describe('the protocol', () => {
         ws.on('error', () => {});
         ws.on('open', () => ws.send('{"protocol":"json","version":1}\x1e'));
         ws.on('message', (d) => {
-          texts.push(d.toString());
+          texts.push((d as Buffer).toString());
           if (texts.join('').includes('_joined_')) resolve({ ws, texts });
         });
       });
@@ -499,7 +499,7 @@ describe('the hub tables', () => {
     expect(JSON.parse(await a.next(hasText('renamed-vm')))).toEqual({ provisioned_id: 77, status: 'ok', message: 'renamed-vm' });
     expect(await scalar(s, `SELECT provisioned_id FROM hub_messages WHERE payload->>'message' = 'renamed-vm'`)).toBe(77);
     await expect(
-      publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] as unknown as object }),
+      publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] }),
     ).rejects.toThrow(/JSON object/);
   });
 

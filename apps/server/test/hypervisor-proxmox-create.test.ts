@@ -127,7 +127,7 @@ describe('proxmox driver: creating VMs', () => {
       vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
         printed.push(String(chunk));
         return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-      }) as typeof stream.write);
+      }));
     }
     const from = pve.requests.length;
     const spec = createSpec({ vmid: await driver.nextVmid(), node: 'pve1', name: 'secret.example' });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,12 +267,12 @@ describe('proxmox driver', () => {
   });
 
   it('gives up after timeoutMs when the API does not answer', async () => {
-    const sockets = new Set<import('node:net').Socket>();
+    const sockets = new Set<Socket>();
     const silent = http.createServer(() => {});
     silent.on('connection', (s) => sockets.add(s));
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     try {
-      const port = (silent.address() as import('node:net').AddressInfo).port;
+      const port = (silent.address() as AddressInfo).port;
       const d = createProxmoxHypervisor({
         baseUrl: `http://127.0.0.1:${port}`,
         tokenId: pve.tokenId,
@@ -292,7 +293,7 @@ describe('proxmox driver', () => {
   it('sends a GET again on a fresh socket when the server closed the kept-alive one', async () => {
     let resets = 0;
     let answered = 0;
-    const served = new WeakSet<import('node:net').Socket>();
+    const served = new WeakSet<Socket>();
     const flaky = http.createServer((req, res) => {
       // The second request on a connection finds it closed, as after a server's keep-alive timeout.
       if (served.has(req.socket)) {
@@ -307,7 +308,7 @@ describe('proxmox driver', () => {
     });
     await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
     try {
-      const port = (flaky.address() as import('node:net').AddressInfo).port;
+      const port = (flaky.address() as AddressInfo).port;
       const d = createProxmoxHypervisor({ baseUrl: `http://127.0.0.1:${port}`, tokenId: pve.tokenId, secret: pve.secret });
       expect(await d.inventory()).toEqual({ nodes: [], vms: [] });
       expect(await d.inventory()).toEqual({ nodes: [], vms: [] });

@@ -6,7 +6,7 @@
  * below the minimum, Windows on a vCore, another account's project or SSH key — changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type TestServer, type Json } from './harness.js';
 import { NO_RATE_LIMIT, expectErrorShape, idsOf, newAccount, scalar } from './factories.js';
 import { validateOrderLine } from '../src/modules/offers/order-line.js';
 
@@ -59,7 +59,7 @@ function prorated(monthly: number): { cents: number; days: number; monthDays: nu
 describe('public offers', () => {
   it('answers locations, offers, filters and products without a token', async () => {
     const locations = (await s.get('HostingLocations')).body;
-    expect(locations.map((l: any) => [l.id, l.name, l.country, l.electricity_warning])).toEqual([
+    expect(locations.map((l: Json) => [l.id, l.name, l.country, l.electricity_warning])).toEqual([
       ['lisbon', 'Lisbon', 'Portugal', false],
       ['frankfurt', 'Frankfurt', 'Germany', true],
     ]);
@@ -76,7 +76,7 @@ describe('public offers', () => {
     });
     expect(fra.monthly_price_cents).toBe(Math.round(model.price * 1.15));
     const filters = (await s.get('FilterOffers')).body[0];
-    expect(filters.core_types.map((c: any) => c.code)).toEqual(['dedicated-windows', 'dedicated-performance', 'vcore']);
+    expect(filters.core_types.map((c: Json) => c.code)).toEqual(['dedicated-windows', 'dedicated-performance', 'vcore']);
     expect(filters.locations).toHaveLength(2);
     expect(filters.cores_min).toBe(1);
     const servers = (await s.get('ServerOffers?location=eq.lisbon')).body;
@@ -116,14 +116,14 @@ describe('builder reads', () => {
     const r = await s.get('NewOrderGetModels?location=eq.frankfurt&core_type=eq.dedicated-performance', demo);
     expect(r.status).toBe(200);
     expect(r.body.length).toBe(9);
-    expect(r.body.every((m: any) => m.location === 'frankfurt' && m.core_type === 'dedicated-performance')).toBe(true);
+    expect(r.body.every((m: Json) => m.location === 'frankfurt' && m.core_type === 'dedicated-performance')).toBe(true);
     expect(r.body[0]).toMatchObject({ discount_percent: 10, core_type_name: 'Dedicated core — high performance' });
     expect((await s.get('NewOrderGetModels?location=eq.frankfurt', other)).body[0].discount_percent).toBe(0);
   });
 
   it('NewOrderGetSystems lists the active images and GetVMPrices the extras', async () => {
     const images = (await s.get('NewOrderGetSystems', demo)).body;
-    expect(images.map((i: any) => i.id)).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022']);
+    expect(images.map((i: Json) => i.id)).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022']);
     const prices = (await s.get(`GetVMPrices?model_id=eq.${model.id}`, demo)).body;
     expect(prices).toHaveLength(2);
     expect(prices[0]).toMatchObject({ storage_cents_per_gb: 3, backup_percent: 20 });

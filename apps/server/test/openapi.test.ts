@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ERRORS } from '@portside/contract/errors';
 import { registerSchema } from '@portside/contract/schemas/auth';
 import { buildRegistry } from '../src/registry.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type TestServer, type Json } from './harness.js';
 
 let s: TestServer;
-let doc: any;
+let doc: Json;
 beforeAll(async () => {
   s = await startTestServer();
   const r = await s.call('GET', '/api/openapi.json');

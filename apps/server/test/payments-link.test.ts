@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_LINK_TTL_DAYS, paymentPaths } from '@portside/contract/payments';
 import { paymentReference } from '@portside/contract/rules/payment-reference';
 import { startOrderPayment } from '../src/modules/payments/payments.service.js';
+import type { Tx } from '../src/db/database.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, detailLines, expectErrorShape, idsOf, scalar } from './factories.js';
 import {
@@ -183,7 +184,7 @@ describe('the order payment (startOrderPayment, for CreateOrder)', () => {
     return r.rows[0].id;
   }
   const env = () => ({ db: s.db, config: s.config, ip: '127.0.0.1' });
-  const tenant = <T>(fn: (tx: any) => Promise<T>) => s.db.run({ kind: 'tenant', clientId, userId: '' }, fn);
+  const tenant = <T>(fn: (tx: Tx) => Promise<T>) => s.db.run({ kind: 'tenant', clientId, userId: '' }, fn);
 
   it('pays an order from the balance once and marks it paid', async () => {
     await addCredit(s, clientId, 10_000);

@@ -73,7 +73,7 @@ describe('paying an invoice by test card', () => {
         invoice_ids: [inv.id],
         failure_code: null,
       });
-    expect(polls[0]!.body.redirect_url).toBeUndefined();
+    expect(polls[0].body.redirect_url).toBeUndefined();
     const replay = await submitTestCard(s, started.redirect_url, { card: '4242424242424242', action: 'pay' });
     expect(replay.status).toBe(409);
     expect(replay.html).toContain('This payment has ended already.');

@@ -3,18 +3,18 @@
  * what the database holds (as the owner, so row-level security does not hide anything).
  */
 import { expect } from 'vitest';
-import type { TestServer } from './harness.js';
+import type { TestServer, Json } from './harness.js';
 import { scalar } from './factories.js';
 
 /** MyProjects as `token` sees it. */
-export async function projectsOf(s: TestServer, token: string, query = ''): Promise<any[]> {
+export async function projectsOf(s: TestServer, token: string, query = ''): Promise<Json[]> {
   const r = await s.get(`MyProjects${query}`, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 }
 
 /** MySSHKeys as `token` sees it. */
-export async function keysOf(s: TestServer, token: string, query = ''): Promise<any[]> {
+export async function keysOf(s: TestServer, token: string, query = ''): Promise<Json[]> {
   const r = await s.get(`MySSHKeys${query}`, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;

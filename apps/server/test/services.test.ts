@@ -70,7 +70,7 @@ describe('MyServices', () => {
     ).toEqual(['Managed off-site backup (100 GB)', 'Priority support plan']);
 
     const other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
-    expect((await s.get(`MyServices?equipment_id=eq.${web.equipment_id}`, other)).body).toEqual([]);
+    expect((await s.get(`MyServices?equipment_id=eq.${String(web.equipment_id)}`, other)).body).toEqual([]);
     expect((await s.get('MyServices', other)).body.map((r: { server_name: string }) => r.server_name)).toEqual(['olga-app']);
     const fresh = await newAccount(s);
     expect((await s.get('MyServices', fresh.token)).body).toEqual([]);

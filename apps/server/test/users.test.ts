@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CLAIMS, OPERATOR_CLAIMS } from '@portside/contract/constants';
-import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type TestServer, type Json } from './harness.js';
 import {
   NO_RATE_LIMIT,
   createSubUser,
@@ -45,8 +45,8 @@ async function subOfA(claims: string[] = []) {
   const u = await createSubUser(s, A.clientId, { claims });
   return { ...u, token: await s.login(u.email, u.password) };
 }
-const usersOf = async (token: string, qs = '') => (await s.get(`MyUsers${qs}`, token)).body as Array<Record<string, any>>;
-const logsOf = async (token: string, qs = '') => (await s.get(`MyLogs?${qs}`, token)).body as Array<Record<string, any>>;
+const usersOf = async (token: string, qs = '') => (await s.get(`MyUsers${qs}`, token)).body as Array<Record<string, Json>>;
+const logsOf = async (token: string, qs = '') => (await s.get(`MyLogs?${qs}`, token)).body as Array<Record<string, Json>>;
 
 describe('MyUsers and MyClaims', () => {
   it('lists the users of the own account only, the owner first with every customer claim', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/drivers/storage/create-storage.js';
 import { startJobRunner } from '../src/jobs/boss.js';
-import { JOB_SCHEDULES, runJob } from '../src/jobs/job-handlers.js';
+import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus, type JobDeps } from '../src/jobs/job-types.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, newAccount, scalar } from './factories.js';

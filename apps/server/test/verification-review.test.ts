@@ -8,7 +8,7 @@ import type { DbScope } from '../src/db/database.js';
 import { customer, defineRpc } from '../src/http/access.js';
 import { requireVerified } from '../src/modules/verification/verification.service.js';
 import { buildRegistry } from '../src/registry.js';
-import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type TestServer, type Json } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, newAccount, startAppWith } from './factories.js';
 import { getFile, png, upload, uploadAndSubmit } from './verification-fixtures.js';
 
@@ -37,7 +37,7 @@ describe('the review queue', () => {
     const a = await submitted();
     const r = await s.get('VerificationQueue', staff);
     expect(r.status).toBe(200);
-    const item = r.body.find((x: any) => x.id === a.request);
+    const item = r.body.find((x: Json) => x.id === a.request);
     expect(item).toMatchObject({
       client: a.clientId,
       client_name: 'Rita Register',
@@ -45,7 +45,7 @@ describe('the review queue', () => {
       country: 'PT',
       document_type: 'passport',
     });
-    expect(item.documents.map((d: any) => d.id).sort()).toEqual(a.docs.map((d) => d.id).sort());
+    expect(item.documents.map((d: Json) => d.id).sort()).toEqual(a.docs.map((d) => d.id).sort());
     expect(JSON.stringify(r.body)).not.toMatch(/storage_key|sha256/);
   });
 
@@ -156,7 +156,7 @@ describe('approve and reject', () => {
     expect(again).toBeGreaterThan(a.request);
     const mine = (await s.get('MyVerification', a.token)).body[0];
     expect(mine).toMatchObject({ status: 'pending', request: again, reason: null });
-    expect(mine.documents.every((d: any) => d.request === again)).toBe(true);
+    expect(mine.documents.every((d: Json) => d.request === again)).toBe(true);
   });
 
   it('approves: the account is verified and may order (requireVerified passes only then)', async () => {
@@ -184,7 +184,7 @@ describe('approve and reject', () => {
       await app.close();
     }
     expect((await s.get('MyVerification', a.token)).body[0]).toMatchObject({ status: 'approved', reason: null });
-    expect((await s.get('VerificationQueue', staff)).body.some((x: any) => x.id === a.request)).toBe(false);
+    expect((await s.get('VerificationQueue', staff)).body.some((x: Json) => x.id === a.request)).toBe(false);
   });
 
   it('refuses unverified accounts in requireVerified, also inside a caller’s transaction', async () => {
@@ -206,8 +206,8 @@ describe('approve and reject', () => {
       config: s.config,
       ip: '127.0.0.1',
       principal,
-      tenant: <T>(fn: (tx: any) => Promise<T>) => s.db.run(scope, fn),
-    } as any;
+      tenant: <T>(fn: (tx: Json) => Promise<T>) => s.db.run(scope, fn),
+    } as unknown as Parameters<typeof requireVerified>[0];
     await expect(requireVerified(ctx)).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
     await expect(s.db.run(scope, (tx) => requireVerified(ctx, tx))).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
   });

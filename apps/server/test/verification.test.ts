@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portside/contract/constants';
-import { startTestServer, DEMO_USERS, type TestServer } from './harness.js';
+import { startTestServer, DEMO_USERS, type TestServer, type Json } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, newAccount, scalar } from './factories.js';
 import { imageOfSize, png, upload } from './verification-fixtures.js';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const invalidImage = (r: { status: number; body: any }) => {
+const invalidImage = (r: { status: number; body: Json }) => {
   expect(r.status, JSON.stringify(r.body)).toBe(400);
   expect(r.body.code).toBe('VALIDATION_FAILED');
   expect(r.body.details).toBe('file: upload_invalid_image');
@@ -167,7 +167,7 @@ describe('VerificationSubmit and MyVerification', () => {
     expect(ok.body).toMatchObject({ success: true, status: 'pending', request: expect.any(Number) });
     const mine = (await s.get('MyVerification', a.token)).body[0];
     expect(mine).toMatchObject({ status: 'pending', request: ok.body.request, reason: null, reviewed_at: null });
-    expect(mine.documents.map((d: any) => [d.kind, d.document_type, d.request])).toEqual([
+    expect(mine.documents.map((d: Json) => [d.kind, d.document_type, d.request])).toEqual([
       ['document', 'passport', ok.body.request],
       ['selfie', null, ok.body.request],
     ]);

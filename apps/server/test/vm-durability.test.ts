@@ -45,8 +45,8 @@ async function startWorker(): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: string[] = [];
-  proc.stdout!.on('data', (d) => out.push(String(d)));
-  proc.stderr!.on('data', (d) => out.push(String(d)));
+  proc.stdout.on('data', (d) => out.push(String(d)));
+  proc.stderr.on('data', (d) => out.push(String(d)));
   workers.push(proc);
   const until = Date.now() + 40_000;
   while (!out.join('').includes('worker: running jobs')) {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { balanceOf, buildInvoice, invoiceRow, newKey } from '../../server/test/payment-factories';
 import { idsOf } from '../../server/test/factories';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
+import type { Json } from '../../server/test/harness';
 import { hidden, visible, shot } from './helpers';
 
 let e2e: E2E;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function started(r: { status: number; body: any }): Promise<{ payment_id: number; reference: string }> {
+async function started(r: { status: number; body: Json }): Promise<{ payment_id: number; reference: string }> {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CreateOrderAnswer } from '@portside/contract/schemas/orders';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
+import type { Json } from '../../server/test/harness';
 import { hidden, onPath, visible } from './helpers';
 
 let e2e: E2E;
@@ -121,7 +122,7 @@ describe('the demo owner orders a server', () => {
     expect(await lines.count()).toBe(1);
     await visible(page.getByText('VAT 23%'));
 
-    let sent: any = null;
+    let sent: Json = null;
     const answer: CreateOrderAnswer = {
       order_id: 5001,
       status: 'awaiting_payment',

@@ -87,7 +87,7 @@ async function removeStalePid(dataDir: string): Promise<void> {
   const text = await fs.readFile(pidFile, 'utf8').catch(() => null);
   if (!text) return;
   const pid = Number(text.split('\n')[0]);
-  let alive = false;
+  let alive: boolean;
   try {
     process.kill(pid, 0);
     alive = true;

@@ -96,7 +96,7 @@ export interface RpcDef<S extends z.ZodType = z.ZodType> {
 }
 
 export function defineRpc<S extends z.ZodType>(def: RpcDef<S>): RpcDef {
-  return def as unknown as RpcDef;
+  return def;
 }
 
 /** A file received in a multipart body. */

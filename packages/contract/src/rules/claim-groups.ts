@@ -23,7 +23,7 @@ export function claimGroupOf(claim: string): ClaimGroupKey {
 export function claimGroups(claims: readonly string[] = CUSTOMER_CLAIMS): ClaimGroup[] {
   const order: ClaimGroupKey[] = ['menus', 'billing', 'vm_settings', 'logs'];
   return order
-    .map((key) => ({ key, claims: claims.filter((c): c is Claim => claimGroupOf(c) === key) as Claim[] }))
+    .map((key) => ({ key, claims: claims.filter((c): c is Claim => claimGroupOf(c) === key) }))
     .filter((g) => g.claims.length > 0);
 }
 

@@ -140,9 +140,11 @@ export function createClient(o: ProxmoxOptions) {
           res.on('error', (e) => done(e));
           res.on('end', () => {
             const status = res.statusCode ?? 0;
-            let body: { data?: unknown; errors?: Record<string, unknown>; message?: string } | null = null;
+            let body: { data?: unknown; errors?: Record<string, unknown>; message?: string } | null;
             try {
-              body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
+              body = chunks.length
+                ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: unknown; errors?: Record<string, unknown>; message?: string })
+                : null;
             } catch {
               body = null;
             }

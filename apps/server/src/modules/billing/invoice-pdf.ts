@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@portside/contract/rules/money';
-import { fill, pdfTexts, type PdfTexts } from './invoice-pdf.i18n.js';
+import { fill, pdfTexts } from './invoice-pdf.i18n.js';
 import { SELLER, type Seller } from './seller.js';
 
 export interface BillTo {

@@ -3,7 +3,7 @@
  * claim for New Order); a sub-user's order is the account's.
  */
 import { createOrderSchema } from '@portside/contract/schemas/orders';
-import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import { createOrder } from './orders.service.js';
 

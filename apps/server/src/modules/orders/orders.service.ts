@@ -68,7 +68,7 @@ export async function createOrder(
     });
     await repo.insertItems(tx, orderId, clientId, lines, trial);
     let payment: CreateOrderAnswer['payment'] = null;
-    let status: CreateOrderAnswer['status'] = 'awaiting_payment';
+    let status: CreateOrderAnswer['status'];
     let invoiced = false;
     if (trial || subtotal + vatCents === 0) {
       if (!trial) invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountSalt } from '@portside/contract/hubs';
 import { depositSchema, publicInvoicePaySchema, type PublicInvoice } from '@portside/contract/schemas/payments';
+import type { ZodError } from 'zod';
 import { buildPath } from '@portside/contract/routes';
 import type { Config } from '../../config.js';
 import type { Database, DbScope } from '../../db/database.js';
@@ -35,7 +36,7 @@ const BASE = '/svc/payments';
 const noStore = { 'Cache-Control': 'no-store' };
 
 function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
   body: unknown,
 ): T {
   const r = schema.safeParse(body ?? {});

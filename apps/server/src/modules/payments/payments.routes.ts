@@ -6,7 +6,7 @@ import {
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
-import { anyRole, claim, customer, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { anyRole, claim, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
 import { kickOrder } from '../orders/order-paid.js';
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';

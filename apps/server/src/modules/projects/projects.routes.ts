@@ -2,9 +2,8 @@
  * Projects (spec 2 §7): GET MyProjects and the rpcs AddMyProject, UpdateProjectName,
  * MakeProjectDefault, DeleteMyProject and VmsUpdateProject.
  *
- * Access: `customer` — every user of the account, owner or sub-user. The spec names no claim for
- * projects (they are not a sidebar entry; spec 1 §6 lists none), and ordering or managing
- * servers, which any sub-user with a server claim may do, needs projects and their SSH keys.
+ * Access: claim `menu-see-cloud-servers` (issue 9, docs/access.md) — projects group cloud servers,
+ * so whoever may see the servers manages their projects; the default project is never deleted.
  */
 import {
   addMyProjectSchema,
@@ -12,7 +11,7 @@ import {
   updateProjectNameSchema,
   vmsUpdateProjectSchema,
 } from '@portside/contract/schemas/projects';
-import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as projects from './projects.service.js';
 

@@ -1,6 +1,6 @@
 /**
  * SSH keys (spec 2 §7): GET MySSHKeys and the rpcs UploadSSHKeys, UpdateSSHKeyName, DeleteSSHKeys
- * and CopySSHKeysToProject. Access `customer`, like projects (see projects.routes.ts).
+ * and CopySSHKeysToProject. Access: claim `menu-see-cloud-servers`, like projects (see projects.routes.ts).
  */
 import {
   copySshKeysToProjectSchema,
@@ -8,7 +8,7 @@ import {
   updateSshKeyNameSchema,
   uploadSshKeysSchema,
 } from '@portside/contract/schemas/ssh-keys';
-import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as keys from './ssh-keys.service.js';
 

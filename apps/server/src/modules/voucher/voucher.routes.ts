@@ -1,5 +1,5 @@
 import { profileUpdateVoucherSchema } from '@portside/contract/schemas/profile';
-import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { redeemVoucher } from './voucher.service.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */

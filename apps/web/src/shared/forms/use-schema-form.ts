@@ -31,7 +31,8 @@ export interface SchemaForm<F extends string, Out> {
   /** Replaces every value (e.g. once the profile has loaded) and clears the errors. */
   reset: (values: Record<F, string>) => void;
   /** Wraps a submit handler: validates, then calls `onValid` with the parsed body. */
-  handleSubmit: (onValid: (data: Out) => void) => (e?: FormEvent) => void;
+  /** Validates, then runs `onValid`; an async `onValid` handles its own errors (its promise is not awaited). */
+  handleSubmit: (onValid: (data: Out) => void | Promise<void>) => (e?: FormEvent) => void;
   idOf: (name: F) => string;
 }
 
@@ -113,7 +114,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
   );
 
   const handleSubmit = useCallback(
-    (onValid: (data: z.output<S>) => void) => (e?: FormEvent) => {
+    (onValid: (data: z.output<S>) => void | Promise<void>) => (e?: FormEvent) => {
       e?.preventDefault();
       const { errors: all, data } = validate(valuesRef.current);
       setErrorState(all);
@@ -123,7 +124,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
         document.getElementById(idOf(first))?.focus();
         return;
       }
-      onValid(data as z.output<S>);
+      void onValid(data as z.output<S>);
     },
     [validate, idOf],
   );

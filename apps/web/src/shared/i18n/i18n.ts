@@ -2,7 +2,7 @@
  * i18next set-up: ICU message syntax (plurals as `{count, plural, one {...} other {...}}`),
  * resources bundled from src/locales/<lng>/<namespace>.json, language from the language cookie.
  */
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portside/contract/constants';

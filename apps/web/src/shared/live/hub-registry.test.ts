@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const session = vi.hoisted(() => ({
-  values: { token: 't', customerDetails: { email: 'a@b.c', client: 'c1', notification_secret: 's' } } as Record<string, unknown>,
-  listeners: new Map<string, Set<() => void>>(),
-}));
+const session = vi.hoisted(() => {
+  const values: Record<string, unknown> = {
+    token: 't',
+    customerDetails: { email: 'a@b.c', client: 'c1', notification_secret: 's' },
+  };
+  return { values, listeners: new Map<string, Set<() => void>>() };
+});
 const hubs = vi.hoisted(() => ({ opened: [] as Array<{ kind: string; deliver: (m: unknown) => void; stopped: boolean }> }));
 const calls = vi.hoisted(() => ({ deactivated: [] as unknown[] }));
 

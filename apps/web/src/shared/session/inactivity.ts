@@ -112,7 +112,7 @@ export function createInactivityMonitor(o: InactivityOptions): InactivityMonitor
   function tokenState(): (TokenState & { fresh: boolean }) | null {
     const t = o.currentToken();
     if (!t) return null;
-    let stored: Partial<TokenState> | null = null;
+    let stored: Partial<TokenState> | null;
     try {
       stored = JSON.parse(o.shared.get(SHARED_KEYS.token) ?? 'null') as Partial<TokenState> | null;
     } catch {

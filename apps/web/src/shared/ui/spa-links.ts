@@ -14,6 +14,6 @@ export function useSpaLinks(): (e: MouseEvent<HTMLElement>) => void {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     e.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 }

@@ -43,7 +43,7 @@ export function ApiErrorAlert({ error, override, title }: ApiErrorAlertProps) {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || anchor.target === '_blank') return;
     e.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
   return (

@@ -22,7 +22,7 @@ export function FormErrors<F extends string>({ errors, fields, general = [] }: F
     return key ? [{ ...f, text: translateKey(t, key) }] : [];
   });
   const known = new Set<string>(fields.map((f) => f.name));
-  const others = (Object.entries(errors) as Array<[string, string | undefined]>)
+  const others = Object.entries(errors as Record<string, string | undefined>)
     .filter(([name, key]) => key && !known.has(name))
     .map(([, key]) => translateKey(t, key as string));
   const extra = [...general, ...others];

@@ -77,7 +77,7 @@ export default function RegisterPage() {
     register.mutate(body, {
       onSuccess: (answer) => {
         const email = answer?.email || body.p_email;
-        navigate(buildPath('register-confirmation', {}, { email }));
+        void navigate(buildPath('register-confirmation', {}, { email }));
       },
       onError: (error) => {
         const mapped = fieldErrorsFromApi<RegisterField>(error, {

@@ -84,7 +84,7 @@ export class ConsoleConnection {
       return;
     }
     if (!this.hello && this.state.status === 'connecting') {
-      let h: ConsoleHello | null = null;
+      let h: ConsoleHello | null;
       try {
         h = JSON.parse(data) as ConsoleHello;
       } catch {

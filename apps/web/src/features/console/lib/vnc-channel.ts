@@ -26,7 +26,7 @@ export class VncChannel {
   }
 
   send(data: ArrayBuffer | ArrayBufferView): void {
-    if (!this.detached && this.socket.readyState === WebSocket.OPEN) this.socket.send(data as ArrayBuffer);
+    if (!this.detached && this.socket.readyState === WebSocket.OPEN) this.socket.send(data);
   }
 
   /** The viewer ends the console (it gave up on the session). */

@@ -45,7 +45,7 @@ export default function ConsoleOpenPage() {
   const canReconnect = state.status === 'closed' && state.provisionedId !== null && hasToken();
   const reconnect = () => {
     if (state.status !== 'closed' || state.provisionedId === null) return;
-    reopen.mutate(state.provisionedId, { onSuccess: ({ url }) => navigate(url, { replace: true }), onError: notice });
+    reopen.mutate(state.provisionedId, { onSuccess: ({ url }) => void navigate(url, { replace: true }), onError: notice });
   };
 
   return (

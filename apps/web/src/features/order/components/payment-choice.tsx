@@ -20,7 +20,7 @@ export function PaymentChoice({ value, onChange, trialOffered, trialFits }: Paym
     ? ['trial', 'card', 'bank_transfer', 'balance']
     : ['card', 'bank_transfer', 'balance'];
   return (
-    <Radio.Group label={t('checkout.payment')} value={value} onChange={(v) => onChange(v as OrderPaymentMethod)}>
+    <Radio.Group label={t('checkout.payment')} value={value} onChange={(v) => onChange(v)}>
       <Stack gap="xs" mt="xs">
         {methods.map((m) => (
           <Radio

@@ -3,7 +3,7 @@
  * from the session (a reload keeps it), refreshed from the server through {@link loadIntoSession}.
  */
 import { useQuery } from '@tanstack/react-query';
-import { setSession, useSession, type SessionValues } from '../../../shared/session/store';
+import { setSession, useSession } from '../../../shared/session/store';
 import { loadIntoSession, type SessionWriter } from './session-lists';
 
 type ListKey = 'products' | 'productsVms' | 'hostingLocationGlobal';
@@ -11,7 +11,7 @@ type ListKey = 'products' | 'productsVms' | 'hostingLocationGlobal';
 const write: SessionWriter = (key, value) => setSession(key, value);
 
 export function useSessionList<T>(key: ListKey, fetch: (signal: AbortSignal) => Promise<T[]>) {
-  const stored = useSession(key) as SessionValues[ListKey];
+  const stored = useSession(key);
   const query = useQuery({
     queryKey: ['order', 'session-list', key],
     queryFn: ({ signal }) => loadIntoSession(key, () => fetch(signal), write),

@@ -26,6 +26,7 @@ export function DepositModal({ opened, onClose }: { opened: boolean; onClose: ()
   const money = useMoney();
   const navigate = useNavigate();
   const mutation = useDeposit();
+  const { reset: resetMutation } = mutation;
   const [euros, setEuros] = useState<number | string>(25);
   const [method, setMethod] = useState<(typeof METHODS)[number]>('card');
   const [key, setKey] = useState(newIdempotencyKey);
@@ -35,9 +36,9 @@ export function DepositModal({ opened, onClose }: { opened: boolean; onClose: ()
     if (!opened) return;
     setKey(newIdempotencyKey());
     setAmountError(null);
-    mutation.reset();
+    resetMutation();
     // A fresh dialog (and key) on every opening.
-  }, [opened]);
+  }, [opened, resetMutation]);
 
   const cents = typeof euros === 'number' ? Math.round(euros * 100) : Number.NaN;
 
@@ -50,7 +51,7 @@ export function DepositModal({ opened, onClose }: { opened: boolean; onClose: ()
     mutation.mutate(
       { p_amount_cents: cents, p_method: method, p_idempotency_key: key },
       {
-        onSuccess: (started) => continuePayment(started, 'deposit', method, (p) => navigate(p)),
+        onSuccess: (started) => continuePayment(started, 'deposit', method, (p) => void navigate(p)),
         onError: (err) => {
           const field = fieldErrorsFromApi<'p_amount_cents'>(err)?.p_amount_cents;
           if (field) setAmountError(field);

@@ -23,10 +23,12 @@ export function MarkReceivedDialog({ transfer, onClose }: MarkReceivedDialogProp
   const money = useMoney();
   const mutation = useMarkBankTransferReceived();
 
+  const { reset: resetMutation } = mutation;
+  const transferId = transfer?.id;
   useEffect(() => {
-    if (transfer) mutation.reset();
+    if (transferId !== undefined) resetMutation();
     // A fresh state for every transfer opened.
-  }, [transfer?.id]);
+  }, [transferId, resetMutation]);
 
   const confirm = () => {
     if (!transfer || mutation.isPending) return;

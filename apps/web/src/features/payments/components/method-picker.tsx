@@ -17,7 +17,7 @@ export function MethodPicker({ value, onChange, methods, balanceCents, amountCen
   const { t } = useTranslation('payments');
   const money = useMoney();
   return (
-    <Radio.Group label={t('method.label')} value={value} onChange={(v) => onChange(v as PaymentMethod)}>
+    <Radio.Group label={t('method.label')} value={value} onChange={(v) => onChange(v)}>
       <Stack gap="xs" mt="xs">
         {methods.map((m) => {
           const short = m === 'balance' && typeof balanceCents === 'number' && balanceCents < amountCents;

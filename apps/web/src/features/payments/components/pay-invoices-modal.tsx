@@ -41,6 +41,7 @@ export function PayInvoicesModal({ opened, onClose, invoices, balanceCents }: Pa
   const money = useMoney();
   const navigate = useNavigate();
   const mutation = usePayInvoices();
+  const { reset: resetMutation } = mutation;
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [key, setKey] = useState(newIdempotencyKey);
   const total = invoices.reduce((sum, i) => sum + i.open_cents, 0);
@@ -49,9 +50,9 @@ export function PayInvoicesModal({ opened, onClose, invoices, balanceCents }: Pa
     if (!opened) return;
     setKey(newIdempotencyKey());
     setMethod('card');
-    mutation.reset();
+    resetMutation();
     // A fresh dialog (and key) on every opening.
-  }, [opened]);
+  }, [opened, resetMutation]);
 
   const body = { p_invoice_ids: invoices.map((i) => i.id), p_method: method, p_idempotency_key: key };
   const parsed = payInvoicesSchema.safeParse(body);
@@ -59,7 +60,7 @@ export function PayInvoicesModal({ opened, onClose, invoices, balanceCents }: Pa
 
   const submit = () => {
     if (!parsed.success || mutation.isPending) return;
-    mutation.mutate(body, { onSuccess: (started) => continuePayment(started, 'invoices', method, (p) => navigate(p)) });
+    mutation.mutate(body, { onSuccess: (started) => continuePayment(started, 'invoices', method, (p) => void navigate(p)) });
   };
 
   return (

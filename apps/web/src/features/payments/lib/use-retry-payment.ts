@@ -23,6 +23,6 @@ export function useRetryPayment() {
       return payOrder({ p_order_id: p.order_id ?? 0, p_method: 'card', p_idempotency_key: key });
     },
     onSuccess: (started, p) =>
-      continuePayment(started, p.purpose === 'order' ? (p.order_id ?? 'invoices') : p.purpose, 'card', (to) => navigate(to)),
+      continuePayment(started, p.purpose === 'order' ? (p.order_id ?? 'invoices') : p.purpose, 'card', (to) => void navigate(to)),
   });
 }

@@ -69,7 +69,7 @@ export default function PayInvoicePage() {
         onSuccess: (started) => {
           setKey(newIdempotencyKey());
           if (started.redirect_url && started.status === 'pending') window.location.assign(started.redirect_url);
-          else navigate(`${here}?payment=${started.payment_id}`);
+          else void navigate(`${here}?payment=${started.payment_id}`);
         },
       },
     );

@@ -2,7 +2,7 @@
  * A row of GET /api/MyVMs2 (the vms module of the server). The cost breakdown and the action
  * names come from the contract; money values are integer euro cents per month.
  */
-import type { CostBreakdown, VmAction } from '@portside/contract/schemas/vms';
+import type { CostBreakdown } from '@portside/contract/schemas/vms';
 
 /** One cloud server of the account. */
 export interface VmRow {
@@ -24,9 +24,11 @@ export interface VmRow {
   ip: string | null;
   ipv6: string | null;
   mac: string | null;
-  locked: 'on' | 'off' | 'unknown' | string | null;
+  /** 'on', 'off' or 'unknown' (more may come from the driver). */
+  locked: string | null;
   power_status: string | null;
-  state: 'creating' | 'active' | 'pending-delete' | string | null;
+  /** 'creating', 'active' or 'pending-delete'. */
+  state: string | null;
   active_status: string | null;
   last_seen: string | null;
   bios: string | null;
@@ -35,6 +37,6 @@ export interface VmRow {
   created_at: string | null;
   age_days: number | null;
   /** The action in progress, or null. */
-  operation: VmAction | string | null;
+  operation: string | null;
   cost_breakdown: CostBreakdown | null;
 }

@@ -60,7 +60,7 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
       p_comment: comment,
     };
     const parsed = addClientServiceSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     if (chosen?.needs_parent && !parent) return setErrors({ p_parent_equipment_id: 'service_required' });
     setErrors({});
     add.mutate(parsed.data, {

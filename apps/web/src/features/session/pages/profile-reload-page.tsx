@@ -33,10 +33,10 @@ export default function ProfileReloadPage() {
     setError(null);
     try {
       await loadProfile();
-      navigate(target, { replace: true });
+      await navigate(target, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
-        navigate('/logout-raw', { replace: true });
+        await navigate('/logout-raw', { replace: true });
         return;
       }
       setError(e);

@@ -43,7 +43,7 @@ export function AccountDeletionSection() {
         onDeleted={(answer) => {
           notifySuccess(t(answer.billing_kept ? 'delete.done_billing_kept' : 'delete.done'));
           // The account is gone: /logout clears this browser's session and tells the other tabs.
-          navigate('/logout', { replace: true });
+          void navigate('/logout', { replace: true });
         }}
       />
     </Section>

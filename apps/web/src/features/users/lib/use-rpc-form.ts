@@ -24,6 +24,8 @@ export function serverFieldErrors(e: unknown): Record<string, string> | null {
 }
 
 export function useRpcForm<S extends z.ZodType, F extends string>(schema: S, initial: Record<F, string>) {
+  // The values of the first render: what reset() returns to.
+  const [start] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
@@ -57,10 +59,13 @@ export function useRpcForm<S extends z.ZodType, F extends string>(schema: S, ini
     return fields !== null;
   }, []);
 
-  const reset = useCallback((next: Record<F, string> = initial) => {
-    setValues(next);
-    setErrors({});
-  }, []);
+  const reset = useCallback(
+    (next: Record<F, string> = start) => {
+      setValues(next);
+      setErrors({});
+    },
+    [start],
+  );
 
   return { values, errors, set, validate, showServerErrors, reset };
 }

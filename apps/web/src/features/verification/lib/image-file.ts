@@ -29,7 +29,7 @@ export async function sha256Hex(file: Blob): Promise<string | null> {
 export function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
     reader.readAsDataURL(blob);
   });
