@@ -498,9 +498,9 @@ describe('the hub tables', () => {
     await publish(A, 'rename', { status: 'ok', message: 'renamed-vm' }, 77);
     expect(JSON.parse(await a.next(hasText('renamed-vm')))).toEqual({ provisioned_id: 77, status: 'ok', message: 'renamed-vm' });
     expect(await scalar(s, `SELECT provisioned_id FROM hub_messages WHERE payload->>'message' = 'renamed-vm'`)).toBe(77);
-    await expect(
-      publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] }),
-    ).rejects.toThrow(/JSON object/);
+    await expect(publishHubMessage(s.db.owner, { clientId: A.client, kind: 'rename', payload: [] })).rejects.toThrow(
+      /JSON object/,
+    );
   });
 
   it('prunes old messages and ended mappings, keeping live ones', async () => {

@@ -124,10 +124,10 @@ describe('proxmox driver: creating VMs', () => {
       vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void printed.push(a.map(String).join(' ')));
     for (const stream of [process.stdout, process.stderr]) {
       const write = stream.write.bind(stream);
-      vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
         printed.push(String(chunk));
         return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-      }));
+      });
     }
     const from = pve.requests.length;
     const spec = createSpec({ vmid: await driver.nextVmid(), node: 'pve1', name: 'secret.example' });

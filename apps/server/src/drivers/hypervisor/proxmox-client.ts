@@ -143,7 +143,11 @@ export function createClient(o: ProxmoxOptions) {
             let body: { data?: unknown; errors?: Record<string, unknown>; message?: string } | null;
             try {
               body = chunks.length
-                ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: unknown; errors?: Record<string, unknown>; message?: string })
+                ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+                    data?: unknown;
+                    errors?: Record<string, unknown>;
+                    message?: string;
+                  })
                 : null;
             } catch {
               body = null;

@@ -106,7 +106,10 @@ export async function registerTestCardRoutes(app: FastifyInstance, deps: { db: D
         const lng = languageOf(req);
         const s = await load(req);
         const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-        const answer = form.action === 'cancel' ? await driver.cancel(s.id) : await driver.submit(s.id, typeof form.card === 'string' ? form.card : '');
+        const answer =
+          form.action === 'cancel'
+            ? await driver.cancel(s.id)
+            : await driver.submit(s.id, typeof form.card === 'string' ? form.card : '');
         if (answer.ended)
           return reply.status(303).header('Location', answer.returnUrl).header('Cache-Control', 'no-store').send();
         if (answer.error === 'session_over') return html(reply, 409, overPage(lng, s.returnUrl));

@@ -15,7 +15,7 @@ import * as repo from './projects.repository.js';
 
 /** The Postgres error code and constraint of a failed statement, if it is one. */
 function pgError(e: unknown): { code?: string; constraint?: string } {
-  return typeof e === 'object' && e !== null ? (e) : {};
+  return typeof e === 'object' && e !== null ? e : {};
 }
 
 const nameTaken = () => new AppError('PROJECT_NAME_TAKEN', { details: 'p_name: project_name_not_unique' });

@@ -86,7 +86,7 @@ export function getSession<K extends SessionKey>(key: K): SessionValues[K] {
 
 /** Sets a session key; null/undefined restores the default and removes it from storage. */
 export function setSession<K extends SessionKey>(key: K, value: SessionValues[K] | null | undefined): void {
-  const next = (value ?? DEFAULTS[key]);
+  const next = value ?? DEFAULTS[key];
   if (Object.is(read(key), next)) {
     // Clearing always empties the storage, even when this tab already held the default (another
     // script may have written the key behind the cache).

@@ -22,7 +22,9 @@ let nextId = 1;
 export function entryFromMessage(message: HubMessage, at: string): TerminalEntry {
   const raw = message as unknown as Record<string, unknown>;
   const label = typeof raw.label === 'string' && raw.label.trim() ? raw.label.trim() : null;
-  const key = [raw.provisioned_id, raw.label, raw.stage, raw.message].map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')).join('\u0000');
+  const key = [raw.provisioned_id, raw.label, raw.stage, raw.message]
+    .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
+    .join('\u0000');
   return { id: nextId++, label, text: terminalText(message.message), at, key };
 }
 

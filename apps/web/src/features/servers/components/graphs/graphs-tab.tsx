@@ -20,7 +20,7 @@ const METRICS: readonly Metric[] = ['cpu', 'memory', 'network', 'disk'];
 const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-orange-6)'] as const;
 
 function column(points: readonly VmGraphPoint[], key: keyof VmGraphPoint, scale = 1): (number | null)[] {
-  return points.map((p) => (typeof p[key] === 'number' ? (p[key]) * scale : null));
+  return points.map((p) => (typeof p[key] === 'number' ? p[key] * scale : null));
 }
 
 export default function GraphsTab({ vm }: { vm: VmRow }) {
