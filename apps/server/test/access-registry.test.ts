@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
-import { accessLabel, claim, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
+import { accessLabel, claim, defineView, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
 
@@ -251,12 +251,13 @@ describe('every route as every kind of principal', () => {
 });
 
 describe('the access rules on claim- and role-guarded routes (probe routes added to the registry)', () => {
-  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') => ({
-    name,
-    access,
-    columns: { one: 'int' as const },
-    source,
-  });
+  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') =>
+    defineView({
+      name,
+      access,
+      row: z.object({ one: z.int() }),
+      source,
+    });
   const probeRpc = (name: string, access: Access) => ({
     name,
     access,
