@@ -70,6 +70,23 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("describes every view's answer as an array of its contract row, with exactly the view's columns", () => {
+    for (const v of enabledViews()) {
+      const ok = doc.paths[`/api/${v.name}`].get.responses[200].content['application/json'].schema;
+      expect(ok.type, v.name).toBe('array');
+      const ref: string = ok.items.$ref;
+      expect(ref, v.name).toMatch(/^#\/components\/schemas\/\w+Row$/);
+      const row = doc.components.schemas[ref.split('/').pop()!];
+      expect(row.type, v.name).toBe('object');
+      expect(Object.keys(row.properties).sort(), v.name).toEqual(Object.keys(v.columns).sort());
+    }
+    const vm = doc.components.schemas.MyVMs2Row;
+    expect(vm.properties.provisioned_id.type).toBe('integer');
+    expect(vm.properties.created_at).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(vm.properties.project.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    expect(vm.properties.cost_breakdown.anyOf[0].properties.total_cost.type).toBe('integer');
+  });
+
   it('carries the p_ fields of registerSchema in the register request schema, required ones marked', () => {
     const schema = bodySchema('register');
     const shape = shapeOf(registerSchema)!;
