@@ -6,7 +6,8 @@ import { buildRegistry } from '../src/registry.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-let doc: any;
+// The JSON answer, whose shape the tests assert (typed as the harness's answer body).
+let doc: Awaited<ReturnType<TestServer['call']>>['body'];
 beforeAll(async () => {
   s = await startTestServer();
   const r = await s.call('GET', '/api/openapi.json');
