@@ -1,7 +1,7 @@
 /** GET /api/MyVMs2?provisioned_id=eq.<id>: one cloud server of the account, or null. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { liveRefetchInterval } from '../lib/live-refresh';
 import { vmsKey } from './get-vms';
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { liveRefetchInterval } from '../lib/live-refresh';
 
 /** Every MyVMs2 query starts with this key; actions and live updates invalidate it. */

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useProjectChoices } from '../api/get-project-names';
 import { useUpdateVmsProject } from '../api/update-vm-project';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function ProjectTab({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');

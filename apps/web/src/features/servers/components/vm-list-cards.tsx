@@ -4,9 +4,8 @@
  */
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { VmStateNote } from './vm-state-note';
 import { VmBadges } from './vm-badges';
 
@@ -18,7 +17,6 @@ export interface VmListCardsProps {
 }
 
 export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps) {
-  const { t } = useTranslation('servers');
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {vms.map((vm) => {

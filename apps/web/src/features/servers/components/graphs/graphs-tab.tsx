@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { useVmGraph } from '../../api/get-vm-graph';
 import { formatBytes, niceBytesMax } from '../../lib/graph-math';
 import { GRAPH_RANGES, type GraphRange, type VmGraphPoint } from '@portside/contract/schemas/vms';
-import type { VmRow } from '../../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { LineChart, type ChartSeries } from './line-chart';
 
 type Metric = 'cpu' | 'memory' | 'network' | 'disk';
@@ -20,7 +20,7 @@ const METRICS: readonly Metric[] = ['cpu', 'memory', 'network', 'disk'];
 const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-orange-6)'] as const;
 
 function column(points: readonly VmGraphPoint[], key: keyof VmGraphPoint, scale = 1): (number | null)[] {
-  return points.map((p) => (typeof p[key] === 'number' ? (p[key] as number) * scale : null));
+  return points.map((p) => (typeof p[key] === 'number' ? p[key] * scale : null));
 }
 
 export default function GraphsTab({ vm }: { vm: VmRow }) {
@@ -83,7 +83,7 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
         <SegmentedControl
           aria-label={t('graphs.range_label')}
           value={range}
-          onChange={(v) => setRange(v as GraphRange)}
+          onChange={(v) => setRange(v)}
           data={GRAPH_RANGES.map((r) => ({ value: r, label: t(`graphs.ranges.${r}`) }))}
         />
         {graph.isFetching && <Loader size="sm" aria-label={t('graphs.loading')} />}
