@@ -10,7 +10,7 @@ import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
 import { DashboardCard } from '../components/dashboard-card';
 import { ProjectList } from '../components/project-list';
-import { useDashboardProjects } from '../api/get-dashboard-projects';
+import { useProjectSummaries } from '../../../shared/api/get-my-projects';
 import { useDashboardVms } from '../api/get-dashboard-vms';
 import { CloudServerSummary } from '../components/cloud-server-summary';
 import { useVmOfferPrices } from '../api/get-vm-offer-prices';
@@ -23,7 +23,7 @@ export default function DashboardPage() {
   const showAll = t('show_all');
   const seesCloud = claims.includes('menu-see-cloud-servers');
   // Projects go with the cloud servers (docs/access.md): without the claim the card is not shown.
-  const projects = useDashboardProjects(seesCloud);
+  const projects = useProjectSummaries(seesCloud);
   const vms = useDashboardVms(seesCloud);
   const money = useMoney();
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { invalidateVms } from '../lib/invalidate';
-import { projectsKey } from './get-project-names';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface VmsUpdateProjectBody {
   p_vms: string[];
@@ -20,6 +20,6 @@ export function useUpdateVmsProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateVmsProject,
-    onSettled: () => Promise.all([invalidateVms(client), client.invalidateQueries({ queryKey: projectsKey })]),
+    onSettled: () => Promise.all([invalidateVms(client), client.invalidateQueries({ queryKey: queryKeys.projects.all })]),
   });
 }
