@@ -3,11 +3,12 @@
  * the Order VM, New ticket, Show all and More servers actions. Sections a user's claims hide in
  * the sidebar are hidden here too.
  */
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { DashboardCard } from '../components/dashboard-card';
 import { ProjectList } from '../components/project-list';
 import { useProjectSummaries } from '../../../shared/api/get-my-projects';
@@ -34,17 +35,13 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
-        {profile && <Text c="dimmed">{t('welcome', { name: profile.first_name })}</Text>}
-      </div>
+      <PageHeader title={t('title')} subtitle={profile && t('welcome', { name: profile.first_name })} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {seesCloud && (
           <DashboardCard
             title={t('cloud.title')}
             icon="cloud"
+            query={{ result: vms, loadingLabel: t('cloud.loading') }}
             actions={
               <Button component={Link} to={buildPath('list-view')} variant="subtle" size="xs">
                 {showAll}
@@ -99,6 +96,7 @@ export default function DashboardPage() {
           <DashboardCard
             title={t('projects.title')}
             icon="folder"
+            query={{ result: projects, loadingLabel: t('projects.loading') }}
             actions={
               <Button component={Link} to={buildPath('projects')} variant="subtle" size="xs">
                 {showAll}
