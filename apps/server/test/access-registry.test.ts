@@ -205,7 +205,7 @@ describe('every route as every kind of principal', () => {
   });
 
   it('answers every view and rpc of the registry as its declared access demands', async () => {
-    const { failures, calls } = await walk(buildRegistry(), s.call, whos, s);
+    const { failures, calls } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
     expect(failures).toEqual([]);
     const reg = buildRegistry();
     const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
@@ -213,7 +213,7 @@ describe('every route as every kind of principal', () => {
   });
 
   it('never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round', async () => {
-    const { answers } = await walk(buildRegistry(), s.call, whos, s);
+    const { answers } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
     const a = { ...(await idsOf(s, DEMO_USERS.demo.email)), email: DEMO_USERS.demo.email };
     const b = { ...(await idsOf(s, DEMO_USERS.other.email)), email: DEMO_USERS.other.email };
     // The needles are real: each customer's own profile holds them.
@@ -279,7 +279,7 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
     };
     const app = await startAppWith(s, registry);
     try {
-      const probeWhos = await principals(app.login);
+      const probeWhos = await principals((...a) => app.login(...a));
       const { failures } = await walk(registry, app.call, probeWhos, s);
       expect(failures).toEqual([]);
       const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;

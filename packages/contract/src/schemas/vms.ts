@@ -28,6 +28,7 @@ export const vmRenameSchema = z.object({
   p_provisioned_id: provisionedIdField,
   p_name: checked(z.string({ error: 'hostname_empty' }), validateVmName),
 });
+export type VmRenameInput = z.input<typeof vmRenameSchema>;
 
 /** VmLock: sets the lock on or off (VmLockToggle flips it). */
 export const vmLockSchema = z.object({

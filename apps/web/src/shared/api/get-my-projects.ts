@@ -61,6 +61,7 @@ export function projectsPageQueryOptions(page: number) {
   });
 }
 
+/** One page (0-based) of the projects list, the previous page kept while the next loads. */
 export function useProjectsPage(page: number) {
   return useQuery(projectsPageQueryOptions(page));
 }

@@ -9,6 +9,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 
 export type SshKeyChoice = Pick<SshKeyRow, 'id' | 'name' | 'project' | 'project_name'>;
 
+/** Every SSH key of the account with its project, by name. */
 export function sshKeyChoicesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.sshKeys.orderChoices(),

@@ -3,14 +3,10 @@
  * project. Project lists count servers, so they are stale afterwards too.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VmsUpdateProjectBody } from '@portside/contract/schemas/projects';
 import { api } from '../../../shared/api/client';
 import { invalidateVms } from '../lib/invalidate';
 import { queryKeys } from '../../../shared/api/query-keys';
-
-export interface VmsUpdateProjectBody {
-  p_vms: string[];
-  p_project: number;
-}
 
 export function updateVmsProject(body: VmsUpdateProjectBody): Promise<{ success: true }> {
   return api.rpc('VmsUpdateProject', body);
