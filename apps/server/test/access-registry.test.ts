@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
-import { accessLabel, claim, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
+import { accessLabel, claim, defineView, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
 
@@ -205,7 +205,7 @@ describe('every route as every kind of principal', () => {
   });
 
   it('answers every view and rpc of the registry as its declared access demands', async () => {
-    const { failures, calls } = await walk(buildRegistry(), s.call, whos, s);
+    const { failures, calls } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
     expect(failures).toEqual([]);
     const reg = buildRegistry();
     const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
@@ -213,7 +213,7 @@ describe('every route as every kind of principal', () => {
   });
 
   it('never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round', async () => {
-    const { answers } = await walk(buildRegistry(), s.call, whos, s);
+    const { answers } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
     const a = { ...(await idsOf(s, DEMO_USERS.demo.email)), email: DEMO_USERS.demo.email };
     const b = { ...(await idsOf(s, DEMO_USERS.other.email)), email: DEMO_USERS.other.email };
     // The needles are real: each customer's own profile holds them.
@@ -251,12 +251,13 @@ describe('every route as every kind of principal', () => {
 });
 
 describe('the access rules on claim- and role-guarded routes (probe routes added to the registry)', () => {
-  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') => ({
-    name,
-    access,
-    columns: { one: 'int' as const },
-    source,
-  });
+  const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') =>
+    defineView({
+      name,
+      access,
+      row: z.object({ one: z.int() }),
+      source,
+    });
   const probeRpc = (name: string, access: Access) => ({
     name,
     access,
@@ -278,7 +279,7 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
     };
     const app = await startAppWith(s, registry);
     try {
-      const probeWhos = await principals(app.login);
+      const probeWhos = await principals((...a) => app.login(...a));
       const { failures } = await walk(registry, app.call, probeWhos, s);
       expect(failures).toEqual([]);
       const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;

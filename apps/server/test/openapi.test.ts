@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { ERRORS } from '@portside/contract/errors';
 import { registerSchema } from '@portside/contract/schemas/auth';
 import { buildRegistry } from '../src/registry.js';
-import { startTestServer, type TestServer, type Json } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-let doc: Json;
+// The JSON answer, whose shape the tests assert (typed as the harness's answer body).
+let doc: Awaited<ReturnType<TestServer['call']>>['body'];
 beforeAll(async () => {
   s = await startTestServer();
   const r = await s.call('GET', '/api/openapi.json');
@@ -68,6 +69,23 @@ describe('GET /api/openapi.json', () => {
       );
       expect(names.sort(), v.name).toEqual([...Object.keys(v.columns), 'select', 'order', 'limit', 'offset'].sort());
     }
+  });
+
+  it("describes every view's answer as an array of its contract row, with exactly the view's columns", () => {
+    for (const v of enabledViews()) {
+      const ok = doc.paths[`/api/${v.name}`].get.responses[200].content['application/json'].schema;
+      expect(ok.type, v.name).toBe('array');
+      const ref: string = ok.items.$ref;
+      expect(ref, v.name).toMatch(/^#\/components\/schemas\/\w+Row$/);
+      const row = doc.components.schemas[ref.split('/').pop()!];
+      expect(row.type, v.name).toBe('object');
+      expect(Object.keys(row.properties).sort(), v.name).toEqual(Object.keys(v.columns).sort());
+    }
+    const vm = doc.components.schemas.MyVMs2Row;
+    expect(vm.properties.provisioned_id.type).toBe('integer');
+    expect(vm.properties.created_at).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(vm.properties.project.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    expect(vm.properties.cost_breakdown.anyOf[0].properties.total_cost.type).toBe('integer');
   });
 
   it('carries the p_ fields of registerSchema in the register request schema, required ones marked', () => {

@@ -8,7 +8,7 @@ import type { FileStorage } from '../drivers/storage/storage.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Principal, UserPrincipal } from './principal.js';
-import type { ColumnType } from './postgrest.js';
+import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
 import type { Secrets } from '../secrets.js';
 
 /** Who may call a route. Every route declares exactly one. */
@@ -53,10 +53,16 @@ export interface UserCtx extends Ctx {
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-/** A read: GET /api/<name>. `source` is SQL run in the caller's context; columns are whitelisted. */
+/**
+ * A read: GET /api/<name>. `source` is SQL run in the caller's context; its row is the contract's
+ * zod `row` schema, and only that row's columns can be selected, filtered and ordered by.
+ */
 export interface ViewDef {
   name: string;
   access: Access;
+  /** The row's one shape (packages/contract schemas): the web's type and the OpenAPI answer. */
+  row: z.ZodObject;
+  /** The whitelist of columns and their types, derived from `row` by {@link defineView}. */
   columns: Record<string, ColumnType>;
   source: string;
   /** Default order when the caller gives none. */
@@ -70,6 +76,11 @@ export interface ViewDef {
    * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
    */
   localOnly?: boolean;
+}
+
+/** Declares a view; its columns come from its row schema, so a row is written once. */
+export function defineView(def: Omit<ViewDef, 'columns'>): ViewDef {
+  return { ...def, columns: columnsOf(def.row) };
 }
 
 /** An action: POST /api/rpc/<name> with a zod-validated JSON body. */

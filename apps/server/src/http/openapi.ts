@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERRORS } from '@portside/contract/errors';
 import type { Config } from '../config.js';
-import { accessLabel, type Registry, type RpcDef } from './access.js';
+import { accessLabel, type Registry, type RpcDef, type ViewDef } from './access.js';
 
 const errorSchema = {
   type: 'object',
@@ -22,6 +22,15 @@ function requestContent(r: RpcDef): object {
   return { 'multipart/form-data': { schema: { ...schema, properties } } };
 }
 
+/** A row schema as JSON Schema (what the view answers, so `output`), without the draft marker of a root document. */
+function rowSchema(v: ViewDef): object {
+  const { $schema: _draft, ...schema } = z.toJSONSchema(v.row, { io: 'output', unrepresentable: 'any' });
+  return schema;
+}
+
+/** The components name of a view's row: its operation id and 'Row' (dev/mailbox → dev_mailboxRow). */
+const rowName = (v: ViewDef) => `${v.name.replace(/\W/g, '_')}Row`;
+
 /** The OpenAPI 3.1 document, generated from the registry and the contract's zod schemas. */
 export function openApiDocument(registry: Registry, config: Config): object {
   const paths: Record<string, object> = {};
@@ -29,8 +38,10 @@ export function openApiDocument(registry: Registry, config: Config): object {
   const errors = {
     default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
   };
+  const rows: Record<string, object> = {};
   for (const v of registry.views) {
     if (v.enabled && !v.enabled(config)) continue;
+    rows[rowName(v)] = rowSchema(v);
     paths[`/api/${v.name}`] = {
       get: {
         operationId: v.name.replace(/\W/g, '_'),
@@ -52,7 +63,10 @@ export function openApiDocument(registry: Registry, config: Config): object {
           })),
         ],
         responses: {
-          200: { description: 'Rows', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } },
+          200: {
+            description: 'Rows (the selected columns of each)',
+            content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${rowName(v)}` } } } },
+          },
           ...errors,
         },
       },
@@ -89,7 +103,7 @@ export function openApiDocument(registry: Registry, config: Config): object {
     info: { title: 'Portside API', version: '0.1.0' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: errorSchema },
+      schemas: { Error: errorSchema, ...rows },
     },
     paths,
   };

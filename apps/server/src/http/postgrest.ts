@@ -1,7 +1,8 @@
+import type { ColumnType } from '@portside/contract/schemas/view-row';
 import { AppError } from './errors.js';
 
-/** Column types a view can expose; filter values are checked and cast by type. */
-export type ColumnType = 'text' | 'int' | 'numeric' | 'bool' | 'uuid' | 'timestamptz' | 'date' | 'json' | 'text[]';
+/** Column types a view can expose (the contract's); filter values are checked and cast by type. */
+export type { ColumnType };
 
 const OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE' } as const;
 const RESERVED = new Set(['select', 'order', 'limit', 'offset']);

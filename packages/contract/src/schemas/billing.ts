@@ -3,7 +3,9 @@
  * its deposits. The payment calls' bodies are in schemas/payments.ts.
  * Money is integer euro cents; dates are calendar days ('YYYY-MM-DD').
  */
-import type { PaymentMethod } from './payments';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './payments';
+import { dayField, timestampField } from './view-row';
 
 export const INVOICE_KINDS = ['order', 'monthly', 'deposit'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -12,35 +14,46 @@ export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** One row of GET /api/MyInvoices, newest first. */
-export interface MyInvoice {
-  id: number;
+export const myInvoiceRow = z.object({
+  id: z.int(),
   /** Gapless per year: 'PS-YYYY-NNNNNN'. */
-  number: string;
-  kind: InvoiceKind;
-  issued_on: string;
-  due_on: string;
-  status: InvoiceStatus;
-  subtotal_cents: number;
-  vat_cents: number;
-  total_cents: number;
-  paid_cents: number;
+  number: z.string(),
+  /** What the invoice bills: an order, a month of services, or a deposit. */
+  kind: z.enum(INVOICE_KINDS),
+  /** The day it was issued. */
+  issued_on: dayField(),
+  /** The day it is due ({@link INVOICE_DUE_DAYS} after issue). */
+  due_on: dayField(),
+  status: z.enum(INVOICE_STATUSES),
+  subtotal_cents: z.int(),
+  vat_cents: z.int(),
+  total_cents: z.int(),
+  /** What has been paid on it so far. */
+  paid_cents: z.int(),
   /** The month a monthly invoice covers (its first day); null for other kinds. */
-  period_start: string | null;
-}
+  period_start: dayField().nullable(),
+});
+export type MyInvoice = z.infer<typeof myInvoiceRow>;
 
 /** GET /api/MyBalance (one row): the credit balance, deposits less payments from it. */
-export interface MyBalance {
-  balance_cents: number;
-}
+export const myBalanceRow = z.object({
+  /** Euro cents; never negative. */
+  balance_cents: z.int(),
+});
+export type MyBalance = z.infer<typeof myBalanceRow>;
 
 /** One row of GET /api/MyDeposits: a succeeded deposit, newest first. */
-export interface MyDeposit {
-  id: number;
-  created_at: string;
-  amount_cents: number;
-  method: PaymentMethod;
-  reference: string;
-}
+export const myDepositRow = z.object({
+  /** The payment's id. */
+  id: z.int(),
+  /** When the deposit succeeded (when it was started, if the time of success is unknown). */
+  created_at: timestampField(),
+  amount_cents: z.int(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The payment's reference, as a bank transfer quotes it. */
+  reference: z.string(),
+});
+export type MyDeposit = z.infer<typeof myDepositRow>;
 
 /** Rows per page of the invoices table on /billing. */
 export const INVOICES_PAGE_SIZE = 10;

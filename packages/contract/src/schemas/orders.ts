@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { validateVmName } from '../rules/validators';
 import type { CostBreakdown } from './vms';
 import { requiredText } from './fields';
+import { column, timestampField } from './view-row';
 
 /** How an order is paid: by card, by bank transfer, from the credit balance, or the free trial. */
 export const ORDER_PAYMENT_METHODS = ['card', 'bank_transfer', 'balance', 'trial'] as const;
@@ -144,3 +145,63 @@ export function orderHostnames(hostname: string, quantity: number): string[] {
   const tail = dot === -1 ? '' : hostname.slice(dot);
   return Array.from({ length: quantity }, (_, i) => `${head}-${i + 1}${tail}`);
 }
+
+/** Where an order stands. */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'provisioning', 'completed', 'failed', 'cancelled'] as const;
+
+/** One row of GET /api/MyOrders: an order of the account, newest first (the session state's orderData). */
+export const myOrderRow = z.object({
+  id: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
+  /** The first charge before VAT. */
+  subtotal_cents: z.int(),
+  /** The VAT rate applied, percent, as a decimal string (PostgreSQL numeric, e.g. '23.00'). */
+  vat_percent: column(z.string(), 'numeric'),
+  vat_cents: z.int(),
+  /** What the order charges now. */
+  total_cents: z.int(),
+  /** What its servers cost a month from then on. */
+  monthly_cents: z.int(),
+  /** The voucher the order was priced with, if any. */
+  voucher_code: z.string().nullable(),
+  /** Servers ordered (lines times quantities). */
+  item_count: z.int(),
+  created_at: timestampField(),
+  /** When it was paid, or null. */
+  paid_at: timestampField().nullable(),
+});
+export type MyOrder = z.infer<typeof myOrderRow>;
+
+/** Where one ordered server stands. */
+export const ORDER_ITEM_STATUSES = ['pending', 'provisioning', 'done', 'failed', 'cancelled'] as const;
+
+/** One row of GET /api/MyOrderItems: one server of an order, by order then position. */
+export const myOrderItemRow = z.object({
+  id: z.int(),
+  order_id: z.int(),
+  /** Its place in the order (1-based). */
+  position: z.int(),
+  /** The offer the line named. */
+  offer_id: z.string(),
+  /** The model's code, the location's and the image's ids. */
+  model: z.string(),
+  location: z.string(),
+  image: z.string(),
+  hostname: z.string(),
+  disk_gb: z.int(),
+  backups: z.boolean(),
+  /** The project the server goes to, or null for the default. */
+  project: z.int().nullable(),
+  monthly_cents: z.int(),
+  /** Its share of the first charge, before VAT. */
+  first_charge_cents: z.int(),
+  /** Whether it is the free trial. */
+  trial: z.boolean(),
+  status: z.enum(ORDER_ITEM_STATUSES),
+  /** The server once created (MyVMs2.provisioned_id). */
+  provisioned_id: z.int().nullable(),
+  /** Why creating it failed, if it did. */
+  error: z.string().nullable(),
+});
+export type MyOrderItem = z.infer<typeof myOrderItemRow>;

@@ -5,13 +5,15 @@
  */
 import { z } from 'zod';
 import { parsePaymentReference } from '../rules/payment-reference';
+import { timestampField } from './view-row';
 
 /** How a payment is made: the card provider, a bank transfer, or the account's credit balance. */
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'balance'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a payment pays: an order's first charge, open invoices, or a deposit to the balance. */
-export type PaymentPurpose = 'order' | 'invoices' | 'deposit';
+export const PAYMENT_PURPOSES = ['order', 'invoices', 'deposit'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Where a payment stands. Only 'pending' ever changes, and exactly once. */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
@@ -95,15 +97,21 @@ export const markBankTransferReceivedSchema = z.object({
 });
 
 /** A row of GET /api/PendingBankTransfers (finance, staff): a bank transfer not yet received. */
-export interface PendingBankTransfer {
-  id: number;
-  reference: string;
-  amount_cents: number;
-  purpose: PaymentPurpose;
-  created_at: string;
-  client: string;
-  client_name: string;
-}
+export const pendingBankTransferRow = z.object({
+  /** The payment's id. */
+  id: z.int(),
+  /** The reference the customer quotes on the transfer. */
+  reference: z.string(),
+  amount_cents: z.int(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** When the transfer was started. */
+  created_at: timestampField(),
+  /** The paying account (client) id. */
+  client: z.guid(),
+  /** The account's company name, else its owner's name. */
+  client_name: z.string(),
+});
+export type PendingBankTransfer = z.infer<typeof pendingBankTransferRow>;
 
 /** Rows per page of the finance list of transfers awaiting confirmation. */
 export const PENDING_TRANSFERS_PAGE_SIZE = 20;

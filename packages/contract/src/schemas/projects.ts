@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import type { MessageKey } from '../messages';
 import { validateProjectName } from '../rules/validators';
+import { timestampField } from './view-row';
 
 /** Adds the rule's message key as the field's one issue when it refuses the value. */
 function checked(schema: z.ZodString, rule: (v: string) => MessageKey | null): z.ZodString {
@@ -61,23 +62,27 @@ export const vmsUpdateProjectSchema = z.object({
 export type VmsUpdateProjectBody = z.output<typeof vmsUpdateProjectSchema>;
 
 /** An SSH key as MyProjects lists it per project. */
-export interface ProjectKeyRef {
-  id: number;
-  name: string;
-  fingerprint: string;
-}
+export const projectKeyRefSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** 'SHA256:' + unpadded base64. */
+  fingerprint: z.string(),
+});
+export type ProjectKeyRef = z.infer<typeof projectKeyRefSchema>;
 
-/** One row of GET /api/MyProjects. */
-export interface ProjectRow {
+/** One row of GET /api/MyProjects, default first by default. */
+export const projectRow = z.object({
   /** The project's id. */
-  project: number;
-  name: string;
+  project: z.int(),
+  name: z.string(),
   /** The account's default project (exactly one per account). */
-  is_default: boolean;
-  /** Servers in the project. */
-  vm_count: number;
+  is_default: z.boolean(),
+  /** Servers in the project (not deleted ones). */
+  vm_count: z.int(),
   /** The project's SSH keys, by name. */
-  ssh_keys: ProjectKeyRef[];
-  ssh_key_count: number;
-  created_at: string;
-}
+  ssh_keys: z.array(projectKeyRefSchema),
+  /** How many SSH keys the project holds. */
+  ssh_key_count: z.int(),
+  created_at: timestampField(),
+});
+export type ProjectRow = z.infer<typeof projectRow>;

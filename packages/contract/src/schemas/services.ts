@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDay } from '../rules/service-dates';
+import { dayField, timestampField } from './view-row';
 
 /** What a service is (services.category). */
 export const SERVICE_CATEGORIES = ['cloud-server', 'dedicated-server', 'ip-address', 'addon', 'other'] as const;
@@ -103,46 +104,54 @@ export const myServicesHistorySchema = z.object({
 export type MyServicesHistoryInput = z.input<typeof myServicesHistorySchema>;
 
 /** One row of GET /api/MyServices (spec 1 §3 Service item and what the list shows). Days are YYYY-MM-DD. */
-export interface MyService {
-  equipment_id: number;
-  parent_equipment_id: number | null;
+export const myServiceRow = z.object({
+  /** The service's id. */
+  equipment_id: z.int(),
+  /** The service it is attached to (an add-on's server), or null. */
+  parent_equipment_id: z.int().nullable(),
   /** The account (client) id. */
-  client: string;
-  category: ServiceCategory;
-  description: string;
+  client: z.guid(),
+  category: z.enum(SERVICE_CATEGORIES),
+  description: z.string(),
   /** The catalogue product of a hand-added service (ServiceCatalogue.code), else null. */
-  product_code: string | null;
+  product_code: z.string().nullable(),
   /** The cloud server of the service (MyVMs2.provisioned_id), if any. */
-  provisioned_id: number | null;
+  provisioned_id: z.int().nullable(),
   /** The server's current name, when it still exists. */
-  server_name: string | null;
-  start_date: string;
+  server_name: z.string().nullable(),
+  start_date: dayField(),
   /** The chosen last day (a cancellation), or null. */
-  end_date: string | null;
-  min_cancel_date: string;
+  end_date: dayField().nullable(),
+  /** The first day the contract lets it end. */
+  min_cancel_date: dayField(),
   /** The first day the service may be cancelled for now: the later of today and min_cancel_date. */
-  earliest_end_date: string;
-  contract_months: number;
+  earliest_end_date: dayField(),
+  contract_months: z.int(),
   /** Monthly price in euro cents (a cloud server's from its cost breakdown); null when not priced. */
-  monthly_cents: number | null;
-  comment: string | null;
+  monthly_cents: z.int().nullable(),
+  comment: z.string().nullable(),
   /** The free trial's last day, or null. */
-  trial_until: string | null;
-  status: ServiceStatus;
-  created_at: string;
-}
+  trial_until: dayField().nullable(),
+  status: z.enum(SERVICE_STATUSES),
+  created_at: timestampField(),
+});
+export type MyService = z.infer<typeof myServiceRow>;
 
 /** One row of GET /api/ServiceCatalogue: what AddClientService offers. */
-export interface ServiceProduct {
-  code: string;
-  category: ServiceCategory;
+export const serviceProductRow = z.object({
+  /** The product's code (AddClientService's p_product). */
+  code: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
   /** English name (the web shows its translation by code when it has one). */
-  name: string;
-  monthly_cents: number;
-  contract_months: number;
+  name: z.string(),
+  monthly_cents: z.int(),
+  contract_months: z.int(),
   /** Whether it is attached to one of the account's servers (p_parent_equipment_id). */
-  needs_parent: boolean;
-}
+  needs_parent: z.boolean(),
+  /** Position in the catalogue. */
+  sort: z.int(),
+});
+export type ServiceProduct = z.infer<typeof serviceProductRow>;
 
 /** One row MyServicesHistory answers (spec 1 §3 Service history). */
 export interface ServiceHistoryRow {

@@ -4,6 +4,7 @@
  * Logout, SessionEnd and SessionsEndAll, and the row of GET /api/MySessions.
  */
 import { z } from 'zod';
+import { timestampField } from './view-row';
 
 /** Longest device text (the User-Agent header) and address a session keeps. */
 export const SESSION_LIMITS = { deviceMax: 300, ipMax: 64 } as const;
@@ -28,19 +29,21 @@ export const sessionsEndAllSchema = z.object({ p_confirm: z.literal(true, { erro
 export type SessionsEndAllInput = z.input<typeof sessionsEndAllSchema>;
 
 /** One row of GET /api/MySessions: the caller's own open sessions, most recently active first. */
-export interface MySession {
-  id: string;
+export const mySessionRow = z.object({
+  /** The session's id (SessionEnd's p_session). */
+  id: z.guid(),
   /** When the session's login happened (ISO 8601, UTC). */
-  created_at: string;
+  created_at: timestampField(),
   /** The last request made with it, to the minute (ISO 8601, UTC). */
-  last_seen_at: string;
+  last_seen_at: timestampField(),
   /** The address the login came from. */
-  ip: string | null;
+  ip: z.string().nullable(),
   /** The User-Agent header of the login (at most {@link SESSION_LIMITS}.deviceMax characters). */
-  device: string | null;
+  device: z.string().nullable(),
   /** The session of the token that asked. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionRow>;
 
 /** Answer of SessionsEndAll: how many sessions ended (this one included). */
 export interface SessionsEndAllAnswer {

@@ -102,3 +102,10 @@ export const accountDeleteSchema = z.object({
     .meta({ minItems: ACCOUNT_DELETE.acknowledgements, maxItems: ACCOUNT_DELETE.acknowledgements }),
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
+
+/** The one row of GET /api/MyLogoutTime (also answered by the rpc of that name). */
+export const logoutTimeRow = z.object({
+  /** Inactivity logout of the account, in minutes. */
+  logout_after_minutes: z.int(),
+});
+export type LogoutTime = z.infer<typeof logoutTimeRow>;

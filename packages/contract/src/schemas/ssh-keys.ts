@@ -12,6 +12,7 @@ import {
   validateSshKeyName,
 } from '../rules/ssh-key';
 import { projectIdField } from './projects';
+import { timestampField } from './view-row';
 
 /** Most keys one delete or copy may name. */
 export const SSH_KEY_IDS_MAX = 500;
@@ -70,21 +71,25 @@ export const copySshKeysToProjectSchema = z.object({ p_ids: sshKeyIdsField, p_pr
 export type CopySshKeysToProjectBody = z.output<typeof copySshKeysToProjectSchema>;
 
 /** One row of GET /api/MySSHKeys. */
-export interface SshKeyRow {
-  id: number;
-  name: string;
+export const sshKeyRow = z.object({
+  id: z.int(),
+  name: z.string(),
   /** OpenSSH type name, e.g. ssh-ed25519. */
-  key_type: string;
-  bits: number;
+  key_type: z.string(),
+  /** The key's size in bits. */
+  bits: z.int(),
   /** 'SHA256:' + unpadded base64, as ssh-keygen -l prints it. */
-  fingerprint: string;
-  comment: string | null;
+  fingerprint: z.string(),
+  /** The comment of the key line, if it had one. */
+  comment: z.string().nullable(),
   /** The key line in canonical form (type, base64, comment). */
-  public_key: string;
-  project: number;
-  project_name: string;
-  created_at: string;
-}
+  public_key: z.string(),
+  /** The project the key belongs to (MyProjects.project) and its name. */
+  project: z.int(),
+  project_name: z.string(),
+  created_at: timestampField(),
+});
+export type SshKeyRow = z.infer<typeof sshKeyRow>;
 
 /** Answer of UploadSSHKeys: the keys saved, in line order. */
 export interface UploadSshKeysResult {

@@ -8,25 +8,30 @@ import { CUSTOMER_CLAIMS, type Claim } from '../constants';
 import { EMAIL_MAX, PASSWORD_MAX, validatePasswordPair } from '../rules/validators';
 import { emailField, newPasswordField } from './auth';
 import { TEXT_MAX, requiredText, secretText } from './fields';
+import { column, timestampField } from './view-row';
 
 /** One row of GET /api/MyUsers. */
-export interface MyUser {
-  id: string;
-  email: string;
+export const myUserRow = z.object({
+  /** The user's id. */
+  id: z.guid(),
+  email: z.string(),
   /** The e-mail address lower-cased: the key of /users/:username and of `p_user`. */
-  username: string;
-  first_name: string;
-  last_name: string;
-  blocked: boolean;
-  is_owner: boolean;
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** A blocked user cannot log in. */
+  blocked: z.boolean(),
+  /** The account's owner (one per account). */
+  is_owner: z.boolean(),
   /** False until the user has entered the code mailed to them. */
-  confirmed: boolean;
+  confirmed: z.boolean(),
   /** Claims the user holds (an owner holds every customer claim). */
-  claims: string[];
-  created_at: string;
+  claims: column(z.array(z.string()), 'json'),
+  created_at: timestampField(),
   /** The account (client) id; null unless the caller holds pg-see-client (the Client column rule). */
-  client: string | null;
-}
+  client: z.guid().nullable(),
+});
+export type MyUser = z.infer<typeof myUserRow>;
 
 /** `p_user`: the username (e-mail address) of a user of the caller's account, lower-cased. */
 export const userRefField = requiredText('user_empty', EMAIL_MAX).toLowerCase();

@@ -3,9 +3,10 @@
  * kept offline for 6 months): the upload fields, the review bodies and the shapes of the reads.
  */
 import { z } from 'zod';
-import type { ImageMime } from '../rules/image-type';
-import type { VerificationStatus } from './profile';
+import { IMAGE_MIME_TYPES } from '../rules/image-type';
+import { VERIFICATION_STATUSES } from './profile';
 import { requiredText } from './fields';
+import { timestampField } from './view-row';
 
 /** The photo IDs accepted (spec 1 §1). */
 export const DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
@@ -73,40 +74,52 @@ export const verificationRejectSchema = z.object({
 export type VerificationRejectInput = z.input<typeof verificationRejectSchema>;
 
 /** One uploaded image as the reads show it (never its storage key). */
-export interface VerificationDocument {
-  id: number;
-  kind: UploadKind;
-  document_type: DocumentType | null;
-  mime: ImageMime;
-  size: number;
-  created_at: string;
+export const verificationDocumentSchema = z.object({
+  id: z.int(),
+  kind: z.enum(UPLOAD_KINDS),
+  /** The photo ID's type; null for the selfie. */
+  document_type: z.enum(DOCUMENT_TYPES).nullable(),
+  mime: z.enum(IMAGE_MIME_TYPES),
+  /** Bytes. */
+  size: z.int(),
+  /** When it was uploaded (ISO 8601). */
+  created_at: z.string(),
   /** The request it was submitted with, or null while it is still a draft. */
-  request: number | null;
-}
+  request: z.int().nullable(),
+});
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
 /** The one row of GET /api/MyVerification. */
-export interface MyVerification {
-  status: VerificationStatus;
+export const myVerificationRow = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
   /** The latest request, its review reason (set when rejected) and times. */
-  request: number | null;
-  reason: string | null;
-  submitted_at: string | null;
-  reviewed_at: string | null;
+  request: z.int().nullable(),
+  reason: z.string().nullable(),
+  submitted_at: timestampField().nullable(),
+  reviewed_at: timestampField().nullable(),
   /** Only the owner verifies the account; sub-users see the status only. */
-  is_owner: boolean;
+  is_owner: z.boolean(),
   /** The drafts and the latest request's images (owners only; empty for sub-users). */
-  documents: VerificationDocument[];
-}
+  documents: z.array(verificationDocumentSchema),
+});
+export type MyVerification = z.infer<typeof myVerificationRow>;
 
-/** One row of GET /api/VerificationQueue (staff): a pending request. */
-export interface VerificationQueueItem {
-  id: number;
-  client: string;
-  client_name: string;
-  company_name: string | null;
-  email: string;
-  country: string;
-  submitted_at: string;
-  document_type: DocumentType | null;
-  documents: Array<Pick<VerificationDocument, 'id' | 'kind' | 'mime' | 'size'>>;
-}
+/** One row of GET /api/VerificationQueue (staff): a pending request, oldest first. */
+export const verificationQueueRow = z.object({
+  /** The request's id. */
+  id: z.int(),
+  /** The account (client) id and its owner's name. */
+  client: z.guid(),
+  client_name: z.string(),
+  company_name: z.string().nullable(),
+  /** The owner's e-mail address. */
+  email: z.string(),
+  /** The account's country (ISO code). */
+  country: z.string(),
+  submitted_at: timestampField(),
+  /** The photo ID's type, when the request holds one. */
+  document_type: z.enum(DOCUMENT_TYPES).nullable(),
+  /** The request's images (ids for VerificationDocumentImage). */
+  documents: z.array(verificationDocumentSchema.pick({ id: true, kind: true, mime: true, size: true })),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueRow>;

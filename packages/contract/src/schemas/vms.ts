@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { validateVmName } from '../rules/validators';
+import { timestampField } from './view-row';
 
 /** A server's portal id (MyVMs2.provisioned_id). */
 export const provisionedIdField = z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' });
@@ -27,6 +28,7 @@ export const vmRenameSchema = z.object({
   p_provisioned_id: provisionedIdField,
   p_name: checked(z.string({ error: 'hostname_empty' }), validateVmName),
 });
+export type VmRenameInput = z.input<typeof vmRenameSchema>;
 
 /** VmLock: sets the lock on or off (VmLockToggle flips it). */
 export const vmLockSchema = z.object({
@@ -73,23 +75,111 @@ export interface VmGraphPoint {
 }
 
 /** A server's monthly cost, every money value in euro cents (spec 1 §3 cost_breakdown). */
-export interface CostBreakdown {
-  model: string;
+export const costBreakdownSchema = z.object({
+  /** The model's code. */
+  model: z.string(),
   /** The model's monthly price at the server's location, before the voucher. */
-  list_price: number;
+  list_price: z.int(),
   /** The account's voucher discount on the base cost, percent (0 without one). */
-  discount_percent: number;
+  discount_percent: z.int(),
   /** The list price less the voucher. */
-  base_cost: number;
-  additional_disk_gb: number;
-  additional_disk_cost_per_gb: number;
-  additional_disk_cost_total: number;
-  backup_cost: number;
-  snapshots_gb: number;
-  snapshots_cost: number;
-  external_ip_cost: number;
-  total_cost: number;
-}
+  base_cost: z.int(),
+  /** Disk beyond the model's, its price per GB and in total. */
+  additional_disk_gb: z.int(),
+  additional_disk_cost_per_gb: z.int(),
+  additional_disk_cost_total: z.int(),
+  /** Backups, when enabled (a share of the model's full price). */
+  backup_cost: z.int(),
+  /** Snapshot space and its price. */
+  snapshots_gb: z.int(),
+  snapshots_cost: z.int(),
+  /** The server's external IPv4 addresses. */
+  external_ip_cost: z.int(),
+  /** Everything above: the server's monthly price. */
+  total_cost: z.int(),
+});
+export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
+
+/** The lifecycle states of a server in the portal (deleted ones are not listed). */
+export const VM_STATES = ['creating', 'active', 'pending-delete'] as const;
+export type VmState = (typeof VM_STATES)[number];
+
+/** The lock as the portal knows it: 'unknown' until the cluster has answered. */
+export const VM_LOCK_STATES = ['on', 'off', 'unknown'] as const;
+export type VmLockState = (typeof VM_LOCK_STATES)[number];
+
+/** One row of GET /api/MyVMs2: a cloud server of the account (spec 1 §3 Server). */
+export const vmRow = z.object({
+  /** The server's portal id (the calls' p_provisioned_id). */
+  provisioned_id: z.int(),
+  /** The server's name: a DNS name, also shown as its hostname. */
+  name: z.string(),
+  hostname: z.string(),
+  /** The hypervisor's VM id, the node and the cluster it runs on. */
+  vmid: z.int(),
+  node: z.string(),
+  cluster: z.string(),
+  /** The hosting location's id and name. */
+  location: z.string(),
+  location_name: z.string(),
+  /** The project the server is in (MyProjects.project) and its name; null outside any project. */
+  project: z.int().nullable(),
+  project_name: z.string().nullable(),
+  /** The model's code, core type and size. */
+  model_name: z.string(),
+  core_type: z.string(),
+  cores: z.int(),
+  ram_gb: z.int(),
+  /** The server's disk (at least the model's). */
+  disk_gb: z.int(),
+  /** Addresses, once the cluster has given them. */
+  ip: z.string().nullable(),
+  ipv6: z.string().nullable(),
+  mac: z.string().nullable(),
+  /** The lock (spec 1 §4 Lock). */
+  locked: z.enum(VM_LOCK_STATES),
+  /** The power state (rules/server-state SERVER_STATES). */
+  power_status: z.string(),
+  state: z.enum(VM_STATES),
+  /** The activity level of the last contact: OK, WARNING, CRITICAL, DEAD or LOST (rules/server-state). */
+  active_status: z.string(),
+  /** The last contact with the server, or null when there was none. */
+  last_seen: timestampField().nullable(),
+  /** Firmware (seabios or ovmf) and boot order. */
+  bios: z.string(),
+  boot_order: z.string(),
+  backups_enabled: z.boolean(),
+  created_at: timestampField(),
+  /** Whole days since the server was created. */
+  age_days: z.int(),
+  /** The action of the operation in progress, or null when none runs. */
+  operation: z.enum(VM_ACTIONS).nullable(),
+  /** The server's monthly cost today, with the account's voucher; null when its location has no price for the model. */
+  cost_breakdown: costBreakdownSchema.nullable(),
+});
+export type VmRow = z.infer<typeof vmRow>;
+
+/** One row of GET /api/Clusters (staff): a hypervisor cluster, never its secret. */
+export const clusterRow = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** The hosting location's id. */
+  location: z.string(),
+  /** 'proxmox' or 'simulator'. */
+  driver: z.string(),
+  /** The Proxmox API address and token id (null for a simulated cluster). */
+  api_url: z.string().nullable(),
+  token_id: z.string().nullable(),
+  /** A simulated cluster's nodes (empty for Proxmox). */
+  nodes: z.array(z.string()),
+  /** The last sync with the cluster and its error, if it failed. */
+  last_sync_at: timestampField().nullable(),
+  last_sync_error: z.string().nullable(),
+  /** Servers on the cluster that are not deleted. */
+  vm_count: z.int(),
+  created_at: timestampField(),
+});
+export type ClusterRow = z.infer<typeof clusterRow>;
 
 /** Staff: RegisterCluster — a Proxmox VE cluster reached with an API token, or a simulated one on named nodes. */
 export const registerClusterSchema = z

@@ -17,6 +17,3 @@ export async function writeAudit(tx: Tx, e: AuditEntry): Promise<void> {
     [e.clientId, e.userId, e.email, e.action, e.target ?? null, e.result, e.ip],
   );
 }
-
-/** GET /api/MyLogs: the caller's account's log (row-level security limits it to the account). */
-export const MY_LOGS_SQL = `SELECT id, created_at, actor_email, action, target, result, ip FROM audit_log`;

@@ -5,35 +5,9 @@
  * only the workers' owner connection reads the sealed column and opens it.
  */
 import { registerClusterSchema } from '@portside/contract/schemas/vms';
-import { defineRpc, role, type RpcDef, type ViewDef } from '../../http/access.js';
+import { defineRpc, role, type RpcDef } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { sealSecret } from '../../drivers/hypervisor/secret-box.js';
-
-export const clustersViews: ViewDef[] = [
-  {
-    name: 'Clusters',
-    access: role('staff'),
-    system: true,
-    columns: {
-      id: 'int',
-      name: 'text',
-      location: 'text',
-      driver: 'text',
-      api_url: 'text',
-      token_id: 'text',
-      nodes: 'text[]',
-      last_sync_at: 'timestamptz',
-      last_sync_error: 'text',
-      vm_count: 'int',
-      created_at: 'timestamptz',
-    },
-    source: `SELECT c.id, c.name, c.location_id AS location, c.driver, c.api_url, c.token_id, c.sim_nodes AS nodes,
-        c.last_sync_at, c.last_sync_error,
-        (SELECT count(*)::int FROM vms v WHERE v.cluster_id = c.id AND v.state <> 'deleted') AS vm_count, c.created_at
-      FROM clusters c`,
-    order: 'id.asc',
-  },
-];
 
 export const clustersRpcs: RpcDef[] = [
   defineRpc({

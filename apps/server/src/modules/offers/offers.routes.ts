@@ -5,13 +5,9 @@
  * id's, since it names no offer (its body is the builder's location and configuration).
  */
 import { orderQuoteSchema } from '@portside/contract/schemas/orders';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { customer, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
-import { offersViews as publicOffers } from './offers.views.js';
-import { orderViews } from './order-views.js';
 import { quoteOf, validateOrderLine } from './order-line.js';
-
-export const offersViews: ViewDef[] = [...publicOffers, ...orderViews];
 
 export const offersRpcs: RpcDef[] = [
   defineRpc({

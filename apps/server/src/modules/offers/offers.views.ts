@@ -7,8 +7,28 @@
  * configuration with the locations it is offered at and its lowest price) and `ProductsVms` (VM
  * models, one row per model with its core type, locations and lowest price); the web keeps them
  * in the session state as `products` and `productsVms`. The offers are the same things per location.
+ *
+ * Then the builder's private reads (spec 2 §7 Private GET): NewOrderGetModels, NewOrderGetSystems
+ * and GetVMPrices; the free trial's eligibility (MyTrialEligibility); and the account's orders
+ * (MyOrders, MyOrderItems) — "Order data by order id" is `MyOrders?id=eq.{id}`, whose first element
+ * the web keeps as orderData. Rows: the contract's schemas/offers and schemas/orders.
  */
-import { publicAccess, type ViewDef } from '../../http/access.js';
+import {
+  filterOffersRow,
+  imageOptionRow,
+  modelOptionRow,
+  serverOfferRow,
+  serverProductRow,
+  trialEligibilityRow,
+  vmOfferRow,
+  vmPriceRow,
+  vmProductRow,
+} from '@portside/contract/schemas/offers';
+import { myOrderItemRow, myOrderRow } from '@portside/contract/schemas/orders';
+import { claim, customer, defineView, publicAccess, type ViewDef } from '../../http/access.js';
+
+/** The account's orders are billing: the owner, or a sub-user holding billing-manage (docs/access.md). */
+const manageBilling = claim('billing-manage');
 
 /**
  * The cloud-server offers: one per model and location of the price list, named
@@ -20,64 +40,30 @@ export const VM_OFFERS_SQL = `SELECT 'vm-' || m.id || '-' || l.id AS offer_id, l
       FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type
       JOIN hosting_locations l ON l.id = vp.location_id`;
 
-export const offersViews: ViewDef[] = [
-  {
+const publicOfferViews: ViewDef[] = [
+  defineView({
     name: 'VmsOffers',
     access: publicAccess,
     system: true,
-    columns: {
-      offer_id: 'text',
-      location: 'text',
-      location_name: 'text',
-      model_id: 'int',
-      model: 'text',
-      core_type: 'text',
-      core_type_name: 'text',
-      cores: 'int',
-      ram_gb: 'int',
-      disk_gb: 'int',
-      monthly_price_cents: 'int',
-    },
+    row: vmOfferRow,
     source: VM_OFFERS_SQL,
     order: 'monthly_price_cents.asc,model_id.asc,location.asc',
-  },
-  {
+  }),
+  defineView({
     name: 'ServerOffers',
     access: publicAccess,
     system: true,
-    columns: {
-      offer_id: 'int',
-      product: 'text',
-      name: 'text',
-      cpu: 'text',
-      cores: 'int',
-      ram_gb: 'int',
-      disks: 'text',
-      storage_gb: 'int',
-      location: 'text',
-      location_name: 'text',
-      monthly_price_cents: 'int',
-      sort: 'int',
-    },
+    row: serverOfferRow,
     source: `SELECT o.id AS offer_id, o.product, o.name, o.cpu, o.cores, o.ram_gb, o.disks, o.storage_gb, o.location_id AS location,
         l.name AS location_name, o.monthly_price_cents, o.sort
       FROM server_offers o JOIN hosting_locations l ON l.id = o.location_id WHERE o.active`,
     order: 'sort.asc,location.asc',
-  },
-  {
+  }),
+  defineView({
     name: 'FilterOffers',
     access: publicAccess,
     system: true,
-    columns: {
-      locations: 'json',
-      core_types: 'json',
-      cores_min: 'int',
-      cores_max: 'int',
-      ram_gb_min: 'int',
-      ram_gb_max: 'int',
-      price_min_cents: 'int',
-      price_max_cents: 'int',
-    },
+    row: filterOffersRow,
     source: `SELECT
         (SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'name', name, 'country', country, 'country_code', country_code,
                   'electricity_warning', electricity_warning) ORDER BY sort, id), '[]') FROM hosting_locations) AS locations,
@@ -86,49 +72,89 @@ export const offersViews: ViewDef[] = [
         min(m.cores) AS cores_min, max(m.cores) AS cores_max, min(m.ram_gb) AS ram_gb_min, max(m.ram_gb) AS ram_gb_max,
         min(vp.monthly_price_cents) AS price_min_cents, max(vp.monthly_price_cents) AS price_max_cents
       FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id`,
-  },
-  {
+  }),
+  defineView({
     name: 'ProductsVms',
     access: publicAccess,
     system: true,
-    columns: {
-      model_id: 'int',
-      model: 'text',
-      core_type: 'text',
-      core_type_name: 'text',
-      core_type_sort: 'int',
-      cores: 'int',
-      ram_gb: 'int',
-      disk_gb: 'int',
-      from_price_cents: 'int',
-      locations: 'text[]',
-    },
+    row: vmProductRow,
     source: `SELECT m.id AS model_id, m.code AS model, m.core_type, ct.name AS core_type_name, ct.sort AS core_type_sort, m.cores,
         m.ram_gb, m.disk_gb, min(vp.monthly_price_cents) AS from_price_cents, array_agg(vp.location_id ORDER BY vp.location_id) AS locations
       FROM vm_models m JOIN core_types ct ON ct.code = m.core_type JOIN vm_prices vp ON vp.model_id = m.id
       GROUP BY m.id, ct.name, ct.sort`,
     order: 'core_type_sort.asc,from_price_cents.asc,model_id.asc',
-  },
-  {
+  }),
+  defineView({
     name: 'Products',
     access: publicAccess,
     system: true,
-    columns: {
-      product: 'text',
-      name: 'text',
-      cpu: 'text',
-      cores: 'int',
-      ram_gb: 'int',
-      disks: 'text',
-      storage_gb: 'int',
-      from_price_cents: 'int',
-      locations: 'text[]',
-      sort: 'int',
-    },
+    row: serverProductRow,
     source: `SELECT product, min(name) AS name, min(cpu) AS cpu, min(cores) AS cores, min(ram_gb) AS ram_gb, min(disks) AS disks,
         min(storage_gb) AS storage_gb, min(monthly_price_cents) AS from_price_cents, array_agg(location_id ORDER BY location_id) AS locations,
         min(sort) AS sort
       FROM server_offers WHERE active GROUP BY product`,
     order: 'sort.asc,product.asc',
-  },
+  }),
 ];
+
+const orderViews: ViewDef[] = [
+  defineView({
+    // Filter with location=eq.X&core_type=eq.Y. list_price is the price list's; discount_percent
+    // is the account's voucher today, which applies to the base cost only (OrderQuote prices it).
+    name: 'NewOrderGetModels',
+    access: customer,
+    row: modelOptionRow,
+    source: `SELECT m.id AS model_id, m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb,
+        vp.location_id AS location, vp.monthly_price_cents, account_discount_percent(portside_client()) AS discount_percent
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type`,
+    order: 'cores.asc,ram_gb.asc,model_id.asc',
+  }),
+  defineView({
+    name: 'NewOrderGetSystems',
+    access: customer,
+    row: imageOptionRow,
+    source: `SELECT id, name, os_family, min_disk_gb, sort FROM vm_images WHERE active`,
+    order: 'sort.asc,id.asc',
+  }),
+  defineView({
+    // The price list: every model at every location, with the extras every server may add.
+    name: 'GetVMPrices',
+    access: customer,
+    row: vmPriceRow,
+    source: `SELECT m.id AS model_id, m.code AS model, m.core_type, m.cores, m.ram_gb, m.disk_gb, vp.location_id AS location,
+        vp.monthly_price_cents, s.storage_cents_per_gb, s.snapshot_cents_per_gb, s.external_ipv4_cents, s.backup_percent
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id CROSS JOIN vm_price_settings s`,
+    order: 'model_id.asc,location.asc',
+  }),
+  defineView({
+    // One free trial per account, ever (services_one_trial); a trial order on its way counts too.
+    name: 'MyTrialEligibility',
+    access: customer,
+    row: trialEligibilityRow,
+    source: `SELECT NOT EXISTS (SELECT 1 FROM services WHERE client_id = portside_client() AND trial_until IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM orders WHERE client_id = portside_client() AND payment_method = 'trial'
+                          AND status NOT IN ('failed','cancelled')) AS eligible`,
+  }),
+  defineView({
+    name: 'MyOrders',
+    access: manageBilling,
+    row: myOrderRow,
+    source: `SELECT o.id, o.status, o.payment_method, o.subtotal_cents, o.vat_percent, o.vat_cents, o.total_cents, o.monthly_cents,
+        o.voucher_code, (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS item_count, o.created_at, o.paid_at
+      FROM orders o WHERE o.client_id = portside_client()`,
+    order: 'id.desc',
+  }),
+  defineView({
+    name: 'MyOrderItems',
+    access: manageBilling,
+    row: myOrderItemRow,
+    source: `SELECT i.id, i.order_id, i.position, i.offer_id, m.code AS model, i.location_id AS location, i.image_id AS image,
+        i.hostname, i.disk_gb, i.backups, i.project_id::int AS project, i.monthly_cents, i.first_charge_cents, i.trial, i.status,
+        i.provisioned_id::int AS provisioned_id, i.error
+      FROM order_items i JOIN vm_models m ON m.id = i.model_id WHERE i.client_id = portside_client()`,
+    order: 'order_id.desc,position.asc',
+  }),
+];
+
+/** Every read of the offers module: the public lists, then the builder's and the orders'. */
+export const offersViews: ViewDef[] = [...publicOfferViews, ...orderViews];

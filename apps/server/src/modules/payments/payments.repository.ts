@@ -182,10 +182,3 @@ export async function lockOrder(
   );
   return r.rows[0] ?? null;
 }
-
-/** Pending bank transfers of every account, oldest first (finance). */
-export const PENDING_TRANSFERS_SQL = `
-  SELECT p.id, p.reference, p.amount_cents, p.purpose, p.created_at, p.client_id AS client,
-         coalesce(nullif(c.company_name, ''), c.first_name || ' ' || c.last_name) AS client_name
-    FROM payments p JOIN clients c ON c.id = p.client_id
-   WHERE p.method = 'bank_transfer' AND p.status = 'pending'`;

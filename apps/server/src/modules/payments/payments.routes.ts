@@ -6,11 +6,10 @@ import {
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
-import { anyRole, claim, defineRpc, type Ctx, type RpcDef, type UserCtx, type ViewDef } from '../../http/access.js';
+import { anyRole, claim, defineRpc, type Ctx, type RpcDef, type UserCtx } from '../../http/access.js';
 import { kickOrder } from '../orders/order-paid.js';
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
-import { PENDING_TRANSFERS_SQL } from './payments.repository.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
@@ -116,24 +115,4 @@ export const paymentsRpcs: RpcDef[] = [
       );
     },
   }),
-];
-
-/** Finance: bank transfers not yet received, of every account, oldest first. */
-export const paymentsViews: ViewDef[] = [
-  {
-    name: 'PendingBankTransfers',
-    access: finance,
-    system: true,
-    columns: {
-      id: 'int',
-      reference: 'text',
-      amount_cents: 'int',
-      purpose: 'text',
-      created_at: 'timestamptz',
-      client: 'uuid',
-      client_name: 'text',
-    },
-    source: PENDING_TRANSFERS_SQL,
-    order: 'id.asc',
-  },
 ];

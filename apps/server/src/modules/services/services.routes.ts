@@ -11,56 +11,11 @@ import {
   myServiceDeleteSchema,
   myServicesHistorySchema,
 } from '@portside/contract/schemas/services';
-import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
-import { MY_SERVICES_SQL, SERVICE_CATALOGUE_SQL } from './services.repository.js';
 import * as services from './services.service.js';
 
 const seeServices = claim('menu-see-my-services');
-
-export const servicesViews: ViewDef[] = [
-  {
-    name: 'MyServices',
-    access: seeServices,
-    columns: {
-      equipment_id: 'int',
-      parent_equipment_id: 'int',
-      client: 'uuid',
-      category: 'text',
-      description: 'text',
-      product_code: 'text',
-      provisioned_id: 'int',
-      server_name: 'text',
-      start_date: 'date',
-      end_date: 'date',
-      min_cancel_date: 'date',
-      earliest_end_date: 'date',
-      contract_months: 'int',
-      monthly_cents: 'int',
-      comment: 'text',
-      trial_until: 'date',
-      status: 'text',
-      created_at: 'timestamptz',
-    },
-    source: MY_SERVICES_SQL,
-    order: 'equipment_id.asc',
-  },
-  {
-    name: 'ServiceCatalogue',
-    access: seeServices,
-    columns: {
-      code: 'text',
-      category: 'text',
-      name: 'text',
-      monthly_cents: 'int',
-      contract_months: 'int',
-      needs_parent: 'bool',
-      sort: 'int',
-    },
-    source: SERVICE_CATALOGUE_SQL,
-    order: 'sort.asc,code.asc',
-  },
-];
 
 export const servicesRpcs: RpcDef[] = [
   defineRpc({

@@ -7,16 +7,6 @@ export type SessionEndReason =
 /** Ended or expired sessions are deleted this many days later (at the user's next login). */
 export const SESSION_RETENTION_DAYS = 30;
 
-/**
- * GET /api/MySessions, run in the caller's tenant context: the caller's own open sessions (not the
- * account's: a sub-user and the owner never see each other's), whose tokens have not all expired.
- * `current` marks the session of the token that asks (portside_session()).
- */
-export const MY_SESSIONS_SQL = `
-  SELECT id, created_at, last_seen_at, ip, device, coalesce(id = portside_session(), false) AS current
-    FROM sessions
-   WHERE user_id = portside_user() AND ended_at IS NULL AND expires_at > now()`;
-
 /** Opens a session for a login (system context); its first token lives `ttlSeconds`. Returns its id. */
 export async function createSession(
   tx: Tx,

@@ -1,18 +1,6 @@
 import { logoutSchema, sessionEndSchema, sessionsEndAllSchema } from '@portside/contract/schemas/sessions';
-import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
-import { MY_SESSIONS_SQL } from './sessions.repository.js';
+import { customer, defineRpc, type RpcDef } from '../../http/access.js';
 import * as sessions from './sessions.service.js';
-
-/** GET /api/MySessions: the caller's own open sessions, the most recently active first. */
-export const sessionsViews: ViewDef[] = [
-  {
-    name: 'MySessions',
-    access: customer,
-    columns: { id: 'uuid', created_at: 'timestamptz', last_seen_at: 'timestamptz', ip: 'text', device: 'text', current: 'bool' },
-    source: MY_SESSIONS_SQL,
-    order: 'last_seen_at.desc,created_at.desc',
-  },
-];
 
 /** Logout, ending one session and logging out everywhere; each is recorded in the account's log. */
 export const sessionsRpcs: RpcDef[] = [

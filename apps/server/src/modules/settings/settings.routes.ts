@@ -6,22 +6,12 @@ import {
   resetPasswordSchema,
 } from '@portside/contract/schemas/settings';
 import { z } from 'zod';
-import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
 import { deleteAccount } from './account-deletion.service.js';
 import * as settings from './settings.service.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
-
-/** The account settings behind /profile and /settings (spec 2 §7 Account). */
-export const settingsViews: ViewDef[] = [
-  {
-    name: 'MyLogoutTime',
-    access: customer,
-    columns: { logout_after_minutes: 'int' },
-    source: `SELECT logout_after_minutes FROM clients WHERE id = portside_client()`,
-  },
-];
 
 // Reads (MyLogoutTime) and token renewals (RefreshToken) change nothing and are not logged:
 // a renewal every few minutes per open tab would bury the account's real actions in MyLogs.

@@ -1,6 +1,6 @@
 /**
  * SSH keys (spec 2 §7): GET MySSHKeys and the rpcs UploadSSHKeys, UpdateSSHKeyName, DeleteSSHKeys
- * and CopySSHKeysToProject. Access: claim `menu-see-cloud-servers`, like projects (see projects.routes.ts).
+ * and CopySSHKeysToProject. Access `customer`, like projects (see projects.routes.ts).
  */
 import {
   copySshKeysToProjectSchema,
@@ -8,35 +8,12 @@ import {
   updateSshKeyNameSchema,
   uploadSshKeysSchema,
 } from '@portside/contract/schemas/ssh-keys';
-import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as keys from './ssh-keys.service.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
-
-export const sshKeysViews: ViewDef[] = [
-  {
-    name: 'MySSHKeys',
-    access: seeCloud,
-    columns: {
-      id: 'int',
-      name: 'text',
-      key_type: 'text',
-      bits: 'int',
-      fingerprint: 'text',
-      comment: 'text',
-      public_key: 'text',
-      project: 'int',
-      project_name: 'text',
-      created_at: 'timestamptz',
-    },
-    source: `SELECT k.id, k.name, k.key_type, k.bits, k.fingerprint, k.comment, k.public_key, k.project_id AS project,
-        p.name AS project_name, k.created_at
-      FROM ssh_keys k JOIN projects p ON p.id = k.project_id WHERE k.client_id = portside_client()`,
-    order: 'created_at.desc,id.desc',
-  },
-];
 
 export const sshKeysRpcs: RpcDef[] = [
   defineRpc({

@@ -5,34 +5,10 @@ import {
   userClaimsSchema,
   userRefSchema,
 } from '@portside/contract/schemas/users';
-import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
-import { MY_USERS_SQL } from './users.repository.js';
+import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import * as users from './users.service.js';
 
 const USERS = claim('menu-see-users');
-
-/** GET /api/MyUsers: the users of the caller's account (menu-see-users). */
-export const usersViews: ViewDef[] = [
-  {
-    name: 'MyUsers',
-    access: USERS,
-    columns: {
-      id: 'uuid',
-      email: 'text',
-      username: 'text',
-      first_name: 'text',
-      last_name: 'text',
-      blocked: 'bool',
-      is_owner: 'bool',
-      confirmed: 'bool',
-      claims: 'json',
-      created_at: 'timestamptz',
-      client: 'uuid',
-    },
-    source: MY_USERS_SQL,
-    order: 'is_owner.desc,email',
-  },
-];
 
 /** The user calls of spec 2 §7 'Users and claims'; the log names the user as target. */
 export const usersRpcs: RpcDef[] = [

@@ -12,7 +12,7 @@ import {
   verificationSubmitSchema,
   verificationUploadSchema,
 } from '@portside/contract/schemas/verification';
-import { customer, defineRpc, role, type FileDef, type RpcDef, type UploadedFile, type ViewDef } from '../../http/access.js';
+import { customer, defineRpc, role, type FileDef, type RpcDef, type UploadedFile } from '../../http/access.js';
 import { documentImageForStaff, ownDocumentImage, reviewVerification } from './verification.review.js';
 import { submitVerification, uploadDocument } from './verification.service.js';
 
@@ -26,61 +26,6 @@ const uploadedImage = z
     const key = checkImageUpload(bytes.subarray(0, IMAGE_HEADER_BYTES), bytes.length);
     if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
   });
-
-const DOCUMENT_JSON = `jsonb_build_object('id', d.id, 'kind', d.kind, 'document_type', d.document_type, 'mime', d.mime,
-  'size', d.size, 'created_at', d.created_at, 'request', d.request_id)`;
-
-export const verificationViews: ViewDef[] = [
-  {
-    // One row: the account's status, its latest request and (for the owner) the drafts and the
-    // latest request's images, without storage keys.
-    name: 'MyVerification',
-    access: customer,
-    columns: {
-      status: 'text',
-      request: 'int',
-      reason: 'text',
-      submitted_at: 'timestamptz',
-      reviewed_at: 'timestamptz',
-      is_owner: 'bool',
-      documents: 'json',
-    },
-    source: `SELECT c.verification_status AS status, r.id AS request, r.reason, r.submitted_at, r.reviewed_at, u.is_owner,
-        CASE WHEN u.is_owner THEN coalesce((SELECT jsonb_agg(${DOCUMENT_JSON} ORDER BY d.id) FROM verification_documents d
-          WHERE d.client_id = c.id AND d.deleted_at IS NULL AND (d.request_id IS NULL OR d.request_id = r.id)), '[]'::jsonb)
-        ELSE '[]'::jsonb END AS documents
-      FROM clients c JOIN users u ON u.id = portside_user() AND u.client_id = c.id
-      LEFT JOIN LATERAL (SELECT id, reason, submitted_at, reviewed_at FROM verification_requests vr
-        WHERE vr.client_id = c.id ORDER BY vr.submitted_at DESC, vr.id DESC LIMIT 1) r ON true
-     WHERE c.id = portside_client()`,
-  },
-  {
-    // The staff's queue: every pending request, oldest first, with who sent it and its image ids.
-    name: 'VerificationQueue',
-    access: role('staff'),
-    system: true,
-    columns: {
-      id: 'int',
-      client: 'uuid',
-      client_name: 'text',
-      company_name: 'text',
-      email: 'text',
-      country: 'text',
-      submitted_at: 'timestamptz',
-      document_type: 'text',
-      documents: 'json',
-    },
-    source: `SELECT r.id, c.id AS client, c.first_name || ' ' || c.last_name AS client_name, c.company_name, o.email, c.country,
-        r.submitted_at, (SELECT d.document_type FROM verification_documents d WHERE d.request_id = r.id AND d.kind = 'document'
-          AND d.deleted_at IS NULL LIMIT 1) AS document_type,
-        coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'kind', d.kind, 'mime', d.mime, 'size', d.size) ORDER BY d.kind, d.id)
-          FROM verification_documents d WHERE d.request_id = r.id AND d.deleted_at IS NULL), '[]'::jsonb) AS documents
-      FROM verification_requests r JOIN clients c ON c.id = r.client_id
-      LEFT JOIN users o ON o.client_id = c.id AND o.is_owner
-     WHERE r.status = 'pending'`,
-    order: 'submitted_at',
-  },
-];
 
 export const verificationRpcs: RpcDef[] = [
   defineRpc({

@@ -6,35 +6,35 @@
  */
 import type { VmAction, VmGraphPoint, VmOperationAnswer } from '@portside/contract/schemas/vms';
 import type { GraphRange } from '@portside/contract/schemas/vms';
+import { vmActionBlock, type VmActionBlock } from '@portside/contract/rules/vm-actions';
 import type { Ctx, UserCtx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
 import { publishVmUpdate, ACTION_TEXT, kindOf } from './vm-events.js';
 
-/** Actions that need the VM unlocked (spec 1 §4 Lock: turn off, reset, reboot, power cycle). */
-const NEEDS_UNLOCKED: readonly VmAction[] = ['stop', 'reboot', 'reset', 'power-cycle'];
-/** Actions that need the guest running. */
-const NEEDS_RUNNING: readonly VmAction[] = ['stop', 'reboot', 'reset', 'power-cycle'];
-
 /** The state shown while an action waits to run. */
 const PENDING_STATE: Partial<Record<VmAction, string>> = { start: 'PRE-START', stop: 'PRE-STOP', 'power-cycle': 'PRE-STOP' };
 
-/** Checks the rules of `action` on `vm`; throws the catalogue's error when it may not run. */
+/** The catalogue's error for each reason the contract's rule gives. */
+const BLOCK_ERRORS: Record<VmActionBlock, (vm: repo.VmRecord) => AppError> = {
+  pending_delete: () => new AppError('VM_PENDING_DELETE'),
+  creating: () => new AppError('VM_OPERATION_IN_PROGRESS', { hint: 'The server is being created: wait until it is ready' }),
+  contact_lost: () => new AppError('VM_CONTACT_LOST'),
+  in_progress: () => new AppError('VM_OPERATION_IN_PROGRESS'),
+  locked: () => new AppError('VM_LOCKED'),
+  not_off_unlocked: () => new AppError('VM_DELETE_NOT_ALLOWED'),
+  state: (vm) => new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` }),
+};
+
+/**
+ * Checks `action` on `vm` by the contract's rule (the one the web shows its buttons by); throws
+ * the catalogue's error when it may not run. A running operation is not asked about here: the
+ * operations table refuses a second one when the action is recorded.
+ */
 export function checkAction(vm: repo.VmRecord, action: VmAction): void {
-  if (vm.state === 'pending-delete') throw new AppError('VM_PENDING_DELETE');
-  if (vm.state === 'creating')
-    throw new AppError('VM_OPERATION_IN_PROGRESS', { hint: 'The server is being created: wait until it is ready' });
-  if (vm.active_status === 'LOST') throw new AppError('VM_CONTACT_LOST');
-  if (action === 'delete') {
-    if (vm.power_status !== 'STOPPED' || vm.locked !== 'off') throw new AppError('VM_DELETE_NOT_ALLOWED');
-    return;
-  }
-  if (NEEDS_UNLOCKED.includes(action) && vm.locked !== 'off') throw new AppError('VM_LOCKED');
-  if (action === 'start' && vm.power_status !== 'STOPPED')
-    throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
-  if (NEEDS_RUNNING.includes(action) && vm.power_status !== 'RUNNING')
-    throw new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` });
+  const block = vmActionBlock(vm, action);
+  if (block) throw BLOCK_ERRORS[block](vm);
 }
 
 /**

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyBalance } from '@portside/contract/schemas/billing';
 import { api } from '../../../shared/api/client';
-import { billingKey } from './get-my-invoices';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getMyBalance(signal?: AbortSignal): Promise<number> {
   const rows = await api.get<MyBalance[]>('MyBalance', undefined, { signal });
@@ -10,7 +10,7 @@ export async function getMyBalance(signal?: AbortSignal): Promise<number> {
 }
 
 export function myBalanceQueryOptions() {
-  return queryOptions({ queryKey: [...billingKey, 'balance'], queryFn: ({ signal }) => getMyBalance(signal) });
+  return queryOptions({ queryKey: queryKeys.billing.balance(), queryFn: ({ signal }) => getMyBalance(signal) });
 }
 
 export function useMyBalance() {

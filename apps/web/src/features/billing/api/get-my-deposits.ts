@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEPOSITS_PAGE_SIZE, type MyDeposit } from '@portside/contract/schemas/billing';
 import { api, type Counted } from '../../../shared/api/client';
-import { billingKey } from './get-my-invoices';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getMyDeposits(page: number, signal?: AbortSignal): Promise<Counted<MyDeposit>> {
   const query = { limit: String(DEPOSITS_PAGE_SIZE), offset: String((page - 1) * DEPOSITS_PAGE_SIZE) };
@@ -11,7 +11,7 @@ export function getMyDeposits(page: number, signal?: AbortSignal): Promise<Count
 
 export function myDepositsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...billingKey, 'deposits', page],
+    queryKey: queryKeys.billing.deposits(page),
     queryFn: ({ signal }) => getMyDeposits(page, signal),
     placeholderData: keepPreviousData,
   });

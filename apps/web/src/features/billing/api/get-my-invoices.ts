@@ -2,9 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INVOICES_PAGE_SIZE, type MyInvoice } from '@portside/contract/schemas/billing';
 import { api, type Counted } from '../../../shared/api/client';
-
-/** Every billing read lives under this key; payments and deposits invalidate it. */
-export const billingKey = ['billing'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getMyInvoices(page: number, signal?: AbortSignal): Promise<Counted<MyInvoice>> {
   const query = {
@@ -17,7 +15,7 @@ export function getMyInvoices(page: number, signal?: AbortSignal): Promise<Count
 
 export function myInvoicesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...billingKey, 'invoices', page],
+    queryKey: queryKeys.billing.invoices(page),
     queryFn: ({ signal }) => getMyInvoices(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,9 +4,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEPOSITS_PAGE_SIZE } from '@portside/contract/schemas/billing';
 import { Pager } from '../../../shared/ui/pager';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useMyDeposits } from '../api/get-my-deposits';
 import { DepositsTable } from './deposits-table';
-import { SectionState } from './section-state';
 
 export function DepositsSection() {
   const { t } = useTranslation('billing');
@@ -19,19 +19,17 @@ export function DepositsSection() {
       <Title order={2} fz="h4" id="billing-deposits-title">
         {t('deposits.title')}
       </Title>
-      <SectionState
-        pending={deposits.isPending}
-        error={deposits.error}
-        empty={rows.length === 0}
+      <QueryState
+        query={deposits}
         loadingLabel={t('deposits.loading')}
-        emptyTitle={t('deposits.empty')}
-        emptyHint={t('deposits.empty_hint')}
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState icon="billing" title={t('deposits.empty')} body={t('deposits.empty_hint')} />}
       >
         <DepositsTable rows={rows} />
         <Group justify="center">
           <Pager page={page} pages={pages} onChange={setPage} label={t('deposits.pages')} />
         </Group>
-      </SectionState>
+      </QueryState>
     </Stack>
   );
 }

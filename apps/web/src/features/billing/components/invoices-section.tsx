@@ -7,12 +7,12 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVOICES_PAGE_SIZE, openAmountCents, type MyInvoice } from '@portside/contract/schemas/billing';
 import { Pager } from '../../../shared/ui/pager';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useMyInvoices } from '../api/get-my-invoices';
 import { InvoicesTable } from './invoices-table';
 import { PaySelectionBar } from './pay-selection-bar';
-import { SectionState } from './section-state';
 
 /** `renderPay(invoices, opened, onClose)`: the dialog paying the selected invoices. */
 export function InvoicesSection({
@@ -62,13 +62,11 @@ export function InvoicesSection({
           </Text>
         )}
       </Group>
-      <SectionState
-        pending={invoices.isPending}
-        error={invoices.error}
-        empty={rows.length === 0}
+      <QueryState
+        query={invoices}
         loadingLabel={t('invoices.loading')}
-        emptyTitle={t('invoices.empty')}
-        emptyHint={t('invoices.empty_hint')}
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState icon="billing" title={t('invoices.empty')} body={t('invoices.empty_hint')} />}
       >
         <PaySelectionBar
           count={selected.size}
@@ -87,7 +85,7 @@ export function InvoicesSection({
         <Group justify="center">
           <Pager page={page} pages={pages} onChange={setPage} label={t('invoices.pages')} />
         </Group>
-      </SectionState>
+      </QueryState>
       {renderPay([...selected.values()], paying, () => setPaying(false))}
     </Stack>
   );

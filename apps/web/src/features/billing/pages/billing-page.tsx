@@ -5,9 +5,10 @@
  * adding funds are the payments feature's dialogs, given by that page ({@link BillingDialogs}).
  */
 import { useState, type ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyInvoice } from '@portside/contract/schemas/billing';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useMyBalance } from '../api/get-my-balance';
 import { BalanceCard } from '../components/balance-card';
 import { DepositsSection } from '../components/deposits-section';
@@ -29,14 +30,7 @@ export function BillingPage({ dialogs, extra, own = true }: { dialogs: BillingDi
   const { t } = useTranslation('billing');
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {own && <AccountBilling dialogs={dialogs} />}
       {extra}
     </Stack>

@@ -5,16 +5,12 @@
  * (a 403 would end the session).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export interface DashboardVm {
-  provisioned_id: number;
-  name: string;
-  power_status: string | null;
-  state: string | null;
-  model_name: string | null;
-  location_name: string | null;
-}
+/** A server as the card counts and lists it. */
+export type DashboardVm = Pick<VmRow, 'provisioned_id' | 'name' | 'power_status' | 'state' | 'model_name' | 'location_name'>;
 
 export function getDashboardVms(signal?: AbortSignal): Promise<DashboardVm[]> {
   return api.get<DashboardVm[]>(
@@ -25,7 +21,7 @@ export function getDashboardVms(signal?: AbortSignal): Promise<DashboardVm[]> {
 }
 
 export function dashboardVmsQueryOptions() {
-  return queryOptions({ queryKey: ['vms', 'dashboard'], queryFn: ({ signal }) => getDashboardVms(signal) });
+  return queryOptions({ queryKey: queryKeys.vms.dashboard(), queryFn: ({ signal }) => getDashboardVms(signal) });
 }
 
 export function useDashboardVms(enabled: boolean) {

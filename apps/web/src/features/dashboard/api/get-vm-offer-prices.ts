@@ -3,13 +3,12 @@
  * price of a cloud server at each location.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VmOffer } from '@portside/contract/schemas/offers';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export interface LocationFromPrice {
-  location: string;
-  location_name: string;
-  monthly_price_cents: number;
-}
+/** A location with the lowest price of its offers. */
+export type LocationFromPrice = Pick<VmOffer, 'location' | 'location_name' | 'monthly_price_cents'>;
 
 /** The cheapest offer of each location, in the order the offers came (cheapest first). */
 export async function getVmOfferPrices(signal?: AbortSignal): Promise<LocationFromPrice[]> {
@@ -25,7 +24,7 @@ export async function getVmOfferPrices(signal?: AbortSignal): Promise<LocationFr
 
 export function vmOfferPricesQueryOptions() {
   return queryOptions({
-    queryKey: ['offers', 'vm-from-prices'],
+    queryKey: queryKeys.vmFromPrices(),
     queryFn: ({ signal }) => getVmOfferPrices(signal),
     staleTime: 5 * 60_000,
   });

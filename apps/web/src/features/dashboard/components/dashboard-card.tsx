@@ -1,10 +1,12 @@
 /**
- * One section of the dashboard: a titled card with header actions and an empty state until the
- * section's data is wired in.
+ * One section of the dashboard: a titled card with header actions, its content, and an empty
+ * state. A section that reads data passes its query: until it answers the card shows a skeleton,
+ * on failure the error with Retry, and the empty state only for a real answer with nothing in it.
  */
 import type { ReactNode } from 'react';
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { Icon, type IconName } from '../../../shared/ui/icons';
+import { EmptyState, QueryState, type QueryStateProps } from '../../../shared/ui/query-state';
 
 export interface DashboardCardProps {
   /** Heading of the section (an h2, so the page reads as a document outline). */
@@ -18,10 +20,13 @@ export interface DashboardCardProps {
   emptyBody: string;
   /** Call to action under the empty state (e.g. 'Order VM'). */
   emptyAction?: ReactNode;
+  /** The read the content comes from, and the name of its skeleton. */
+  query?: { result: QueryStateProps['query']; loadingLabel: string };
 }
 
-export function DashboardCard({ title, icon, actions, children, emptyTitle, emptyBody, emptyAction }: DashboardCardProps) {
+export function DashboardCard({ title, icon, actions, children, emptyTitle, emptyBody, emptyAction, query }: DashboardCardProps) {
   const headingId = `dashboard-${icon}-heading`;
+  const empty = <EmptyState icon={icon} title={emptyTitle} body={emptyBody} action={emptyAction} />;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId} h="100%">
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
@@ -35,17 +40,12 @@ export function DashboardCard({ title, icon, actions, children, emptyTitle, empt
         </Group>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {children ?? (
-        <Stack align="center" ta="center" gap={6} py="lg" c="dimmed">
-          <Icon name={icon} size={40} stroke={1.2} />
-          <Text fw={600} c="var(--mantine-color-text)">
-            {emptyTitle}
-          </Text>
-          <Text size="sm" maw={360}>
-            {emptyBody}
-          </Text>
-          {emptyAction && <Group mt="xs">{emptyAction}</Group>}
-        </Stack>
+      {query ? (
+        <QueryState query={query.result} loadingLabel={query.loadingLabel} isEmpty={() => children == null} empty={empty}>
+          {children}
+        </QueryState>
+      ) : (
+        (children ?? empty)
       )}
     </Card>
   );

@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
-import type { DashboardProject } from '../api/get-dashboard-projects';
+import type { ProjectSummary } from '../../../shared/api/get-my-projects';
 
-export function ProjectList({ projects, total }: { projects: readonly DashboardProject[]; total: number }) {
+export function ProjectList({ projects, total }: { projects: readonly ProjectSummary[]; total: number }) {
   const { t } = useTranslation('dashboard');
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -3,14 +3,15 @@
  * the Order VM, New ticket, Show all and More servers actions. Sections a user's claims hide in
  * the sidebar are hidden here too.
  */
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { DashboardCard } from '../components/dashboard-card';
 import { ProjectList } from '../components/project-list';
-import { useDashboardProjects } from '../api/get-dashboard-projects';
+import { useProjectSummaries } from '../../../shared/api/get-my-projects';
 import { useDashboardVms } from '../api/get-dashboard-vms';
 import { CloudServerSummary } from '../components/cloud-server-summary';
 import { useVmOfferPrices } from '../api/get-vm-offer-prices';
@@ -23,7 +24,7 @@ export default function DashboardPage() {
   const showAll = t('show_all');
   const seesCloud = claims.includes('menu-see-cloud-servers');
   // Projects go with the cloud servers (docs/access.md): without the claim the card is not shown.
-  const projects = useDashboardProjects(seesCloud);
+  const projects = useProjectSummaries(seesCloud);
   const vms = useDashboardVms(seesCloud);
   const money = useMoney();
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
@@ -34,17 +35,13 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
-        {profile && <Text c="dimmed">{t('welcome', { name: profile.first_name })}</Text>}
-      </div>
+      <PageHeader title={t('title')} subtitle={profile && t('welcome', { name: profile.first_name })} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {seesCloud && (
           <DashboardCard
             title={t('cloud.title')}
             icon="cloud"
+            query={{ result: vms, loadingLabel: t('cloud.loading') }}
             actions={
               <Button component={Link} to={buildPath('list-view')} variant="subtle" size="xs">
                 {showAll}
@@ -99,6 +96,7 @@ export default function DashboardPage() {
           <DashboardCard
             title={t('projects.title')}
             icon="folder"
+            query={{ result: projects, loadingLabel: t('projects.loading') }}
             actions={
               <Button component={Link} to={buildPath('projects')} variant="subtle" size="xs">
                 {showAll}

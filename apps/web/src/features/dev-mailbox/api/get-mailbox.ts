@@ -3,19 +3,9 @@
  * production), newest first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DevMail } from '@portside/contract/schemas/dev-mail';
 import { api } from '../../../shared/api/client';
-
-/** One mail of the developer outbox. */
-export interface DevMail {
-  id: string | number;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  created_at: string;
-}
-
-export const mailboxQueryKey = ['dev', 'mailbox'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Fetches the mailbox, newest first whatever order the server used. */
 export async function getMailbox(signal?: AbortSignal): Promise<DevMail[]> {
@@ -25,7 +15,7 @@ export async function getMailbox(signal?: AbortSignal): Promise<DevMail[]> {
 
 export function mailboxQueryOptions() {
   return queryOptions({
-    queryKey: mailboxQueryKey,
+    queryKey: queryKeys.devMailbox(),
     queryFn: ({ signal }) => getMailbox(signal),
     staleTime: 0,
     retry: false,

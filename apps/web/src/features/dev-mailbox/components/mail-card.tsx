@@ -2,7 +2,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import type { DevMail } from '../api/get-mailbox';
+import type { DevMail } from '@portside/contract/schemas/dev-mail';
 
 export function MailCard({ mail }: { mail: DevMail }) {
   const { t } = useTranslation('pages');

@@ -3,11 +3,12 @@
  * codes without a mail server. Search by recipient, refresh, newest first.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorHtml } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useMailbox } from '../api/get-mailbox';
 import { MailCard } from '../components/mail-card';
 
@@ -25,24 +26,20 @@ export default function DevMailboxPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1} fz="h2">
-              {t('dev_mailbox.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('dev_mailbox.subtitle')}
-            </Text>
-          </div>
-          <Button
-            variant="light"
-            leftSection={<Icon name="refresh" size={16} />}
-            loading={mailbox.isFetching}
-            onClick={() => void mailbox.refetch()}
-          >
-            {t('dev_mailbox.refresh')}
-          </Button>
-        </Group>
+        <PageHeader
+          title={t('dev_mailbox.title')}
+          subtitle={t('dev_mailbox.subtitle')}
+          actions={
+            <Button
+              variant="light"
+              leftSection={<Icon name="refresh" size={16} />}
+              loading={mailbox.isFetching}
+              onClick={() => void mailbox.refetch()}
+            >
+              {t('dev_mailbox.refresh')}
+            </Button>
+          }
+        />
         <TextInput
           type="search"
           label={t('dev_mailbox.search_label')}
@@ -51,35 +48,33 @@ export default function DevMailboxPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           leftSection={<Icon name="search" size={16} />}
         />
-        {mailbox.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('dev_mailbox.loading')} />
-          </Group>
-        ) : unavailable ? (
+        {unavailable ? (
+          // Not an error: the mailbox does not exist here (production, or SMTP configured).
           <Alert color="gray" title={t('dev_mailbox.unavailable_title')}>
             {t('dev_mailbox.unavailable_body')}
           </Alert>
-        ) : mailbox.error ? (
-          <Alert color="red" role="alert">
-            <SafeHtml html={errorHtml(mailbox.error, t)} />
-          </Alert>
-        ) : mails.length === 0 ? (
-          <Stack align="center" py="xl" gap={4} c="dimmed" ta="center">
-            <Icon name="mail" size={40} stroke={1.2} />
-            <Text fw={600} c="var(--mantine-color-text)">
-              {phrase ? t('dev_mailbox.no_match') : t('dev_mailbox.empty')}
-            </Text>
-            <Text size="sm">{t('dev_mailbox.empty_hint')}</Text>
-          </Stack>
         ) : (
-          <Stack gap="sm" component="section" aria-label={t('dev_mailbox.list_label')}>
-            <Text size="sm" c="dimmed">
-              {t('dev_mailbox.count', { count: mails.length })}
-            </Text>
-            {mails.map((m) => (
-              <MailCard key={m.id} mail={m} />
-            ))}
-          </Stack>
+          <QueryState
+            query={mailbox}
+            loadingLabel={t('dev_mailbox.loading')}
+            isEmpty={() => mails.length === 0}
+            empty={
+              <EmptyState
+                icon="mail"
+                title={phrase ? t('dev_mailbox.no_match') : t('dev_mailbox.empty')}
+                body={t('dev_mailbox.empty_hint')}
+              />
+            }
+          >
+            <Stack gap="sm" component="section" aria-label={t('dev_mailbox.list_label')}>
+              <Text size="sm" c="dimmed">
+                {t('dev_mailbox.count', { count: mails.length })}
+              </Text>
+              {mails.map((m) => (
+                <MailCard key={m.id} mail={m} />
+              ))}
+            </Stack>
+          </QueryState>
         )}
       </Stack>
     </Container>

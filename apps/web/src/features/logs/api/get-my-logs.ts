@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyLog } from '@portside/contract/schemas/logs';
 import { api, type Counted } from '../../../shared/api/client';
 import { logsQuery, type LogFilters } from '../lib/logs-query';
-
-export const logsKey = ['logs'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getMyLogs(
   filters: LogFilters,
@@ -17,7 +16,7 @@ export function getMyLogs(
 
 export function myLogsQueryOptions(filters: LogFilters, page: number, timeZone: string | undefined) {
   return queryOptions({
-    queryKey: [...logsKey, filters, page, timeZone],
+    queryKey: queryKeys.logs.page(filters, page, timeZone),
     queryFn: ({ signal }) => getMyLogs(filters, page, timeZone, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

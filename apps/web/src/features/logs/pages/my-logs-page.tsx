@@ -6,16 +6,15 @@
  */
 import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 import { useState } from 'react';
-import { Alert, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { hasClaim } from '@portside/contract/rules/menu-access';
 import { LOGS_PAGE_SIZE } from '@portside/contract/schemas/logs';
-import { errorHtml } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
-import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { Pager } from '../../../shared/ui/pager';
 import { useMyLogs } from '../api/get-my-logs';
 import { LogsFilters } from '../components/logs-filters';
@@ -31,11 +30,6 @@ export default function MyLogsPage() {
   const [debounced] = useDebouncedValue(filters, TIMING.searchDebounceMs);
   const logs = useMyLogs(debounced, page, profile?.timezone, allowed);
 
-  const title = (
-    <Title order={1} fz="h2">
-      {t('title')}
-    </Title>
-  );
   if (!allowed) {
     return (
       <NoAccessPanel title={t('title')} heading={t('no_access.title')} body={t('no_access.body')} back={t('no_access.back')} />
@@ -52,39 +46,29 @@ export default function MyLogsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        {title}
-        <Text c="dimmed" size="sm">
-          {t('subtitle')} <Code>{profile?.timezone ?? 'UTC'}</Code>
-        </Text>
-      </div>
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          <>
+            {t('subtitle')} <Code>{profile?.timezone ?? 'UTC'}</Code>
+          </>
+        }
+      />
       <LogsFilters value={filters} onChange={change} />
-      {logs.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+      <QueryState
+        query={logs}
+        loadingLabel={t('loading')}
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState icon="logs" title={hasFilters(debounced) ? t('empty_filtered') : t('empty')} />}
+      >
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('count', { count: total })}
+        </Text>
+        <LogsTable rows={rows} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} />
         </Group>
-      ) : logs.error ? (
-        <Alert color="red" role="alert">
-          <SafeHtml html={errorHtml(logs.error, t)} />
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Stack align="center" py="xl" gap={4} ta="center" c="dimmed">
-          <Icon name="logs" size={40} stroke={1.2} />
-          <Text fw={600} c="var(--mantine-color-text)">
-            {hasFilters(debounced) ? t('empty_filtered') : t('empty')}
-          </Text>
-        </Stack>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('count', { count: total })}
-          </Text>
-          <LogsTable rows={rows} />
-          <Group justify="center">
-            <Pager page={page} pages={pages} onChange={setPage} />
-          </Group>
-        </>
-      )}
+      </QueryState>
     </Stack>
   );
 }

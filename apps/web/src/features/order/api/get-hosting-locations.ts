@@ -1,6 +1,6 @@
 /** GET /api/HostingLocations (public): the data centres, kept in the session as hostingLocationGlobal. */
 import { api } from '../../../shared/api/client';
-import type { HostingLocation } from '../lib/types';
+import type { HostingLocation } from '@portside/contract/schemas/reference';
 import { useSessionList } from '../lib/use-session-list';
 
 export function getHostingLocations(signal?: AbortSignal): Promise<HostingLocation[]> {

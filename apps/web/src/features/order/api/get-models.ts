@@ -1,7 +1,8 @@
 /** GET /api/NewOrderGetModels?location=eq.X&core_type=eq.Y: the models of a location and core type with their list price. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { ModelOption } from '../lib/types';
+import type { ModelOption } from '@portside/contract/schemas/offers';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getModels(location: string, coreType: string, signal?: AbortSignal): Promise<ModelOption[]> {
   return api.get<ModelOption[]>('NewOrderGetModels', { location: `eq.${location}`, core_type: `eq.${coreType}` }, { signal });
@@ -9,7 +10,7 @@ export function getModels(location: string, coreType: string, signal?: AbortSign
 
 export function modelsQueryOptions(location: string, coreType: string) {
   return queryOptions({
-    queryKey: ['order', 'models', location, coreType],
+    queryKey: queryKeys.order.models(location, coreType),
     queryFn: ({ signal }) => getModels(location, coreType, signal),
     staleTime: 60_000,
   });

@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { OrderQuote, OrderQuoteInput } from '@portside/contract/schemas/orders';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getOrderQuote(input: OrderQuoteInput): Promise<OrderQuote> {
   return api.rpc<OrderQuote>('OrderQuote', input);
@@ -12,7 +13,7 @@ export function getOrderQuote(input: OrderQuoteInput): Promise<OrderQuote> {
 
 export function orderQuoteQueryOptions(input: OrderQuoteInput) {
   return queryOptions({
-    queryKey: ['order', 'quote', input],
+    queryKey: queryKeys.order.quote(input),
     queryFn: () => getOrderQuote(input),
     staleTime: 60_000,
     retry: false,

@@ -4,10 +4,10 @@
  */
 import { api } from '../../../shared/api/client';
 import { setSession } from '../../../shared/session/store';
-import type { OrderRow } from '../lib/types';
+import type { MyOrder } from '@portside/contract/schemas/orders';
 
-export async function loadOrderData(id: number): Promise<OrderRow | null> {
-  const rows = await api.get<OrderRow[]>('MyOrders', { id: `eq.${id}` });
+export async function loadOrderData(id: number): Promise<MyOrder | null> {
+  const rows = await api.get<MyOrder[]>('MyOrders', { id: `eq.${id}` });
   const order = rows[0] ?? null;
   setSession('orderData', order);
   return order;

@@ -1,6 +1,6 @@
 /** GET /api/ProductsVms (public): the VM models with their lowest price, kept in the session as productsVms. */
 import { api } from '../../../shared/api/client';
-import type { VmProduct } from '../lib/types';
+import type { VmProduct } from '@portside/contract/schemas/offers';
 import { useSessionList } from '../lib/use-session-list';
 
 export function getProductsVms(signal?: AbortSignal): Promise<VmProduct[]> {

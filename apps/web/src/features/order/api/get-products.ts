@@ -1,6 +1,6 @@
 /** GET /api/Products (public): the dedicated-server configurations, kept in the session as products. */
 import { api } from '../../../shared/api/client';
-import type { ServerProduct } from '../lib/types';
+import type { ServerProduct } from '@portside/contract/schemas/offers';
 import { useSessionList } from '../lib/use-session-list';
 
 export function getProducts(signal?: AbortSignal): Promise<ServerProduct[]> {

@@ -1,6 +1,7 @@
 /** GET /api/MyTrialEligibility: whether the account may still take its one free trial. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getTrialEligibility(signal?: AbortSignal): Promise<boolean> {
   return api
@@ -9,7 +10,7 @@ export function getTrialEligibility(signal?: AbortSignal): Promise<boolean> {
 }
 
 export function trialEligibilityQueryOptions() {
-  return queryOptions({ queryKey: ['order', 'trial-eligibility'], queryFn: ({ signal }) => getTrialEligibility(signal) });
+  return queryOptions({ queryKey: queryKeys.order.trialEligibility(), queryFn: ({ signal }) => getTrialEligibility(signal) });
 }
 
 export function useTrialEligibility() {

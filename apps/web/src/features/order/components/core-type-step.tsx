@@ -5,7 +5,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/use-money';
-import type { VmProduct } from '../lib/types';
+import type { VmProduct } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';
 
 interface CoreType {

@@ -2,7 +2,7 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { imageFitsCoreType } from '@portside/contract/rules/order-builder';
-import type { ImageOption } from '../lib/types';
+import type { ImageOption } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';
 
 export interface ImageStepProps {

@@ -5,7 +5,7 @@
 import { Alert, Badge, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
-import type { HostingLocation } from '../lib/types';
+import type { HostingLocation } from '@portside/contract/schemas/reference';
 import { ChoiceCards } from './choice-cards';
 
 /** Country names in the interface language (the browser knows them all). */

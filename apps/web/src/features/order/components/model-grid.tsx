@@ -5,7 +5,7 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/use-money';
-import type { ModelOption } from '../lib/types';
+import type { ModelOption } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';
 
 export interface ModelGridProps {

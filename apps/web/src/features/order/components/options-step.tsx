@@ -10,7 +10,8 @@ import { PRICES } from '@portside/contract/constants';
 import { ORDER_LIMITS } from '@portside/contract/schemas/orders';
 import { buildPath } from '@portside/contract/routes';
 import { useMoney } from '../../../shared/format/use-money';
-import { useProjectChoices, useSshKeyChoices } from '../api/get-order-options';
+import { useProjectChoices } from '../../../shared/api/get-my-projects';
+import { useSshKeyChoices } from '../api/get-ssh-key-choices';
 import type { BuilderField, BuilderForm, BuilderIssue } from '../lib/builder-form';
 import { useClaim } from '../../../shared/session/use-claim';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builderOfferId } from '@portside/contract/schemas/orders';
 import { EMPTY_FORM, builderIssues, formCartItem, formConfig, withDiskReset, type BuilderForm } from './builder-form';
-import type { ImageOption, ModelOption } from './types';
+import type { ImageOption, ModelOption } from '@portside/contract/schemas/offers';
 
 const model: ModelOption = {
   model_id: 7,
@@ -15,8 +15,8 @@ const model: ModelOption = {
   monthly_price_cents: 3220,
   discount_percent: 0,
 };
-const linux: ImageOption = { id: 'debian-12', name: 'Debian 12', os_family: 'linux', min_disk_gb: 10 };
-const windows: ImageOption = { id: 'windows-2022', name: 'Windows Server 2022', os_family: 'windows', min_disk_gb: 150 };
+const linux: ImageOption = { id: 'debian-12', name: 'Debian 12', os_family: 'linux', min_disk_gb: 10, sort: 1 };
+const windows: ImageOption = { id: 'windows-2022', name: 'Windows Server 2022', os_family: 'windows', min_disk_gb: 150, sort: 2 };
 const form: BuilderForm = {
   ...EMPTY_FORM,
   location: 'frankfurt',

@@ -7,7 +7,7 @@ import type { CartItem } from '@portside/contract/rules/cart';
 import { imageFitsCoreType, minimumDiskGb } from '@portside/contract/rules/order-builder';
 import { validateVmName } from '@portside/contract/rules/validators';
 import type { MessageKey } from '@portside/contract/messages';
-import type { ImageOption, ModelOption } from './types';
+import type { ImageOption, ModelOption } from '@portside/contract/schemas/offers';
 
 export interface BuilderForm {
   location: string | null;

@@ -5,15 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { setSession, useSession } from '../../../shared/session/store';
 import { loadIntoSession, type SessionWriter } from './session-lists';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 type ListKey = 'products' | 'productsVms' | 'hostingLocationGlobal';
 
 const write: SessionWriter = (key, value) => setSession(key, value);
 
 export function useSessionList<T>(key: ListKey, fetch: (signal: AbortSignal) => Promise<T[]>) {
-  const stored = useSession(key);
+  const stored = useSession<ListKey>(key);
   const query = useQuery({
-    queryKey: ['order', 'session-list', key],
+    queryKey: queryKeys.order.sessionList(key),
     queryFn: ({ signal }) => loadIntoSession(key, () => fetch(signal), write),
     staleTime: 5 * 60_000,
   });

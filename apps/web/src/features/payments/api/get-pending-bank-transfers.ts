@@ -6,8 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_TRANSFERS_PAGE_SIZE, type PendingBankTransfer } from '@portside/contract/schemas/payments';
 import { api, type Counted, type ViewQuery } from '../../../shared/api/client';
-
-export const pendingTransfersKey = ['payments', 'pending-transfers'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** A typed search as a reference fragment: upper case, only the characters a reference has. */
 export function referenceSearch(text: string): string {
@@ -32,7 +31,7 @@ export function getPendingBankTransfers(
 export function usePendingBankTransfers(page: number, search: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...pendingTransfersKey, referenceSearch(search), page],
+      queryKey: queryKeys.payments.pendingTransfersPage(referenceSearch(search), page),
       queryFn: ({ signal }) => getPendingBankTransfers(page, search, signal),
       placeholderData: keepPreviousData,
     }),

@@ -10,13 +10,14 @@ import { api } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/api/query-client';
 import { onSvcHost } from '../lib/svc';
 import { PAYMENT_POLL_MS } from './payment-status';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface InvoiceLink {
   issuer: string;
   invoice: string;
 }
 
-const invoiceKey = (l: InvoiceLink) => ['payments', 'public-invoice', l.issuer, l.invoice] as const;
+const invoiceKey = (l: InvoiceLink) => queryKeys.payments.publicInvoice(l.issuer, l.invoice);
 
 export function publicInvoiceQueryOptions(l: InvoiceLink) {
   return queryOptions({
@@ -40,7 +41,7 @@ export function usePayPublicInvoice(l: InvoiceLink) {
 
 export function usePublicInvoicePayment(l: InvoiceLink, paymentId: number) {
   return useQuery({
-    queryKey: [...invoiceKey(l), 'payment', paymentId],
+    queryKey: queryKeys.payments.publicInvoicePayment(l.issuer, l.invoice, paymentId),
     queryFn: async () => {
       const state = await api.svc<PaymentState>('GET', onSvcHost(paymentPaths.invoicePayment(l.issuer, l.invoice, paymentId)));
       if (state.status !== 'pending') void queryClient.invalidateQueries({ queryKey: invoiceKey(l), exact: true });

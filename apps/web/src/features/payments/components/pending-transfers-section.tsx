@@ -4,14 +4,14 @@
  * one after a dialog, and the list reloads.
  */
 import { useEffect, useState } from 'react';
-import { Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { PENDING_TRANSFERS_PAGE_SIZE, type PendingBankTransfer } from '@portside/contract/schemas/payments';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { Pager } from '../../../shared/ui/pager';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { referenceSearch, usePendingBankTransfers } from '../api/get-pending-bank-transfers';
 import { MarkReceivedDialog } from './mark-received-dialog';
 import { PendingTransfersTable } from './pending-transfers-table';
@@ -31,38 +31,6 @@ export function PendingTransfersSection() {
     // The last transfer of the last page was marked: show the page before.
     if (page > pages && transfers.data) setPage(pages);
   }, [page, pages, transfers.data]);
-
-  let body;
-  if (transfers.isPending) {
-    body = (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('pending.loading')} />
-      </Group>
-    );
-  } else if (transfers.error) {
-    body = <ErrorAlert error={transfers.error} />;
-  } else if (rows.length === 0) {
-    body = (
-      <Stack align="center" py="lg" gap={4} ta="center" c="dimmed">
-        <Icon name="billing" size={36} stroke={1.2} />
-        <Text fw={600} c="var(--mantine-color-text)">
-          {t('pending.empty')}
-        </Text>
-        <Text size="sm">
-          {searching ? t('pending.empty_search', { search: referenceSearch(debounced) }) : t('pending.empty_hint')}
-        </Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        <PendingTransfersTable rows={rows} onMark={setMarking} />
-        <Group justify="center">
-          <Pager page={page} pages={pages} onChange={setPage} label={t('pending.pages')} />
-        </Group>
-      </>
-    );
-  }
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="pending-transfers-title">
@@ -85,7 +53,23 @@ export function PendingTransfersSection() {
         maw={320}
         leftSection={<Icon name="search" size={16} />}
       />
-      {body}
+      <QueryState
+        query={transfers}
+        loadingLabel={t('pending.loading')}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            icon="billing"
+            title={t('pending.empty')}
+            body={searching ? t('pending.empty_search', { search: referenceSearch(debounced) }) : t('pending.empty_hint')}
+          />
+        }
+      >
+        <PendingTransfersTable rows={rows} onMark={setMarking} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} label={t('pending.pages')} />
+        </Group>
+      </QueryState>
       <MarkReceivedDialog transfer={marking} onClose={() => setMarking(null)} />
     </Stack>
   );

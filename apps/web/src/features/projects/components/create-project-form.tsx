@@ -9,11 +9,11 @@ import { LIMITS } from '@portside/contract/constants';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { Icon } from '../../../shared/ui/icons';
 import { useAddProject } from '../api/add-project';
-import type { ProjectName } from '../api/get-project-names';
+import type { ProjectChoice } from '../../../shared/api/get-my-projects';
 import { fieldKeyOf, projectNameError } from '../lib/name-rules';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 
-export function CreateProjectForm({ names }: { names: readonly ProjectName[] }) {
+export function CreateProjectForm({ names }: { names: readonly ProjectChoice[] }) {
   const { t } = useTranslation(['projects', 'validation']);
   const add = useAddProject();
   const notice = useApiErrorNotice();

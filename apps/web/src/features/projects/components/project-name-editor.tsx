@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineNameEditor } from '../../../shared/ui/inline-name-editor';
 import { notifySuccess } from '../../../shared/ui/notify';
-import type { ProjectName } from '../api/get-project-names';
+import type { ProjectChoice } from '../../../shared/api/get-my-projects';
 import { useRenameProject } from '../api/rename-project';
 import { projectNameError } from '../lib/name-rules';
 
 export interface ProjectNameEditorProps {
-  project: ProjectName;
+  project: ProjectChoice;
   /** Every project name of the account (for the uniqueness rule). */
-  names: readonly ProjectName[];
+  names: readonly ProjectChoice[];
   /** How the name shows when not editing (a link, a heading, ...). */
   children: ReactNode;
 }

@@ -14,8 +14,7 @@ import { errorHtml } from '../../../shared/api/client';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
-import { useProject } from '../api/get-project';
-import { useProjectNames } from '../api/get-project-names';
+import { useProject, useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useMakeDefaultAction } from '../lib/use-make-default';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectNameEditor } from './project-name-editor';
@@ -30,7 +29,7 @@ export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
   const { t } = useTranslation(['projects', 'errors', 'validation']);
   const valid = Number.isSafeInteger(projectId) && projectId > 0;
   const query = useProject(valid ? projectId : 0);
-  const names = useProjectNames();
+  const names = useProjectChoices();
   const makeDefault = useMakeDefaultAction();
   const navigate = useNavigate();
   const formatDate = useDateFormat();
@@ -118,7 +117,7 @@ export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
       <DeleteProjectDialog
         project={deleting ? project : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(buildPath('projects'))}
+        onDeleted={() => void navigate(buildPath('projects'))}
       />
     </Stack>
   );

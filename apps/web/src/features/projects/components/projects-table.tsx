@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { Icon } from '../../../shared/ui/icons';
-import type { ProjectName } from '../api/get-project-names';
+import type { ProjectChoice } from '../../../shared/api/get-my-projects';
 import { ProjectNameEditor } from './project-name-editor';
 
 export interface ProjectsTableProps {
   rows: readonly ProjectRow[];
-  names: readonly ProjectName[];
+  names: readonly ProjectChoice[];
   onMakeDefault: (p: ProjectRow) => void;
   onDelete: (p: ProjectRow) => void;
 }

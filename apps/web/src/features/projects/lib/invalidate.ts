@@ -3,11 +3,11 @@
  * project names (their feature keys them under 'ssh-keys').
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { projectsKey } from '../api/get-projects';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function invalidateProjects(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: projectsKey }),
-    client.invalidateQueries({ queryKey: ['ssh-keys'] }),
+    client.invalidateQueries({ queryKey: queryKeys.projects.all }),
+    client.invalidateQueries({ queryKey: queryKeys.sshKeys.all }),
   ]).then(() => undefined);
 }

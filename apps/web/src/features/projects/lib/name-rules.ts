@@ -5,13 +5,13 @@
  */
 import type { MessageKey } from '@portside/contract/messages';
 import { validateProjectName } from '@portside/contract/rules/validators';
-import type { ProjectName } from '../api/get-project-names';
+import type { ProjectChoice } from '../../../shared/api/get-my-projects';
 
 /**
  * The message key for `name`, or null when it may be saved. `current` is the project being
  * renamed: it does not clash with itself, and its unchanged name gives 'project_name_unchanged'.
  */
-export function projectNameError(name: string, names: readonly ProjectName[], current?: ProjectName): MessageKey | null {
+export function projectNameError(name: string, names: readonly ProjectChoice[], current?: ProjectChoice): MessageKey | null {
   const others = names.filter((n) => n.project !== current?.project).map((n) => n.name);
   return validateProjectName(name, others, current?.name);
 }

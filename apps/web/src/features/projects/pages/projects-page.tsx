@@ -4,17 +4,16 @@
  * making a project the default, and deleting with a confirmation.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
-import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { Pager } from '../../../shared/ui/pager';
-import { useProjectNames } from '../api/get-project-names';
-import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
+import { PROJECTS_PAGE_SIZE, useProjectChoices, useProjectsPage } from '../../../shared/api/get-my-projects';
 import { CreateProjectForm } from '../components/create-project-form';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectsTable } from '../components/projects-table';
@@ -23,8 +22,8 @@ import { useMakeDefaultAction } from '../lib/use-make-default';
 export default function ProjectsPage() {
   const { t } = useTranslation(['projects', 'errors', 'validation']);
   const [page, setPage] = useState(1);
-  const projects = useProjects(page - 1);
-  const names = useProjectNames();
+  const projects = useProjectsPage(page - 1);
+  const names = useProjectChoices();
   const makeDefault = useMakeDefaultAction();
   const [toDelete, setToDelete] = useState<ProjectRow | null>(null);
   const total = projects.data?.total ?? 0;
@@ -33,45 +32,30 @@ export default function ProjectsPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm" maw={640}>
-            {t('subtitle')}
-          </Text>
-        </div>
-        <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <Icon name="key" size={16} />
-            {t('ssh_keys_link')}
-          </Group>
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <Icon name="key" size={16} />
+              {t('ssh_keys_link')}
+            </Group>
+          </Anchor>
+        }
+      />
 
       <Paper withBorder p="md" radius="md">
         <CreateProjectForm names={names.data ?? []} />
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-busy={projects.isFetching}>
-        {projects.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('loading')} />
-          </Group>
-        ) : projects.error ? (
-          <Alert color="red" variant="light" role="alert">
-            <SafeHtml html={errorHtml(projects.error, t)} />
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Stack align="center" ta="center" gap={4} py="xl" c="dimmed">
-            <Icon name="folder" size={40} stroke={1.2} />
-            <Text fw={600} c="var(--mantine-color-text)">
-              {t('empty.title')}
-            </Text>
-            <Text size="sm">{t('empty.body')}</Text>
-          </Stack>
-        ) : (
+        <QueryState
+          query={projects}
+          loadingLabel={t('loading')}
+          isEmpty={() => rows.length === 0}
+          empty={<EmptyState icon="folder" title={t('empty.title')} body={t('empty.body')} />}
+        >
           <Stack gap="sm">
             <ProjectsTable rows={rows} names={names.data ?? rows} onMakeDefault={makeDefault.run} onDelete={setToDelete} />
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -81,7 +65,7 @@ export default function ProjectsPage() {
               <Pager page={page} pages={pages} onChange={setPage} label={t('table.page_label')} />
             </Group>
           </Stack>
-        )}
+        </QueryState>
       </Paper>
 
       <DeleteProjectDialog

@@ -10,6 +10,7 @@ import { filterUsers } from '@portside/contract/rules/search-filter';
 import { api } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
 import type { SearchSection, UserHit } from '../lib/types';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getSearchUsers(signal?: AbortSignal): Promise<UserHit[]> {
   const rows = await api.get<UserHit[]>('MyUsers', { select: 'email,client' }, { signal });
@@ -18,7 +19,7 @@ export async function getSearchUsers(signal?: AbortSignal): Promise<UserHit[]> {
 
 export function searchUsersQueryOptions() {
   return queryOptions({
-    queryKey: ['search', 'users'],
+    queryKey: queryKeys.searchUsers(),
     queryFn: ({ signal }) => getSearchUsers(signal),
     staleTime: 0,
     gcTime: 0,

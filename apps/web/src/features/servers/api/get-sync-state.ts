@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getSyncState(signal?: AbortSignal): Promise<boolean> {
   return api
@@ -14,7 +15,7 @@ export function getSyncState(signal?: AbortSignal): Promise<boolean> {
 
 export function syncStateQueryOptions() {
   return queryOptions({
-    queryKey: ['vms', 'sync-state'],
+    queryKey: queryKeys.vms.syncState(),
     queryFn: ({ signal }) => getSyncState(signal),
     refetchInterval: 60_000,
   });

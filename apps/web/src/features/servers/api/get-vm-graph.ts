@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import type { GraphRange, VmGraphPoint } from '@portside/contract/schemas/vms';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getVmGraph(id: number, range: GraphRange): Promise<VmGraphPoint[]> {
   return api.rpc<VmGraphPoint[]>('VmGraphData', { p_provisioned_id: id, p_range: range });
@@ -9,7 +10,7 @@ export function getVmGraph(id: number, range: GraphRange): Promise<VmGraphPoint[
 
 export function vmGraphQueryOptions(id: number, range: GraphRange) {
   return queryOptions({
-    queryKey: ['vm-graph', id, range],
+    queryKey: queryKeys.vmGraph(id, range),
     queryFn: () => getVmGraph(id, range),
     placeholderData: keepPreviousData,
     // Fresh samples arrive every minute or so; a minute-old graph is still right.

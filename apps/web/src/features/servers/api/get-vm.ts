@@ -1,9 +1,9 @@
 /** GET /api/MyVMs2?provisioned_id=eq.<id>: one cloud server of the account, or null. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { liveRefetchInterval } from '../lib/live-refresh';
-import { vmsKey } from './get-vms';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getVm(id: number, signal?: AbortSignal): Promise<VmRow | null> {
   const rows = await api.get<VmRow[]>('MyVMs2', { provisioned_id: `eq.${id}` }, { signal });
@@ -12,7 +12,7 @@ export async function getVm(id: number, signal?: AbortSignal): Promise<VmRow | n
 
 export function vmQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...vmsKey, 'one', id],
+    queryKey: queryKeys.vms.one(id),
     queryFn: ({ signal }) => getVm(id, signal),
     refetchInterval: (q) => liveRefetchInterval(q.state.data ? [q.state.data] : []),
   });

@@ -5,11 +5,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { liveRefetchInterval } from '../lib/live-refresh';
-
-/** Every MyVMs2 query starts with this key; actions and live updates invalidate it. */
-export const vmsKey = ['vms'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getVms(signal?: AbortSignal): Promise<VmRow[]> {
   return api.get<VmRow[]>('MyVMs2', { order: 'project_name.asc,name.asc' }, { signal });
@@ -17,7 +15,7 @@ export function getVms(signal?: AbortSignal): Promise<VmRow[]> {
 
 export function vmsQueryOptions() {
   return queryOptions({
-    queryKey: [...vmsKey, 'list'],
+    queryKey: queryKeys.vms.list(),
     queryFn: ({ signal }) => getVms(signal),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => liveRefetchInterval(q.state.data),

@@ -1,14 +1,10 @@
 /** POST /api/rpc/VmRename {p_provisioned_id, p_name}; the name follows the DNS-name rule. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VmRenameInput } from '@portside/contract/schemas/vms';
 import { invalidateVms } from '../lib/invalidate';
 import { operationRpc, type OperationStarted } from '../lib/operation-call';
 
-export interface RenameVmBody {
-  p_provisioned_id: number;
-  p_name: string;
-}
-
-export function renameVm(body: RenameVmBody): Promise<OperationStarted> {
+export function renameVm(body: VmRenameInput): Promise<OperationStarted> {
   return operationRpc('VmRename', body);
 }
 

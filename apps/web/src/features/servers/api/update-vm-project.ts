@@ -3,14 +3,10 @@
  * project. Project lists count servers, so they are stale afterwards too.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VmsUpdateProjectBody } from '@portside/contract/schemas/projects';
 import { api } from '../../../shared/api/client';
 import { invalidateVms } from '../lib/invalidate';
-import { projectsKey } from './get-project-names';
-
-export interface VmsUpdateProjectBody {
-  p_vms: string[];
-  p_project: number;
-}
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function updateVmsProject(body: VmsUpdateProjectBody): Promise<{ success: true }> {
   return api.rpc('VmsUpdateProject', body);
@@ -20,6 +16,6 @@ export function useUpdateVmsProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateVmsProject,
-    onSettled: () => Promise.all([invalidateVms(client), client.invalidateQueries({ queryKey: projectsKey })]),
+    onSettled: () => Promise.all([invalidateVms(client), client.invalidateQueries({ queryKey: queryKeys.projects.all })]),
   });
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICES } from '@portside/contract/constants';
 import { intlLocale } from '../../../shared/format/date';
 import { formatCents } from '../../../shared/format/money';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function CostBreakdownTab({ vm }: { vm: VmRow }) {
   const { t, i18n } = useTranslation('servers');

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteVm } from '../api/delete-vm';
 import { deleteBlock } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export interface DeleteVmDialogProps {
   vm: VmRow;

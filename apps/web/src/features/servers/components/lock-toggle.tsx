@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useToggleVmLock } from '../api/toggle-vm-lock';
 import { lockBlock, lockStateOf } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function LockToggle({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');

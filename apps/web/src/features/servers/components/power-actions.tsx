@@ -12,7 +12,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { usePowerVm } from '../api/power-vm';
 import { CONFIRMED_ACTIONS, POWER_ACTIONS, powerBlock, type BlockReason, type PowerAction } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 const COLOR: Readonly<Record<PowerAction, string | undefined>> = {
   start: 'green',

@@ -7,9 +7,9 @@ import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useProjectChoices } from '../api/get-project-names';
+import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useUpdateVmsProject } from '../api/update-vm-project';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function ProjectTab({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServerState } from '@portside/contract/rules/server-state';
 import { Icon } from '../../../shared/ui/icons';
 import { lockStateOf, powerStateOf, type LockState } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 const POWER_COLOR: Readonly<Record<ServerState, string>> = {
   RUNNING: 'green',

@@ -7,7 +7,7 @@ import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { useCanDeleteServers } from '../lib/use-servers-access';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { DeleteVmDialog } from './delete-vm-dialog';
 import { LockToggle } from './lock-toggle';
 import { PowerActions } from './power-actions';

@@ -5,7 +5,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { VmStateNote } from './vm-state-note';
 import { VmBadges } from './vm-badges';
 

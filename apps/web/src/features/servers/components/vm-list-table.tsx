@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { VmStateNote } from './vm-state-note';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { ActivityBadge, LockBadge, PowerStateBadge } from './vm-badges';
 
 export interface VmListTableProps {

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useRenameVm } from '../api/rename-vm';
 import { vmNameError } from '../lib/vm-name';
 import { renameBlock } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function VmNameEditor({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');

@@ -7,7 +7,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { hasContactProblem, isCreating, isPendingDelete } from '../lib/vm-rules';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function VmNotices({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');

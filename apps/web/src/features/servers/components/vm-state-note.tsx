@@ -1,7 +1,7 @@
 /** The line under a server's name in the lists while it is being created or deleted. */
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function VmStateNote({ vm }: { vm: Pick<VmRow, 'state'> }) {
   const { t } = useTranslation('servers');

@@ -9,7 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILT_TABS, tabOf, VM_TABS, type VmTab } from '../lib/vm-tabs';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { CostBreakdownTab } from './cost-breakdown-tab';
 import { ProjectTab } from './project-tab';
 

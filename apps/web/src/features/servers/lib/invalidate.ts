@@ -1,7 +1,7 @@
 /** What a VM change makes stale: every MyVMs2 query (lists, details, the dashboard's card). */
 import type { QueryClient } from '@tanstack/react-query';
-import { vmsKey } from '../api/get-vms';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function invalidateVms(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: vmsKey });
+  return client.invalidateQueries({ queryKey: queryKeys.vms.all });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VMS_PAGE_SIZE, vmListPage } from './vm-list';
-import type { VmRow } from './vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 function vm(id: number, name: string, project: number | null, extra: Partial<VmRow> = {}): VmRow {
   return {
@@ -10,7 +10,7 @@ function vm(id: number, name: string, project: number | null, extra: Partial<VmR
     vmid: id,
     node: 'n1',
     cluster: 'lis-1',
-    location: 1,
+    location: 'lis',
     location_name: 'Lisbon',
     project,
     project_name: project === null ? null : `p${project}`,
@@ -27,10 +27,10 @@ function vm(id: number, name: string, project: number | null, extra: Partial<VmR
     state: 'active',
     active_status: 'OK',
     last_seen: null,
-    bios: null,
-    boot_order: null,
+    bios: 'seabios',
+    boot_order: 'dcn',
     backups_enabled: false,
-    created_at: null,
+    created_at: '2024-01-01T00:00:00.000Z',
     age_days: 0,
     operation: null,
     cost_breakdown: null,

@@ -5,7 +5,7 @@
  * page grouped by project.
  */
 import { filterServers, groupServersByProject, type ServerGroup } from '@portside/contract/rules/search-filter';
-import type { VmRow } from './vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 /** Servers per page of the list. */
 export const VMS_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteBlock, hasContactProblem, isBusy, lockStateOf, powerBlock, powerStateOf } from './vm-rules';
-import type { VmRow } from './vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { BUSY_REFETCH_MS, liveRefetchInterval } from './live-refresh';
 
 function vm(over: Partial<VmRow> = {}): VmRow {
@@ -11,7 +11,7 @@ function vm(over: Partial<VmRow> = {}): VmRow {
     vmid: 100,
     node: 'n1',
     cluster: 'c1',
-    location: 1,
+    location: 'lis',
     location_name: 'Lisbon',
     project: null,
     project_name: null,
@@ -31,7 +31,7 @@ function vm(over: Partial<VmRow> = {}): VmRow {
     bios: 'seabios',
     boot_order: 'dcn',
     backups_enabled: false,
-    created_at: null,
+    created_at: '2024-01-01T00:00:00.000Z',
     age_days: 1,
     operation: null,
     cost_breakdown: null,

@@ -6,15 +6,16 @@
  * end the session).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { Pager } from '../../../shared/ui/pager';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useVms } from '../api/get-vms';
 import { NoServersAccess } from '../components/no-servers-access';
 import { SyncNotice } from '../components/sync-notice';
@@ -43,19 +44,15 @@ export default function ListViewPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz="h2">
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('list.subtitle')}
-          </Text>
-        </div>
-        <Button component={Link} to={buildPath('NewOrder')} leftSection={<Icon name="plus" size={16} />}>
-          {t('list.order')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Button component={Link} to={buildPath('NewOrder')} leftSection={<Icon name="plus" size={16} />}>
+            {t('list.order')}
+          </Button>
+        }
+      />
 
       <SyncNotice />
 
@@ -79,63 +76,64 @@ export default function ListViewPage() {
         aria-label={t('list.title')}
         aria-busy={vms.isFetching}
       >
-        {vms.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('list.loading')} />
-          </Group>
-        ) : vms.error ? (
-          <ErrorAlert error={vms.error} />
-        ) : all.length === 0 ? (
-          <Stack align="center" ta="center" gap={6} py="xl" c="dimmed">
-            <Icon name="cloud" size={40} stroke={1.2} />
-            <Text fw={600} c="var(--mantine-color-text)">
-              {t('list.empty_title')}
-            </Text>
-            <Text size="sm">{t('list.empty_body')}</Text>
-            <Button component={Link} to={buildPath('NewOrder')} mt="xs">
-              {t('list.order')}
-            </Button>
-          </Stack>
-        ) : view.total === 0 ? (
-          <Alert color="gray" variant="light">
-            {t('list.no_match', { phrase: phrase.trim() })}
-          </Alert>
-        ) : (
-          <Stack gap="lg">
-            {view.groups.map((g) => (
-              <Stack key={g.key || 'none'} gap={4} component="section" aria-labelledby={`vm-group-${g.key || 'none'}`}>
-                <Title order={2} fz="h5" id={`vm-group-${g.key || 'none'}`}>
-                  <Group gap={6} component="span">
-                    <Icon name="folder" size={16} />
-                    {g.label}
-                  </Group>
-                </Title>
-                <Box visibleFrom="sm">
-                  <VmListTable
-                    label={t('list.group_label', { project: g.label })}
-                    vms={g.servers}
-                    showIpv4={columns.showIpv4}
-                    showIpv6={columns.showIpv6}
-                  />
-                </Box>
-                <Box hiddenFrom="sm">
-                  <VmListCards
-                    label={t('list.group_label', { project: g.label })}
-                    vms={g.servers}
-                    showIpv4={columns.showIpv4}
-                    showIpv6={columns.showIpv6}
-                  />
-                </Box>
-              </Stack>
-            ))}
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('list.summary', { count: view.total })}
-              </Text>
-              <Pager page={view.page} pages={view.pages} onChange={setPage} label={t('list.page_label')} />
-            </Group>
-          </Stack>
-        )}
+        <QueryState
+          query={vms}
+          loadingLabel={t('list.loading')}
+          isEmpty={() => all.length === 0}
+          empty={
+            <EmptyState
+              icon="cloud"
+              title={t('list.empty_title')}
+              body={t('list.empty_body')}
+              action={
+                <Button component={Link} to={buildPath('NewOrder')}>
+                  {t('list.order')}
+                </Button>
+              }
+            />
+          }
+        >
+          {view.total === 0 ? (
+            <Alert color="gray" variant="light">
+              {t('list.no_match', { phrase: phrase.trim() })}
+            </Alert>
+          ) : (
+            <Stack gap="lg">
+              {view.groups.map((g) => (
+                <Stack key={g.key || 'none'} gap={4} component="section" aria-labelledby={`vm-group-${g.key || 'none'}`}>
+                  <Title order={2} fz="h5" id={`vm-group-${g.key || 'none'}`}>
+                    <Group gap={6} component="span">
+                      <Icon name="folder" size={16} />
+                      {g.label}
+                    </Group>
+                  </Title>
+                  <Box visibleFrom="sm">
+                    <VmListTable
+                      label={t('list.group_label', { project: g.label })}
+                      vms={g.servers}
+                      showIpv4={columns.showIpv4}
+                      showIpv6={columns.showIpv6}
+                    />
+                  </Box>
+                  <Box hiddenFrom="sm">
+                    <VmListCards
+                      label={t('list.group_label', { project: g.label })}
+                      vms={g.servers}
+                      showIpv4={columns.showIpv4}
+                      showIpv6={columns.showIpv6}
+                    />
+                  </Box>
+                </Stack>
+              ))}
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('list.summary', { count: view.total })}
+                </Text>
+                <Pager page={view.page} pages={view.pages} onChange={setPage} label={t('list.page_label')} />
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
       </Paper>
     </Stack>
   );

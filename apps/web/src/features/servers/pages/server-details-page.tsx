@@ -20,7 +20,7 @@ import { VmTabs } from '../components/vm-tabs';
 import { useCanSeeServers } from '../lib/use-servers-access';
 import { useVmLiveUpdates } from '../lib/use-vm-live-updates';
 import type { VmTab } from '../lib/vm-tabs';
-import type { VmRow } from '../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 
 /** Only a plain positive decimal id names a server ('12abc' or '1e3' do not). */
 function idOf(raw: string | undefined): number {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddClientServiceInput, ServiceChangeAnswer } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function addClientService(body: AddClientServiceInput): Promise<ServiceChangeAnswer> {
   return api.rpc<ServiceChangeAnswer>('AddClientService', body);
@@ -13,6 +13,6 @@ export function useAddClientService() {
   return useMutation({
     mutationKey: ['services', 'AddClientService'],
     mutationFn: addClientService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

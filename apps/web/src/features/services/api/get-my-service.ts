@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyService } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getMyService(id: number, signal?: AbortSignal): Promise<MyService | null> {
   const rows = await api.get<MyService[]>('MyServices', { equipment_id: `eq.${id}` }, { signal });
@@ -10,7 +10,7 @@ export async function getMyService(id: number, signal?: AbortSignal): Promise<My
 }
 
 export function myServiceQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...servicesKey, 'item', id], queryFn: ({ signal }) => getMyService(id, signal) });
+  return queryOptions({ queryKey: queryKeys.services.one(id), queryFn: ({ signal }) => getMyService(id, signal) });
 }
 
 export function useMyService(id: number, enabled = true) {

@@ -2,8 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SERVICES_PAGE_SIZE, type MyService } from '@portside/contract/schemas/services';
 import { api, type Counted } from '../../../shared/api/client';
-
-export const servicesKey = ['services'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getMyServices(page: number, signal?: AbortSignal): Promise<Counted<MyService>> {
   const query = { order: 'equipment_id.asc', limit: String(SERVICES_PAGE_SIZE), offset: String((page - 1) * SERVICES_PAGE_SIZE) };
@@ -12,7 +11,7 @@ export function getMyServices(page: number, signal?: AbortSignal): Promise<Count
 
 export function myServicesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...servicesKey, 'list', page],
+    queryKey: queryKeys.services.list(page),
     queryFn: ({ signal }) => getMyServices(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyService } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getServerServices(signal?: AbortSignal): Promise<MyService[]> {
   const query = { category: 'in.(cloud-server,dedicated-server)', status: 'neq.ended', order: 'equipment_id.asc', limit: '1000' };
@@ -10,7 +10,7 @@ export function getServerServices(signal?: AbortSignal): Promise<MyService[]> {
 }
 
 export function serverServicesQueryOptions() {
-  return queryOptions({ queryKey: [...servicesKey, 'servers'], queryFn: ({ signal }) => getServerServices(signal) });
+  return queryOptions({ queryKey: queryKeys.services.servers(), queryFn: ({ signal }) => getServerServices(signal) });
 }
 
 export function useServerServices(enabled = true) {

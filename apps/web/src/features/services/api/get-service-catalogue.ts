@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceProduct } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getServiceCatalogue(signal?: AbortSignal): Promise<ServiceProduct[]> {
   return api.get<ServiceProduct[]>('ServiceCatalogue', undefined, { signal });
@@ -9,7 +10,7 @@ export function getServiceCatalogue(signal?: AbortSignal): Promise<ServiceProduc
 
 export function serviceCatalogueQueryOptions() {
   return queryOptions({
-    queryKey: ['service-catalogue'],
+    queryKey: queryKeys.serviceCatalogue(),
     queryFn: ({ signal }) => getServiceCatalogue(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SERVICES_HISTORY_PAGE_SIZE, type ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getServicesHistory(equipmentId: number | null, page: number): Promise<ServiceHistoryRow[]> {
   return api.rpc<ServiceHistoryRow[]>('MyServicesHistory', {
@@ -14,7 +14,7 @@ export function getServicesHistory(equipmentId: number | null, page: number): Pr
 
 export function servicesHistoryQueryOptions(equipmentId: number | null, page: number) {
   return queryOptions({
-    queryKey: [...servicesKey, 'history', equipmentId, page],
+    queryKey: queryKeys.services.history(equipmentId, page),
     queryFn: () => getServicesHistory(equipmentId, page),
     placeholderData: keepPreviousData,
   });

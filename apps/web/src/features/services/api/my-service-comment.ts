@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyServiceCommentInput } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function myServiceComment(body: MyServiceCommentInput): Promise<{ success: true; comment: string | null }> {
   return api.rpc<{ success: true; comment: string | null }>('MyServiceComment', body);
@@ -13,6 +13,6 @@ export function useMyServiceComment() {
   return useMutation({
     mutationKey: ['services', 'MyServiceComment'],
     mutationFn: myServiceComment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

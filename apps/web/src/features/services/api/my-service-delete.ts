@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyServiceDeleteInput, ServiceChangeAnswer } from '@portside/contract/schemas/services';
 import { api } from '../../../shared/api/client';
-import { servicesKey } from './get-my-services';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function myServiceDelete(body: MyServiceDeleteInput): Promise<ServiceChangeAnswer> {
   return api.rpc<ServiceChangeAnswer>('MyServiceDelete', body);
@@ -13,6 +13,6 @@ export function useMyServiceDelete() {
   return useMutation({
     mutationKey: ['services', 'MyServiceDelete'],
     mutationFn: myServiceDelete,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

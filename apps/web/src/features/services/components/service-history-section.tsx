@@ -3,12 +3,12 @@
  * `equipmentId` limits it to one service; null shows the whole account's (with the service column).
  */
 import { useState } from 'react';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SERVICES_HISTORY_PAGE_SIZE } from '@portside/contract/schemas/services';
 import { ApiError } from '../../../shared/api/client';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Pager } from '../../../shared/ui/pager';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useServicesHistory } from '../api/get-services-history';
 import { HistoryTable } from './history-table';
 
@@ -20,32 +20,24 @@ export function ServiceHistorySection({ equipmentId, emptyText }: { equipmentId:
   const total = rows[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SERVICES_HISTORY_PAGE_SIZE));
 
-  if (history.isPending) {
-    return (
-      <Group justify="center" py="lg">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
-  }
+  const emptyState = (
+    <Text c="dimmed" ta="center" py="lg">
+      {emptyText}
+    </Text>
+  );
   // A service that is not the account's has no history to show here.
-  const unknown = history.error instanceof ApiError && history.error.body.code === 'NotFound';
-  if (history.error && !unknown) return <ErrorAlert error={history.error} />;
-  if (unknown || rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        {emptyText}
-      </Text>
-    );
-  }
+  if (history.error instanceof ApiError && history.error.body.code === 'NotFound') return emptyState;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('history.count', { count: total })}
-      </Text>
-      <HistoryTable rows={rows} withService={equipmentId === null} />
-      <Group justify="center">
-        <Pager page={page} pages={pages} onChange={setPage} label={t('history.pages_label')} />
-      </Group>
-    </Stack>
+    <QueryState query={history} loadingLabel={t('loading')} isEmpty={() => rows.length === 0} empty={emptyState}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('history.count', { count: total })}
+        </Text>
+        <HistoryTable rows={rows} withService={equipmentId === null} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} label={t('history.pages_label')} />
+        </Group>
+      </Stack>
+    </QueryState>
   );
 }

@@ -4,14 +4,15 @@
  * menu-see-my-services the page explains instead of asking the API.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { SERVICES_PAGE_SIZE } from '@portside/contract/schemas/services';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { Pager } from '../../../shared/ui/pager';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useMyServices } from '../api/get-my-services';
 import { AddServiceModal } from '../components/add-service-modal';
 import { NoServicesAccess } from '../components/no-services-access';
@@ -33,55 +34,46 @@ export default function MyServicesPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz="h2">
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
+      <PageHeader
+        title={t('list.title')}
+        subtitle={
+          <>
             {t('list.subtitle')}{' '}
             <Anchor component={Link} to={buildPath('services-history')} size="sm">
               {t('list.history_link')}
             </Anchor>
-          </Text>
-        </div>
-        {access.canManage ? (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
-            {t('list.add')}
-          </Button>
-        ) : (
-          <Text size="sm" c="dimmed" maw={320}>
-            {t('list.owner_only')}
-          </Text>
-        )}
-      </Group>
-      {services.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      ) : services.error ? (
-        <ErrorAlert error={services.error} />
-      ) : rows.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap={4} ta="center" c="dimmed">
-            <Icon name="list" size={40} stroke={1.2} />
-            <Text fw={600} c="var(--mantine-color-text)">
-              {t('list.empty')}
+          </>
+        }
+        actions={
+          access.canManage ? (
+            <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+              {t('list.add')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed" maw={320}>
+              {t('list.owner_only')}
             </Text>
-            <Text size="sm">{t('list.empty_body')}</Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.count', { count: total })}
-          </Text>
-          <ServicesTable rows={rows} />
-          <Group justify="center">
-            <Pager page={page} pages={pages} onChange={setPage} label={t('list.pages_label')} />
-          </Group>
-        </>
-      )}
+          )
+        }
+      />
+      <QueryState
+        query={services}
+        loadingLabel={t('loading')}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Paper withBorder p="md" radius="md">
+            <EmptyState icon="list" title={t('list.empty')} body={t('list.empty_body')} />
+          </Paper>
+        }
+      >
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('list.count', { count: total })}
+        </Text>
+        <ServicesTable rows={rows} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} label={t('list.pages_label')} />
+        </Group>
+      </QueryState>
       {access.canManage && <AddServiceModal opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );

@@ -5,10 +5,11 @@
  * instead of asking the API.
  */
 import { useState } from 'react';
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { NoServicesAccess } from '../components/no-services-access';
 import { ServiceHistorySection } from '../components/service-history-section';
 import { useServicesAccess } from '../lib/use-services-access';
@@ -31,14 +32,7 @@ export default function ServicesHistoryPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} fz="h2">
-          {t('history.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('history.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />
       <Group>
         <TextInput
           label={t('history.filter')}

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionEndInput } from '@portside/contract/schemas/sessions';
 import { api } from '../../../shared/api/client';
-import { mySessionsKey } from './get-my-sessions';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function endSession(body: SessionEndInput): Promise<{ success: boolean }> {
   return api.rpc<{ success: boolean }>('SessionEnd', body);
@@ -17,6 +17,6 @@ export function useEndSession() {
   return useMutation({
     mutationKey: ['settings', 'SessionEnd'],
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mySessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.sessions() }),
   });
 }

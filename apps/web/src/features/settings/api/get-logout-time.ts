@@ -1,8 +1,7 @@
 /** GET /api/MyLogoutTime → [{logout_after_minutes}]: the account's inactivity logout. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-
-export const logoutTimeKey = ['settings', 'MyLogoutTime'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getLogoutTime(signal?: AbortSignal): Promise<number | null> {
   const rows = await api.get<Array<{ logout_after_minutes: number }>>('MyLogoutTime', undefined, { signal });
@@ -10,7 +9,7 @@ export async function getLogoutTime(signal?: AbortSignal): Promise<number | null
 }
 
 export function logoutTimeQueryOptions() {
-  return queryOptions({ queryKey: logoutTimeKey, queryFn: ({ signal }) => getLogoutTime(signal) });
+  return queryOptions({ queryKey: queryKeys.settings.logoutTime(), queryFn: ({ signal }) => getLogoutTime(signal) });
 }
 
 export function useLogoutTime() {

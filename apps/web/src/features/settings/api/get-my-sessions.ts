@@ -5,15 +5,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MySession } from '@portside/contract/schemas/sessions';
 import { api } from '../../../shared/api/client';
-
-export const mySessionsKey = ['settings', 'MySessions'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getMySessions(signal?: AbortSignal): Promise<MySession[]> {
   return api.get<MySession[]>('MySessions', undefined, { signal });
 }
 
 export function mySessionsQueryOptions() {
-  return queryOptions({ queryKey: mySessionsKey, queryFn: ({ signal }) => getMySessions(signal) });
+  return queryOptions({ queryKey: queryKeys.settings.sessions(), queryFn: ({ signal }) => getMySessions(signal) });
 }
 
 export function useMySessions() {

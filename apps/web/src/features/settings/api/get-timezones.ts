@@ -1,12 +1,8 @@
 /** GET /api/Timezones → [{name, utc_offset}]: the IANA zones an account may choose, by name. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TimezoneRow } from '@portside/contract/schemas/reference';
 import { api } from '../../../shared/api/client';
-
-export interface TimezoneRow {
-  name: string;
-  /** The zone's offset from UTC right now, e.g. '+05:30'. */
-  utc_offset: string;
-}
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function getTimezones(signal?: AbortSignal): Promise<TimezoneRow[]> {
   return api.get<TimezoneRow[]>('Timezones', { order: 'name' }, { signal });
@@ -15,7 +11,7 @@ export function getTimezones(signal?: AbortSignal): Promise<TimezoneRow[]> {
 export function timezonesQueryOptions() {
   // The list changes only with the database's zone data: fetched once per session.
   return queryOptions({
-    queryKey: ['settings', 'Timezones'],
+    queryKey: queryKeys.settings.timezones(),
     queryFn: ({ signal }) => getTimezones(signal),
     staleTime: Infinity,
   });

@@ -7,7 +7,7 @@ import type { ProfileUpdateTimeoutInput } from '@portside/contract/schemas/setti
 import { api } from '../../../shared/api/client';
 import { storeToken } from '../../../shared/session/auth';
 import { getSession, setSession } from '../../../shared/session/store';
-import { logoutTimeKey } from './get-logout-time';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface UpdateTimeoutAnswer {
   success: boolean;
@@ -28,6 +28,6 @@ export function useUpdateTimeout() {
   return useMutation({
     mutationKey: ['settings', 'ProfileUpdateTimeout'],
     mutationFn: updateTimeout,
-    onSuccess: (answer) => queryClient.setQueryData(logoutTimeKey, answer.logout_after_minutes),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.settings.logoutTime(), answer.logout_after_minutes),
   });
 }

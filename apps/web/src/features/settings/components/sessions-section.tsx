@@ -14,6 +14,7 @@ import { useDateFormat } from '../../../shared/format/use-date-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useEndAllSessions } from '../api/end-all-sessions';
 import { useEndSession } from '../api/end-session';
 import { useMySessions } from '../api/get-my-sessions';
@@ -94,22 +95,24 @@ export function SessionsSection() {
   const rows = sessions.data ?? [];
   return (
     <Section id="sessions" title={t('settings:sessions.title')} intro={t('settings:sessions.intro')}>
-      {sessions.isPending ? (
-        <Skeleton h={80} aria-label={t('settings:loading')} />
-      ) : sessions.isError ? (
-        <ErrorAlert error={sessions.error} />
-      ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('settings:sessions.empty')}
-        </Text>
-      ) : (
+      <QueryState
+        query={sessions}
+        loadingLabel={t('settings:loading')}
+        skeleton={<Skeleton h={80} />}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('settings:sessions.empty')}
+          </Text>
+        }
+      >
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('settings:sessions.list_label')}>
           {rows.map((s) => {
             const label = deviceLabel(t, s.device);
             return <SessionItem key={s.id} session={s} label={label} onEnd={() => setEnding({ id: s.id, label })} />;
           })}
         </Stack>
-      )}
+      </QueryState>
       <div>
         <Button variant="outline" color="red" onClick={() => setEndingAll(true)}>
           {t('settings:sessions.end_all')}

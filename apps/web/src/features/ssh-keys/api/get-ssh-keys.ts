@@ -5,9 +5,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { api, type Counted } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Every SSH key query starts with this key; mutations invalidate it. */
-export const sshKeysKey = ['ssh-keys'] as const;
 /** Keys per page. */
 export const SSH_KEYS_PAGE_SIZE = 20;
 
@@ -24,7 +23,7 @@ export function getSshKeys(page: number, project: number | null, signal?: AbortS
 
 export function sshKeysQueryOptions(page: number, project: number | null) {
   return queryOptions({
-    queryKey: [...sshKeysKey, project ?? 'all', page],
+    queryKey: queryKeys.sshKeys.page(project ?? 'all', page),
     queryFn: ({ signal }) => getSshKeys(page, project, signal),
     placeholderData: keepPreviousData,
   });

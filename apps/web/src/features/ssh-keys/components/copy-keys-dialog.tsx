@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useCopySshKeys } from '../api/copy-ssh-keys';
-import { useProjectOptions } from '../api/get-project-options';
+import { useProjectChoices } from '../../../shared/api/get-my-projects';
 
 export interface CopyKeysDialogProps {
   /** The keys to copy; the dialog is open while this is not empty. */
@@ -21,7 +21,7 @@ export interface CopyKeysDialogProps {
 export function CopyKeysDialog({ ids, fromProject, onClose, onCopied }: CopyKeysDialogProps) {
   const { t } = useTranslation(['ssh_keys', 'validation', 'errors', 'common']);
   const copy = useCopySshKeys();
-  const options = useProjectOptions();
+  const options = useProjectChoices();
   const [target, setTarget] = useState<string | null>(null);
   const targets = (options.data ?? []).filter((p) => p.project !== fromProject);
 

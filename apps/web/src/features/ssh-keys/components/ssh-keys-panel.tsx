@@ -3,12 +3,11 @@
  * to copy or delete the selected ones, the table 20 keys a page, and empty and loading states.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
-import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { Pager } from '../../../shared/ui/pager';
 import { SSH_KEYS_PAGE_SIZE, useSshKeys } from '../api/get-ssh-keys';
 import { CopyKeysDialog } from './copy-keys-dialog';
@@ -94,44 +93,37 @@ export function SshKeysPanel({ project, title }: SshKeysPanelProps) {
           </Group>
         </Group>
 
-        {keys.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('loading')} />
-          </Group>
-        ) : keys.error ? (
-          <Alert color="red" variant="light" role="alert">
-            <SafeHtml html={errorHtml(keys.error, t)} />
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Stack align="center" ta="center" gap={4} py="xl" c="dimmed">
-            <Icon name="key" size={40} stroke={1.2} />
-            <Text fw={600} c="var(--mantine-color-text)">
-              {t('empty.title')}
-            </Text>
-            <Text size="sm" maw={420}>
-              {project ? t('empty.project_body') : t('empty.body')}
-            </Text>
-            <Button mt="xs" variant="light" onClick={() => setUploading(true)}>
-              {t('upload.button')}
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            <SshKeysTable
-              rows={rows}
-              selected={selected}
-              onSelect={setSelected}
-              onDelete={(k) => setToDelete([k])}
-              hideProject={!!project}
+        <QueryState
+          query={keys}
+          loadingLabel={t('loading')}
+          isEmpty={() => rows.length === 0}
+          empty={
+            <EmptyState
+              icon="key"
+              title={t('empty.title')}
+              body={project ? t('empty.project_body') : t('empty.body')}
+              action={
+                <Button variant="light" onClick={() => setUploading(true)}>
+                  {t('upload.button')}
+                </Button>
+              }
             />
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('table.summary', { count: total })}
-              </Text>
-              <Pager page={page} pages={pages} onChange={goTo} label={t('table.page_label')} />
-            </Group>
-          </>
-        )}
+          }
+        >
+          <SshKeysTable
+            rows={rows}
+            selected={selected}
+            onSelect={setSelected}
+            onDelete={(k) => setToDelete([k])}
+            hideProject={!!project}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('table.summary', { count: total })}
+            </Text>
+            <Pager page={page} pages={pages} onChange={goTo} label={t('table.page_label')} />
+          </Group>
+        </QueryState>
       </Stack>
       <UploadKeysDialog opened={uploading} onClose={() => setUploading(false)} fixedProject={project} />
       <DeleteKeysDialog keys={toDelete} onClose={() => setToDelete([])} onDeleted={afterDelete} />

@@ -10,7 +10,7 @@ import { LAYOUT } from '@portside/contract/constants';
 import { errorHtml } from '../../../shared/api/client';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { SafeHtml } from '../../../shared/ui/safe-html';
-import { useProjectOptions } from '../api/get-project-options';
+import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useUploadSshKeys } from '../api/upload-ssh-keys';
 import { checkKeyText, serverLineProblems } from '../lib/line-problems';
 import { LineProblemList } from './line-problem-list';
@@ -25,7 +25,7 @@ export interface UploadKeysDialogProps {
 export function UploadKeysDialog({ opened, onClose, fixedProject }: UploadKeysDialogProps) {
   const { t } = useTranslation(['ssh_keys', 'validation', 'errors', 'common']);
   const upload = useUploadSshKeys();
-  const options = useProjectOptions();
+  const options = useProjectChoices();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const deferred = useDeferredValue(text);

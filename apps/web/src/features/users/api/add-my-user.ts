@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMyUserBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function addMyUser(body: AddMyUserBody): Promise<{ id: string; email: string; confirmed: boolean }> {
   return api.rpc<{ id: string; email: string; confirmed: boolean }>('AddMyUser', body);
@@ -13,6 +13,6 @@ export function useAddMyUser() {
   return useMutation({
     mutationKey: ['users', 'AddMyUser'],
     mutationFn: addMyUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRefBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function deleteMyUser(body: UserRefBody): Promise<{ success: boolean }> {
   return api.rpc<{ success: boolean }>('MyUserDelete', body);
@@ -13,6 +13,6 @@ export function useDeleteMyUser() {
   return useMutation({
     mutationKey: ['users', 'MyUserDelete'],
     mutationFn: deleteMyUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

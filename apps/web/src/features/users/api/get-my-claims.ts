@@ -1,7 +1,7 @@
 /** GET /api/MyClaims (menu-see-users): the claims the caller can grant (every customer claim for the owner). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getMyClaims(signal?: AbortSignal): Promise<string[]> {
   const rows = await api.get<Array<{ claim: string }>>('MyClaims', undefined, { signal });
@@ -10,7 +10,7 @@ export async function getMyClaims(signal?: AbortSignal): Promise<string[]> {
 
 export function myClaimsQueryOptions() {
   return queryOptions({
-    queryKey: [...usersKey, 'grantable'],
+    queryKey: queryKeys.users.grantable(),
     queryFn: ({ signal }) => getMyClaims(signal),
     staleTime: 5 * 60_000,
   });

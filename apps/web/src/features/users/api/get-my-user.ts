@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export async function getMyUser(username: string, signal?: AbortSignal): Promise<MyUser | null> {
   const rows = await api.get<MyUser[]>('MyUsers', { username: `eq.${username.toLowerCase()}` }, { signal });
@@ -11,7 +11,7 @@ export async function getMyUser(username: string, signal?: AbortSignal): Promise
 
 export function myUserQueryOptions(username: string) {
   return queryOptions({
-    queryKey: [...usersKey, 'item', username.toLowerCase()],
+    queryKey: queryKeys.users.one(username),
     queryFn: ({ signal }) => getMyUser(username, signal),
   });
 }

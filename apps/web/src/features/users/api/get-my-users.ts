@@ -5,9 +5,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { api, type Counted } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Every users query starts with this key, so a change invalidates them all. */
-export const usersKey = ['users'] as const;
 /** Users per page of the table. */
 export const USERS_PAGE_SIZE = 25;
 
@@ -18,7 +17,7 @@ export function getMyUsers(page: number, signal?: AbortSignal): Promise<Counted<
 
 export function myUsersQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...usersKey, 'list', page],
+    queryKey: queryKeys.users.list(page),
     queryFn: ({ signal }) => getMyUsers(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserClaimsBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function grantClaims(body: UserClaimsBody): Promise<{ claims: string[] }> {
   return api.rpc<{ claims: string[] }>('GrantClaimsToMyUser', body);
@@ -13,6 +13,6 @@ export function useGrantClaims() {
   return useMutation({
     mutationKey: ['users', 'GrantClaimsToMyUser'],
     mutationFn: grantClaims,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

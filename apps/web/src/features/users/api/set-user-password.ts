@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfilesSetPasswordBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function setUserPassword(body: ProfilesSetPasswordBody): Promise<{ success: boolean }> {
   return api.rpc<{ success: boolean }>('ProfilesSetPassword', body);
@@ -13,6 +13,6 @@ export function useSetUserPassword() {
   return useMutation({
     mutationKey: ['users', 'ProfilesSetPassword'],
     mutationFn: setUserPassword,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

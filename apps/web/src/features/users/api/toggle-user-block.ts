@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRefBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function toggleUserBlock(body: UserRefBody): Promise<{ blocked: boolean }> {
   return api.rpc<{ blocked: boolean }>('UserBlockToggle', body);
@@ -13,6 +13,6 @@ export function useToggleUserBlock() {
   return useMutation({
     mutationKey: ['users', 'UserBlockToggle'],
     mutationFn: toggleUserBlock,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

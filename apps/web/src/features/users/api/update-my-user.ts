@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMyUserBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';
-import { usersKey } from './get-my-users';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function updateMyUser(body: UpdateMyUserBody): Promise<{ success: boolean }> {
   return api.rpc<{ success: boolean }>('UpdateMyUser', body);
@@ -13,6 +13,6 @@ export function useUpdateMyUser() {
   return useMutation({
     mutationKey: ['users', 'UpdateMyUser'],
     mutationFn: updateMyUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

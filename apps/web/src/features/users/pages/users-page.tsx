@@ -4,12 +4,12 @@
  * list; only the owner gets the actions that change users.
  */
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@portside/contract/schemas/users';
-import { errorHtml } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { Pager } from '../../../shared/ui/pager';
 import { USERS_PAGE_SIZE, useMyUsers } from '../api/get-my-users';
 import { NoAccess } from '../components/no-access';
@@ -35,53 +35,36 @@ export default function UsersPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </div>
-        {access.canManage && (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
-            {t('add')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          access.canManage && (
+            <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+              {t('add')}
+            </Button>
+          )
+        }
+      />
       {!access.canManage && (
         <Alert color="gray" variant="light">
           {t('owner_only_note')}
         </Alert>
       )}
-      {users.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+      <QueryState
+        query={users}
+        loadingLabel={t('loading')}
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState icon="users" title={t('empty_title')} body={t('empty_body')} />}
+      >
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('count', { count: total })}
+        </Text>
+        <UsersTable users={rows} canManage={access.canManage} seesClients={access.seesClients} onAction={onAction} />
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} />
         </Group>
-      ) : users.error ? (
-        <Alert color="red" role="alert">
-          <SafeHtml html={errorHtml(users.error, t)} />
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Stack align="center" py="xl" gap={4} ta="center" c="dimmed">
-          <Icon name="users" size={40} stroke={1.2} />
-          <Text fw={600} c="var(--mantine-color-text)">
-            {t('empty_title')}
-          </Text>
-          <Text size="sm">{t('empty_body')}</Text>
-        </Stack>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('count', { count: total })}
-          </Text>
-          <UsersTable users={rows} canManage={access.canManage} seesClients={access.seesClients} onAction={onAction} />
-          <Group justify="center">
-            <Pager page={page} pages={pages} onChange={setPage} />
-          </Group>
-        </>
-      )}
+      </QueryState>
       <UserFormModal opened={creating} onClose={() => setCreating(false)} />
       <UserDialogs dialog={dialog} onClose={closeDialog} />
     </Stack>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationApproveInput } from '@portside/contract/schemas/verification';
 import { api } from '../../../shared/api/client';
-import { verificationQueueQueryKey } from './get-verification-queue';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function approveVerification(body: VerificationApproveInput) {
   return api.rpc<{ success: true; request: number; status: 'approved' }>('VerificationApprove', body);
@@ -13,6 +13,6 @@ export function useApproveVerification() {
   return useMutation({
     mutationKey: ['verification', 'approve'],
     mutationFn: approveVerification,
-    onSettled: () => client.invalidateQueries({ queryKey: verificationQueueQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.verification.queue() }),
   });
 }

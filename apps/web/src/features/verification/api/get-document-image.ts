@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { toDataUrl } from '../lib/image-file';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Whose image: any account's (staff) or the caller's own. */
 export type DocumentImageScope = 'staff' | 'own';
@@ -20,7 +21,7 @@ export async function getDocumentImage(scope: DocumentImageScope, id: number, si
 
 export function documentImageQueryOptions(scope: DocumentImageScope, id: number) {
   return queryOptions({
-    queryKey: ['verification', 'image', scope, id] as const,
+    queryKey: queryKeys.verification.image(scope, id),
     queryFn: ({ signal }) => getDocumentImage(scope, id, signal),
     // A stored image never changes; an ID document is not kept in memory for long once off screen.
     staleTime: Infinity,

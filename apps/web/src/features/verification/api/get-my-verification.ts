@@ -5,8 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyVerification } from '@portside/contract/schemas/verification';
 import { api } from '../../../shared/api/client';
-
-export const myVerificationQueryKey = ['verification', 'mine'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** While staff review, the status is polled this often so the result shows without a reload. */
 const PENDING_POLL_MS = 10_000;
@@ -18,7 +17,7 @@ export async function getMyVerification(signal?: AbortSignal): Promise<MyVerific
 
 export function myVerificationQueryOptions() {
   return queryOptions({
-    queryKey: myVerificationQueryKey,
+    queryKey: queryKeys.verification.mine(),
     queryFn: ({ signal }) => getMyVerification(signal),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? PENDING_POLL_MS : false),

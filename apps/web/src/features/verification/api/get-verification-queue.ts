@@ -2,8 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationQueueItem } from '@portside/contract/schemas/verification';
 import { api, type Counted } from '../../../shared/api/client';
-
-export const verificationQueueQueryKey = ['verification', 'queue'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Requests per page (each shows two images). */
 export const QUEUE_PAGE_SIZE = 10;
@@ -16,7 +15,7 @@ export async function getVerificationQueue(page: number, signal?: AbortSignal): 
 
 export function verificationQueueQueryOptions(page: number, enabled = true) {
   return queryOptions({
-    queryKey: [...verificationQueueQueryKey, page] as const,
+    queryKey: queryKeys.verification.queuePage(page),
     queryFn: ({ signal }) => getVerificationQueue(page, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

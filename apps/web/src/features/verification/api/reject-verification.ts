@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationRejectInput } from '@portside/contract/schemas/verification';
 import { api } from '../../../shared/api/client';
-import { verificationQueueQueryKey } from './get-verification-queue';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function rejectVerification(body: VerificationRejectInput) {
   return api.rpc<{ success: true; request: number; status: 'rejected' }>('VerificationReject', body);
@@ -13,6 +13,6 @@ export function useRejectVerification() {
   return useMutation({
     mutationKey: ['verification', 'reject'],
     mutationFn: rejectVerification,
-    onSettled: () => client.invalidateQueries({ queryKey: verificationQueueQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.verification.queue() }),
   });
 }

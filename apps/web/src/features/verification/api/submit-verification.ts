@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { loadProfile } from '../../../shared/session/auth';
-import { myVerificationQueryKey } from './get-my-verification';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface SubmitVerificationAnswer {
   success: true;
@@ -24,6 +24,6 @@ export function useSubmitVerification() {
   return useMutation({
     mutationKey: ['verification', 'submit'],
     mutationFn: submitVerification,
-    onSettled: () => client.invalidateQueries({ queryKey: myVerificationQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.verification.mine() }),
   });
 }

@@ -10,7 +10,7 @@ import {
   type VerificationDocument,
 } from '@portside/contract/schemas/verification';
 import { api } from '../../../shared/api/client';
-import { myVerificationQueryKey } from './get-my-verification';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface UploadVerificationImageInput {
   kind: UploadKind;
@@ -31,6 +31,6 @@ export function useUploadVerificationImage() {
   return useMutation({
     mutationKey: ['verification', 'upload'],
     mutationFn: uploadVerificationImage,
-    onSettled: () => client.invalidateQueries({ queryKey: myVerificationQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.verification.mine() }),
   });
 }

@@ -4,12 +4,12 @@
  * (a refused call would end their session).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorHtml } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { Pager } from '../../../shared/ui/pager';
 import { QUEUE_PAGE_SIZE, useVerificationQueue } from '../api/get-verification-queue';
 import { QueueRequestCard } from '../components/queue-request-card';
@@ -20,7 +20,8 @@ export default function VerificationQueuePage() {
   const isStaff = profile?.pg_roles.includes('staff') ?? false;
   const [page, setPage] = useState(1);
   const queue = useVerificationQueue(page, isStaff);
-  const total = queue.data?.total ?? queue.data?.rows.length ?? 0;
+  const rows = queue.data?.rows ?? [];
+  const total = queue.data?.total ?? rows.length;
   const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
 
   // Reviewing the last request of the last page leaves that page empty: step back.
@@ -31,9 +32,7 @@ export default function VerificationQueuePage() {
   if (!isStaff) {
     return (
       <Stack gap="md" maw={900}>
-        <Title order={1} fz="h2">
-          {t('queue.title')}
-        </Title>
+        <PageHeader title={t('queue.title')} />
         <Alert color="gray" title={t('queue.staff_only_title')}>
           {t('queue.staff_only_body')}
         </Alert>
@@ -43,54 +42,40 @@ export default function VerificationQueuePage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz="h2">
-            {t('queue.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('queue.subtitle')}
-          </Text>
-        </div>
-        <Button
-          variant="light"
-          leftSection={<Icon name="refresh" size={16} />}
-          loading={queue.isFetching}
-          onClick={() => void queue.refetch()}
-        >
-          {t('queue.refresh')}
-        </Button>
-      </Group>
-      {queue.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('queue.loading')} />
-        </Center>
-      ) : queue.isError ? (
-        <Alert color="red">
-          <SafeHtml html={errorHtml(queue.error, t)} />
-        </Alert>
-      ) : queue.data.rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>{t('queue.empty_title')}</Text>
-            <Text c="dimmed" size="sm" ta="center">
-              {t('queue.empty_body')}
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {t('queue.count', { count: total })}
-          </Text>
-          {queue.data.rows.map((item) => (
-            <QueueRequestCard key={item.id} item={item} />
-          ))}
-          <Group justify="center">
-            <Pager page={page} pages={pages} onChange={setPage} label={t('queue.page_label')} />
-          </Group>
-        </>
-      )}
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={t('queue.subtitle')}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<Icon name="refresh" size={16} />}
+            loading={queue.isFetching}
+            onClick={() => void queue.refetch()}
+          >
+            {t('queue.refresh')}
+          </Button>
+        }
+      />
+      <QueryState
+        query={queue}
+        loadingLabel={t('queue.loading')}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Paper withBorder radius="md" p="md">
+            <EmptyState title={t('queue.empty_title')} body={t('queue.empty_body')} />
+          </Paper>
+        }
+      >
+        <Text size="sm" role="status">
+          {t('queue.count', { count: total })}
+        </Text>
+        {rows.map((item) => (
+          <QueueRequestCard key={item.id} item={item} />
+        ))}
+        <Group justify="center">
+          <Pager page={page} pages={pages} onChange={setPage} label={t('queue.page_label')} />
+        </Group>
+      </QueryState>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { useVmGraph } from '../../api/get-vm-graph';
 import { formatBytes, niceBytesMax } from '../../lib/graph-math';
 import { GRAPH_RANGES, type GraphRange, type VmGraphPoint } from '@portside/contract/schemas/vms';
-import type { VmRow } from '../../lib/vm-types';
+import type { VmRow } from '@portside/contract/schemas/vms';
 import { LineChart, type ChartSeries } from './line-chart';
 
 type Metric = 'cpu' | 'memory' | 'network' | 'disk';

@@ -1,4 +1,5 @@
-import { publicAccess, type ViewDef } from '../../http/access.js';
+import { devMailRow } from '@portside/contract/schemas/dev-mail';
+import { defineView, publicAccess, type ViewDef } from '../../http/access.js';
 
 /**
  * The developer mailbox: without SMTP every mail lands in the outbox, and this view shows it so
@@ -8,14 +9,14 @@ import { publicAccess, type ViewDef } from '../../http/access.js';
  * DEV_MAILBOX=off, in production mode, or once SMTP is configured.
  */
 export const devMailViews: ViewDef[] = [
-  {
+  defineView({
     name: 'dev/mailbox',
     access: publicAccess,
     system: true,
     enabled: (config) => config.devMailbox && !config.production && !config.smtpUrl,
     localOnly: true,
-    columns: { id: 'int', to: 'text', subject: 'text', text: 'text', html: 'text', created_at: 'timestamptz' },
+    row: devMailRow,
     source: `SELECT id, to_address AS "to", subject, text_body AS text, html_body AS html, created_at FROM mail_outbox`,
     order: 'id.desc',
-  },
+  }),
 ];

@@ -1,0 +1,115 @@
+/**
+ * Every query key of the web in one place: a typed factory per read. Keys are hierarchical — an
+ * area's `all` is the first part of each of its reads' keys — so a mutation refreshes an area by
+ * invalidating its `all`, and a read kept elsewhere under the same area (the projects a server
+ * can move to) is refreshed with it. Readers and invalidations use these, never a literal key.
+ */
+import type { GraphRange } from '@portside/contract/schemas/vms';
+import type { OrderQuoteInput } from '@portside/contract/schemas/orders';
+
+const VMS = ['vms'] as const;
+const PROJECTS = ['projects'] as const;
+const SSH_KEYS = ['ssh-keys'] as const;
+const USERS = ['users'] as const;
+const SERVICES = ['services'] as const;
+const BILLING = ['billing'] as const;
+const LOGS = ['logs'] as const;
+const PAYMENTS = ['payments'] as const;
+const ORDER = ['order'] as const;
+const SETTINGS = ['settings'] as const;
+const VERIFICATION = ['verification'] as const;
+
+export const queryKeys = {
+  /** MyVMs2 and the reads about servers. */
+  vms: {
+    all: VMS,
+    list: () => [...VMS, 'list'] as const,
+    one: (id: number) => [...VMS, 'one', id] as const,
+    dashboard: () => [...VMS, 'dashboard'] as const,
+    syncState: () => [...VMS, 'sync-state'] as const,
+  },
+  /** VmGraphData: apart from 'vms', so that server actions do not reload the graphs. */
+  vmGraph: (id: number, range: GraphRange) => ['vm-graph', id, range] as const,
+  /** MyProjects. */
+  projects: {
+    all: PROJECTS,
+    page: (page: number) => [...PROJECTS, 'page', page] as const,
+    one: (id: number) => [...PROJECTS, 'one', id] as const,
+    /** Every project's id, name and default flag: the choices of the forms. */
+    choices: () => [...PROJECTS, 'choices'] as const,
+    dashboard: () => [...PROJECTS, 'dashboard'] as const,
+  },
+  /** MySSHKeys. */
+  sshKeys: {
+    all: SSH_KEYS,
+    page: (project: number | 'all', page: number) => [...SSH_KEYS, project, page] as const,
+    orderChoices: () => [...SSH_KEYS, 'order-choices'] as const,
+  },
+  /** MyUsers and MyClaims. */
+  users: {
+    all: USERS,
+    list: (page: number) => [...USERS, 'list', page] as const,
+    one: (username: string) => [...USERS, 'item', username.toLowerCase()] as const,
+    grantable: () => [...USERS, 'grantable'] as const,
+  },
+  /** MyServices and MyServicesHistory. */
+  services: {
+    all: SERVICES,
+    list: (page: number) => [...SERVICES, 'list', page] as const,
+    one: (equipmentId: number) => [...SERVICES, 'item', equipmentId] as const,
+    history: (equipmentId: number | null, page: number) => [...SERVICES, 'history', equipmentId, page] as const,
+    servers: () => [...SERVICES, 'servers'] as const,
+  },
+  /** ServiceCatalogue. */
+  serviceCatalogue: () => ['service-catalogue'] as const,
+  /** MyInvoices, MyBalance and MyDeposits. */
+  billing: {
+    all: BILLING,
+    invoices: (page: number) => [...BILLING, 'invoices', page] as const,
+    balance: () => [...BILLING, 'balance'] as const,
+    deposits: (page: number) => [...BILLING, 'deposits', page] as const,
+  },
+  /** MyLogs, by its filters (an object of the logs feature). */
+  logs: {
+    all: LOGS,
+    page: (filters: object, page: number, timeZone: string | undefined) => [...LOGS, filters, page, timeZone] as const,
+  },
+  /** Payments: the finance list, a payment's state, the public invoice. */
+  payments: {
+    all: PAYMENTS,
+    pendingTransfers: () => [...PAYMENTS, 'pending-transfers'] as const,
+    pendingTransfersPage: (search: string, page: number) => [...PAYMENTS, 'pending-transfers', search, page] as const,
+    status: (id: number) => [...PAYMENTS, 'status', id] as const,
+    publicInvoice: (issuer: string, invoice: string) => [...PAYMENTS, 'public-invoice', issuer, invoice] as const,
+    publicInvoicePayment: (issuer: string, invoice: string, paymentId: number) =>
+      [...PAYMENTS, 'public-invoice', issuer, invoice, 'payment', paymentId] as const,
+  },
+  /** The server builder's reads. */
+  order: {
+    models: (location: string, coreType: string) => [...ORDER, 'models', location, coreType] as const,
+    serverOffers: (location: string) => [...ORDER, 'server-offers', location] as const,
+    quote: (input: OrderQuoteInput) => [...ORDER, 'quote', input] as const,
+    systems: () => [...ORDER, 'systems'] as const,
+    trialEligibility: () => [...ORDER, 'trial-eligibility'] as const,
+    sessionList: (key: string) => [...ORDER, 'session-list', key] as const,
+  },
+  /** VmsOffers' lowest price per location (the dashboard). */
+  vmFromPrices: () => ['offers', 'vm-from-prices'] as const,
+  /** MySessions, Timezones, MyLogoutTime. */
+  settings: {
+    sessions: () => [...SETTINGS, 'MySessions'] as const,
+    timezones: () => [...SETTINGS, 'Timezones'] as const,
+    logoutTime: () => [...SETTINGS, 'MyLogoutTime'] as const,
+  },
+  /** MyVerification, VerificationQueue and the document images. */
+  verification: {
+    mine: () => [...VERIFICATION, 'mine'] as const,
+    queue: () => [...VERIFICATION, 'queue'] as const,
+    queuePage: (page: number) => [...VERIFICATION, 'queue', page] as const,
+    image: (scope: string, id: number) => [...VERIFICATION, 'image', scope, id] as const,
+  },
+  /** The global search's users. */
+  searchUsers: () => ['search', 'users'] as const,
+  /** The developer mailbox. */
+  devMailbox: () => ['dev', 'mailbox'] as const,
+} as const;
