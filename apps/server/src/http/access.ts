@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
-import type { JobQueue } from '../jobs/queue.js';
+import type { JobQueue } from '../jobs/job-types.js';
 import type { Principal, UserPrincipal } from './principal.js';
 import type { ColumnType } from './postgrest.js';
 import type { Secrets } from '../secrets.js';
