@@ -5,7 +5,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -37,7 +37,6 @@ import { HypervisorError, type CreateStarted, type CreateVmSpec, type TaskStatus
 import { ProxmoxRequestError, type Params, type ProxmoxClient } from './proxmox-client.js';
 import { bootDiskKey, driveSizeGb, truthy, type PveConfig, type PveResource } from './proxmox-config.js';
 
-
 /** What the provisioning part uses of the driver's core (proxmox.ts). */
 export interface PveCore {
   api: ProxmoxClient;

@@ -116,9 +116,9 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   const provisioning = proxmoxProvisioning({ api, managed, locate, vmPath, upid });
 
   return {
-    nextVmid: provisioning.nextVmid,
-    create: provisioning.create,
-    finishCreate: provisioning.finishCreate,
+    nextVmid: () => provisioning.nextVmid(),
+    create: (spec) => provisioning.create(spec),
+    finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),
 
     async inventory() {
       const [nodes, res] = await Promise.all([api.call<{ node: string; status?: string }[]>('GET', '/nodes'), resources()]);
@@ -260,7 +260,7 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
 
 /** Runs `fn` over `items` with at most `limit` at a time, answers in order. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -208,7 +208,10 @@ export async function upsertNode(c: Sql, name: string, online: boolean): Promise
 /** Adds a VM set up by hand (fixtures, the demo seed); the sequence gives the vmid when it is null. */
 export async function insertVm(
   c: Sql,
-  v: Pick<SimVmRow, 'node' | 'name' | 'power' | 'started_at' | 'locked' | 'cores' | 'memory_mb' | 'disk_gb' | 'boot_order' | 'bios'> & {
+  v: Pick<
+    SimVmRow,
+    'node' | 'name' | 'power' | 'started_at' | 'locked' | 'cores' | 'memory_mb' | 'disk_gb' | 'boot_order' | 'bios'
+  > & {
     vmid: number | null;
   },
 ): Promise<number> {
@@ -258,7 +261,14 @@ export async function insertCloningVm(
 export async function writeVmSetup(
   c: pg.PoolClient,
   vmid: number,
-  s: { cores: number; memoryMb: number; bios: string | null; user: string | null; sshKeys: string[]; passwordHash: string | null },
+  s: {
+    cores: number;
+    memoryMb: number;
+    bios: string | null;
+    user: string | null;
+    sshKeys: string[];
+    passwordHash: string | null;
+  },
 ): Promise<void> {
   await c.query(
     `UPDATE sim_vms SET cores = $2, memory_mb = $3, bios = COALESCE($4, bios), ci_user = $5, ci_ssh_keys = $6, ci_password_hash = $7 WHERE vmid = $1`,

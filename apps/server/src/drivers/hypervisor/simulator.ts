@@ -265,7 +265,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     },
 
     async failNextTaskOnNode(node, message) {
-      if (!(await sim.setNodeFailure(pool, node, message))) throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
+      if (!(await sim.setNodeFailure(pool, node, message)))
+        throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
     },
 
     async cloudInit(vmid) {

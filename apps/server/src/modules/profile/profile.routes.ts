@@ -2,6 +2,7 @@ import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { profileUpdateLanguageSchema } from '@portside/contract/schemas/profile';
 import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
+import { setAccountLanguage } from './profile.repository.js';
 
 // Claims are constants of the contract (never user input), so they can be inlined as a literal.
 const OWNER_CLAIMS = `ARRAY[${CUSTOMER_CLAIMS.map((c) => `'${c}'`).join(',')}]::text[]`;
@@ -72,7 +73,7 @@ export const profileRpcs: RpcDef[] = [
     audit: true,
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
-      await u.tenant((tx) => tx.query(`UPDATE clients SET language = $1 WHERE id = portside_client()`, [b.p_language]));
+      await u.tenant((tx) => setAccountLanguage(tx, b.p_language));
       return { success: true };
     },
   }),
