@@ -9,6 +9,7 @@ import { defineRpc, role, type RpcDef, type ViewDef } from '../../http/access.js
 import { AppError } from '../../http/errors.js';
 import { sealSecret } from '../../drivers/hypervisor/secret-box.js';
 import * as clusters from './clusters.repository.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 export const clustersViews: ViewDef[] = [
   {
@@ -42,7 +43,7 @@ export const clustersRpcs: RpcDef[] = [
     access: role('staff'),
     schema: registerClusterSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_driver} cluster ${b.p_name}`,
+    auditTarget: (b, r) => [target('cluster', answerField(r, 'id'), b.p_name), `(${b.p_driver})`],
     handler: (ctx, b) =>
       ctx.db.system(async (tx) => {
         if (!(await clusters.locationExists(tx, b.p_location)))

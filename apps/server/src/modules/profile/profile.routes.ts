@@ -71,6 +71,7 @@ export const profileRpcs: RpcDef[] = [
     access: customer,
     schema: profileUpdateLanguageSchema,
     audit: true,
+    auditTarget: (b) => `account language → ${b.p_language}`,
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
       await u.tenant((tx) => setAccountLanguage(tx, b.p_language));

@@ -12,9 +12,10 @@ import {
   updateProjectNameSchema,
   vmsUpdateProjectSchema,
 } from '@portside/contract/schemas/projects';
-import { claim, customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
+import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as projects from './projects.service.js';
+import { answerField, target, targets } from '../audit/audit-target.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
@@ -48,6 +49,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: addMyProjectSchema,
     audit: true,
+    auditTarget: (b, r) => target('project', answerField(r, 'project'), b.p_name),
     handler: (ctx, b) => projects.addProject(requireUser(ctx), b.p_name),
   }),
   defineRpc({
@@ -55,6 +57,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: updateProjectNameSchema,
     audit: true,
+    auditTarget: (b) => [target('project', b.p_project), `→ "${b.p_name}"`],
     handler: (ctx, b) => projects.renameProject(requireUser(ctx), b.p_project, b.p_name),
   }),
   defineRpc({
@@ -62,6 +65,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: projectRefSchema,
     audit: true,
+    auditTarget: (b) => target('project', b.p_project),
     handler: (ctx, b) => projects.makeDefault(requireUser(ctx), b.p_project),
   }),
   defineRpc({
@@ -69,6 +73,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: projectRefSchema,
     audit: true,
+    auditTarget: (b) => target('project', b.p_project),
     handler: (ctx, b) => projects.deleteProject(requireUser(ctx), b.p_project),
   }),
   defineRpc({
@@ -76,6 +81,7 @@ export const projectsRpcs: RpcDef[] = [
     access: claim('menu-see-cloud-servers'),
     schema: vmsUpdateProjectSchema,
     audit: true,
+    auditTarget: (b) => [...targets('server', b.p_vms), '→', target('project', b.p_project)],
     handler: (ctx, b) => projects.moveVms(requireUser(ctx), b.p_vms, b.p_project),
   }),
 ];

@@ -15,6 +15,7 @@ import { claim, defineRpc, type RpcDef, type ViewDef } from '../../http/access.j
 import { requireUser } from '../../http/guards.js';
 import { MY_SERVICES_SQL, SERVICE_CATALOGUE_SQL } from './services.repository.js';
 import * as services from './services.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 const seeServices = claim('menu-see-my-services');
 
@@ -68,7 +69,10 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: addClientServiceSchema,
     audit: true,
-    auditTarget: (b) => (b.p_parent_equipment_id ? `${b.p_product} → ${b.p_parent_equipment_id}` : b.p_product),
+    auditTarget: (b, r) => [
+      target('service', answerField(r, 'equipment_id'), b.p_product),
+      ...(b.p_parent_equipment_id ? ['on', target('service', b.p_parent_equipment_id)] : []),
+    ],
     handler: (ctx, b) => services.addService(requireUser(ctx), b),
   }),
   defineRpc({
@@ -76,7 +80,7 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: myServiceDeleteSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_equipment_id} → ${b.p_end_date ?? 'withdrawn'}`,
+    auditTarget: (b) => [target('service', b.p_equipment_id), `→ ${b.p_end_date ?? 'withdrawn'}`],
     handler: (ctx, b) => services.cancelService(requireUser(ctx), b.p_equipment_id, b.p_end_date),
   }),
   defineRpc({
@@ -84,7 +88,7 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: myServiceCommentSchema,
     audit: true,
-    auditTarget: (b) => String(b.p_equipment_id),
+    auditTarget: (b) => target('service', b.p_equipment_id),
     handler: (ctx, b) => services.commentService(requireUser(ctx), b.p_equipment_id, b.p_comment),
   }),
   defineRpc({

@@ -2,6 +2,7 @@ import { logoutSchema, sessionEndSchema, sessionsEndAllSchema } from '@portside/
 import { customer, defineRpc, type RpcDef, type ViewDef } from '../../http/access.js';
 import { MY_SESSIONS_SQL } from './sessions.repository.js';
 import * as sessions from './sessions.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 /** GET /api/MySessions: the caller's own open sessions, the most recently active first. */
 export const sessionsViews: ViewDef[] = [
@@ -21,6 +22,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: logoutSchema,
     audit: true,
+    auditTarget: (_b, _r, caller) => target('session', caller.sessionId),
     endsSession: true,
     handler: (ctx) => sessions.logout(ctx),
   }),
@@ -29,7 +31,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: sessionEndSchema,
     audit: true,
-    auditTarget: (b) => b.p_session,
+    auditTarget: (b) => target('session', b.p_session),
     handler: (ctx, b) => sessions.endSession(ctx, b.p_session),
   }),
   defineRpc({
@@ -37,6 +39,10 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: sessionsEndAllSchema,
     audit: true,
+    auditTarget: (_b, r, caller) => [
+      `${answerField(r, 'ended') ?? 'all'} sessions of`,
+      target('user', caller.userId, caller.email),
+    ],
     endsSession: true,
     handler: (ctx) => sessions.endAllSessions(ctx),
   }),
