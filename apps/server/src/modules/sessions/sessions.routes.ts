@@ -39,10 +39,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: sessionsEndAllSchema,
     audit: true,
-    auditTarget: (_b, r, caller) => [
-      `${answerField(r, 'ended') ?? 'all'} sessions of`,
-      target('user', caller.userId, caller.email),
-    ],
+    auditTarget: (_b, r, caller) => [`${answerField(r, 'ended') ?? 'all'} sessions of`, target('user', null, caller.email)],
     endsSession: true,
     handler: (ctx) => sessions.endAllSessions(ctx),
   }),

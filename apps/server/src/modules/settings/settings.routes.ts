@@ -36,7 +36,7 @@ export const settingsRpcs: RpcDef[] = [
     access: customer,
     schema: resetPasswordSchema,
     audit: true,
-    auditTarget: (_b, _r, caller) => target('user', caller.userId, caller.email),
+    auditTarget: (_b, _r, caller) => target('user', null, caller.email),
     handler: (ctx, b) => settings.changePassword(ctx, b),
   }),
   defineRpc({
