@@ -14,17 +14,20 @@ const SERVER = path.join(ROOT, 'apps/server');
 const WEB = path.join(ROOT, 'apps/web');
 const CONTRACT = path.join(ROOT, 'packages/contract');
 
-/** `dir` holds `file` (or is it). */
+/** `dir` holds `file` (or is it). @param {string} dir @param {string} file */
 const within = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 
-/** The feature folder name of a path under apps/web/src/features, or null. */
+/** The feature folder name of a path under apps/web/src/features, or null. @param {string} file */
 function featureOf(file) {
   const rel = path.relative(path.join(WEB_SRC, 'features'), file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   return rel.split(path.sep)[0] ?? null;
 }
 
-/** Where an import points: an absolute path for relative sources and workspace packages, else null. */
+/**
+ * Where an import points: an absolute path for relative sources and workspace packages, else null.
+ * @param {string} source @param {string} file
+ */
 function target(source, file) {
   if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
   if (source === '@portside/server' || source.startsWith('@portside/server/')) return path.join(SERVER, source.slice(17));
@@ -32,7 +35,10 @@ function target(source, file) {
   return null;
 }
 
-/** The message for an import from `file` to `to`, or null when the boundaries allow it. */
+/**
+ * The message for an import from `file` to `to`, or null when the boundaries allow it.
+ * @param {string} file @param {string} to @returns {string | null}
+ */
 export function boundaryViolation(file, to) {
   if (within(WEB_SRC, file)) {
     if (within(SERVER, to)) return 'The web never imports the server; share code through packages/contract.';

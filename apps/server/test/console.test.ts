@@ -99,9 +99,12 @@ describe('VmConsole', () => {
     expect(row).toMatchObject({ kind: 'text', used_at: null, ttl: 60 });
     expect(row.token_hash).not.toContain(cookie);
     expect(
-      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmConsole' AND target = $1 AND result = 'ok'`, [
-        String(provisionedId),
-      ]),
+      await scalar(
+        s,
+        `SELECT count(*) FROM audit_log a JOIN vms v ON a.target = 'server "' || v.name || '" (#' || v.provisioned_id || ')'
+          WHERE a.action = 'VmConsole' AND v.provisioned_id = $1 AND a.result = 'ok'`,
+        [provisionedId],
+      ),
     ).toBe(1);
   });
 

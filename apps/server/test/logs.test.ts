@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildRegistry } from '../src/registry.js';
-import { auditTargetOf } from '../src/http/app.js';
+import { auditTargetOf } from '../src/modules/audit/audit-log.js';
+import { formatTarget, target } from '../src/modules/audit/audit-target.js';
+import type { UserPrincipal } from '../src/http/principal.js';
 import { customer, defineRpc, type Registry, type RpcDef } from '../src/http/access.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar, startAppWith } from './factories.js';
@@ -144,6 +146,21 @@ describe('every mutating call is logged', () => {
     expect(stale).toEqual([]);
   });
 
+  it('declares what it touched (auditTarget) on every audited rpc of the registry', () => {
+    const untargeted = (rpcs: readonly RpcDef[]) => rpcs.filter((r) => r.audit && !r.auditTarget).map((r) => r.name);
+    // The walk finds an audited rpc without a target (a probe of this test)...
+    const probe = defineRpc({
+      name: 'ProbeUntargeted',
+      access: customer,
+      audit: true,
+      schema: z.object({}),
+      handler: async () => null,
+    });
+    expect(untargeted([...buildRegistry().rpcs, probe])).toContain('ProbeUntargeted');
+    // ...and the registry has none.
+    expect(untargeted(buildRegistry().rpcs)).toEqual([]);
+  });
+
   it('declares auditTarget only on audited rpcs', () => {
     expect(
       buildRegistry()
@@ -188,11 +205,69 @@ describe('every mutating call is logged', () => {
     } finally {
       await app.close();
     }
+    const caller = { kind: 'user', userId: B.userId, clientId: B.clientId, email: DEMO_USERS.other.email } as UserPrincipal;
     expect(
-      auditTargetOf(
+      await auditTargetOf(
+        s.db,
         probe('P', () => 'y'.repeat(900)),
+        caller,
         { p_x: '' },
       ),
     ).toHaveLength(500);
+  });
+});
+
+describe('the log names what each call touched', () => {
+  const lastTarget = async (action: string) =>
+    (
+      (await logs(ownerB, `action=eq.${action}&order=id.desc&limit=1`)).body as Array<{ target: string | null; result: string }>
+    )[0];
+
+  it('writes names and ids as `kind "name" (#id)`, refs joined with commas and text parts with spaces', () => {
+    const names = new Map([['project:3', 'web']]);
+    expect(formatTarget([target('project', 3)], names)).toBe('project "web" (#3)');
+    expect(formatTarget([target('project', 4)], names)).toBe('project #4');
+    expect(formatTarget([target('project', null, 'db')])).toBe('project "db"');
+    expect(formatTarget([target('server', 1, 'a'), target('server', 2, 'b'), '→', target('project', 3)], names)).toBe(
+      'server "a" (#1), server "b" (#2) → project "web" (#3)',
+    );
+    expect(formatTarget([])).toBeNull();
+  });
+
+  it('names a new project by name and id, a renamed one by its old name, and a deleted one by the name it had', async () => {
+    const added = await s.rpc('AddMyProject', { p_name: 'audit-web' }, ownerB);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = (added.body as { project: number }).project;
+    expect(await lastTarget('AddMyProject')).toEqual(
+      expect.objectContaining({ target: `project "audit-web" (#${id})`, result: 'ok' }),
+    );
+
+    expect((await s.rpc('UpdateProjectName', { p_project: id, p_name: 'audit-api' }, ownerB)).status).toBe(200);
+    expect((await lastTarget('UpdateProjectName'))?.target).toBe(`project "audit-web" (#${id}) → "audit-api"`);
+
+    expect((await s.rpc('DeleteMyProject', { p_project: id }, ownerB)).status).toBe(200);
+    expect((await lastTarget('DeleteMyProject'))?.target).toBe(`project "audit-api" (#${id})`);
+
+    // A failed creation names what it tried to make; there is no id.
+    await s.rpc('AddMyProject', { p_name: 'audit-twice' }, ownerB);
+    expect((await s.rpc('AddMyProject', { p_name: 'audit-twice' }, ownerB)).status).not.toBe(200);
+    expect(await lastTarget('AddMyProject')).toEqual(
+      expect.objectContaining({ target: 'project "audit-twice"', result: 'error' }),
+    );
+  });
+
+  it('names a user by username (the e-mail), and a new one with its id too', async () => {
+    const sub = await createSubUser(s, B.clientId, { claims: [] });
+    expect((await s.rpc('UserBlockToggle', { p_user: sub.email }, ownerB)).status).toBe(200);
+    expect((await lastTarget('UserBlockToggle'))?.target).toBe(`user "${sub.email}"`);
+    expect((await s.rpc('GrantClaimsToMyUser', { p_user: sub.email, p_claims: ['logs-see'] }, ownerB)).status).toBe(200);
+    expect((await lastTarget('GrantClaimsToMyUser'))?.target).toBe(`user "${sub.email}" (logs-see)`);
+  });
+
+  it('never names another account’s thing: a project id of A in B’s call stays a bare id', async () => {
+    const a = await s.rpc('AddMyProject', { p_name: 'audit-secret' }, ownerA);
+    const id = (a.body as { project: number }).project;
+    await s.rpc('DeleteMyProject', { p_project: id }, ownerB);
+    expect((await lastTarget('DeleteMyProject'))?.target).toBe(`project #${id}`);
   });
 });

@@ -32,7 +32,7 @@ const historyOf = async (token: string, id: number) =>
     end_date: string | null;
   }>;
 const stored = async (id: number) =>
-  (await s.db.owner.query(`SELECT end_date, comment FROM services WHERE equipment_id = $1`, [id])).rows[0];
+  (await s.db.owner.query(`SELECT end_date, comment, description FROM services WHERE equipment_id = $1`, [id])).rows[0];
 
 /** A cloud server of the account with its service, as the order flow leaves them. */
 async function serverService(clientId: string, name: string, vm: { power?: 'RUNNING' | 'STOPPED'; locked?: boolean } = {}) {
@@ -191,8 +191,10 @@ describe('MyServiceDelete', () => {
       `SELECT target, result FROM audit_log WHERE client_id = $1 AND action = 'MyServiceDelete' ORDER BY id`,
       [a.clientId],
     );
-    expect(logged.rows[0]).toEqual({ target: `${server.equipmentId} → ${first}`, result: 'ok' });
-    expect(logged.rows.at(-1)).toEqual({ target: `${server.equipmentId} → withdrawn`, result: 'error' });
+    // The log names the service by its description and id (looked up in the account).
+    const named = `service "${(await stored(server.equipmentId)).description}" (#${server.equipmentId})`;
+    expect(logged.rows[0]).toEqual({ target: `${named} → ${first}`, result: 'ok' });
+    expect(logged.rows.at(-1)).toEqual({ target: `${named} → withdrawn`, result: 'error' });
   });
 
   it('changes nothing once the service has ended, and answers 404 for another account’s service', async () => {

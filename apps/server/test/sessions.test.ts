@@ -89,7 +89,8 @@ describe('Logout', () => {
     expectErrorShape(await s.rpc('Logout', {}, a.token), 401, 'JWT_REVOKED');
     expect(await works(other)).toBe(true);
     expect(await sessionRow(sidOf(a.token)!)).toMatchObject({ end_reason: 'logout', ended_at: expect.any(Date) });
-    expect(await auditOf(a.clientId, 'Logout')).toEqual([{ result: 'ok', target: null }]);
+    // The log names the session ended by its device (the test client's User-Agent) and id.
+    expect(await auditOf(a.clientId, 'Logout')).toEqual([{ result: 'ok', target: `session "node" (#${sidOf(a.token)})` }]);
     expectErrorShape(await s.rpc('Logout', {}), 401, 'JWT_MISSING');
   });
 
@@ -158,7 +159,7 @@ describe('SessionEnd', () => {
     expect(await works(a.token)).toBe(true);
     expect((await s.get('MySessions', a.token)).body.map((x: { id: string }) => x.id)).toEqual([sidOf(a.token)]);
     expect(await sessionRow(sidOf(laptop)!)).toMatchObject({ end_reason: 'ended' });
-    expect(await auditOf(a.clientId, 'SessionEnd')).toEqual([{ result: 'ok', target: sidOf(laptop) }]);
+    expect(await auditOf(a.clientId, 'SessionEnd')).toEqual([{ result: 'ok', target: `session "node" (#${sidOf(laptop)})` }]);
     // Already ended: nothing left to end.
     expectErrorShape(await s.rpc('SessionEnd', { p_session: sidOf(laptop) }, a.token), 404, 'NotFound');
   });
@@ -204,7 +205,7 @@ describe('SessionsEndAll (log out everywhere)', () => {
     await expectRevoked(phone);
     await expectRevoked(a.token);
     expect(await works(subToken)).toBe(true);
-    expect(await auditOf(a.clientId, 'SessionsEndAll')).toEqual([{ result: 'ok', target: null }]);
+    expect(await auditOf(a.clientId, 'SessionsEndAll')).toEqual([{ result: 'ok', target: `2 sessions of user "${a.email}"` }]);
     // A new login starts afresh.
     const fresh = await s.login(a.email, a.password);
     expect((await s.get('MySessions', fresh)).body.map((x: { id: string }) => x.id)).toEqual([sidOf(fresh)]);

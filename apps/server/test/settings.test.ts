@@ -36,7 +36,7 @@ describe('ResetPassword (change password on /profile)', () => {
     expect(r.body.message).toBe('The old password is not correct');
     expect((await s.get('MyProfile', a.token)).status).toBe(200);
     await s.login(a.email, a.password);
-    expect(await auditOf(a.clientId, 'ResetPassword')).toEqual([{ result: 'error', target: null }]);
+    expect(await auditOf(a.clientId, 'ResetPassword')).toEqual([{ result: 'error', target: `user "${a.email}"` }]);
   });
 
   it('applies the registration password rule and says Passwords are not matching', async () => {
@@ -75,7 +75,7 @@ describe('ResetPassword (change password on /profile)', () => {
     expect((await s.get('MyProfile', r.body.token)).status).toBe(200);
     expectErrorShape(await s.rpc('login', { p_email: a.email, p_password: a.password }), 401, 'INVALID_CREDENTIALS');
     await s.login(a.email, 'n3w-pass');
-    expect(await auditOf(a.clientId, 'ResetPassword')).toEqual([{ result: 'ok', target: null }]);
+    expect(await auditOf(a.clientId, 'ResetPassword')).toEqual([{ result: 'ok', target: `user "${a.email}"` }]);
   });
 
   it('counts wrong old passwords against the account limit (429 once used up)', async () => {
@@ -128,7 +128,10 @@ describe('inactivity logout: MyLogoutTime, ProfileUpdateTimeout and the token li
       expect(lifetimeOf(renewed.body.token)).toBe(minutes * 60);
       expect(claimsOf(renewed.body.token).tv).toBe(claimsOf(a.token).tv);
     }
-    expect((await auditOf(a.clientId, 'ProfileUpdateTimeout')).map((e) => e.target)).toEqual(['1 min', '1440 min']);
+    expect((await auditOf(a.clientId, 'ProfileUpdateTimeout')).map((e) => e.target)).toEqual([
+      'account logout time → 1 min',
+      'account logout time → 1440 min',
+    ]);
     // Reads and renewals are not logged.
     expect(await auditOf(a.clientId, 'RefreshToken')).toEqual([]);
     expect(await auditOf(a.clientId, 'MyLogoutTime')).toEqual([]);
@@ -174,8 +177,8 @@ describe('ProfileUpdateTimezone', () => {
       'America/New_York',
     );
     expect((await auditOf(a.clientId, 'ProfileUpdateTimezone')).map((e) => `${e.result} ${e.target}`)).toEqual([
-      'ok Asia/Kolkata',
-      'ok america/new_york',
+      'ok account timezone → Asia/Kolkata',
+      'ok account timezone → america/new_york',
     ]);
   });
 

@@ -279,14 +279,16 @@ describe('the log of user changes', () => {
     await s.rpc('GrantClaimsToMyUser', { p_user: body.p_email, p_claims: ['menu-see-ipsets'] }, ownerA);
     await s.rpc('UserBlockToggle', { p_user: DEMO_USERS.demo.email }, ownerA);
     await s.rpc('UserBlockToggle', { p_user: body.p_email }, ownerB);
-    const mine = await logsOf(ownerA, `target=like.${encodeURIComponent(`${body.p_email}*`)}&order=id.asc`);
+    const mine = await logsOf(ownerA, `target=like.${encodeURIComponent(`user "${body.p_email}"*`)}&order=id.asc`);
+    const added = (await usersOf(ownerA, `?username=eq.${body.p_email}`))[0] as { id: string };
     expect(mine.map((e) => [e.action, e.target, e.result, e.actor_email])).toEqual([
-      ['AddMyUser', body.p_email, 'ok', DEMO_USERS.demo.email],
-      ['GrantClaimsToMyUser', `${body.p_email}: menu-see-ipsets`, 'ok', DEMO_USERS.demo.email],
+      ['AddMyUser', `user "${body.p_email}" (#${added.id})`, 'ok', DEMO_USERS.demo.email],
+      ['GrantClaimsToMyUser', `user "${body.p_email}" (menu-see-ipsets)`, 'ok', DEMO_USERS.demo.email],
     ]);
-    const refused = await logsOf(ownerA, `action=eq.UserBlockToggle&target=eq.${DEMO_USERS.demo.email}`);
+    const named = (email: string) => encodeURIComponent(`user "${email}"`);
+    const refused = await logsOf(ownerA, `action=eq.UserBlockToggle&target=eq.${named(DEMO_USERS.demo.email)}`);
     expect(refused[0]).toMatchObject({ result: 'error', actor_email: DEMO_USERS.demo.email });
-    const bLog = await logsOf(ownerB, `target=eq.${body.p_email}`);
+    const bLog = await logsOf(ownerB, `target=eq.${named(body.p_email)}`);
     expect(bLog.map((e) => [e.action, e.result])).toEqual([['UserBlockToggle', 'error']]);
   });
 });

@@ -126,22 +126,29 @@ describe('approve and reject', () => {
     expect((await s.get('MyProfile', a.token)).body[0].verification_status).toBe('rejected');
     const log = (
       await s.db.owner.query(`SELECT client_id, action, target, actor_email FROM audit_log WHERE target = $1 ORDER BY id`, [
-        `request ${a.request}`,
+        `verification request #${a.request}`,
       ])
     ).rows;
     const staffClient = (await s.db.owner.query(`SELECT client_id FROM users WHERE email = $1`, [DEMO_USERS.staff.email])).rows[0]
       .client_id;
+    // The customer's log names the request from its submit on; the staff's log names the same request.
     expect(log).toEqual([
       {
         client_id: a.clientId,
+        action: 'VerificationSubmit',
+        target: `verification request #${a.request}`,
+        actor_email: expect.any(String),
+      },
+      {
+        client_id: a.clientId,
         action: 'VerificationRejected',
-        target: `request ${a.request}`,
+        target: `verification request #${a.request}`,
         actor_email: DEMO_USERS.staff.email,
       },
       {
         client_id: staffClient,
         action: 'VerificationReject',
-        target: `request ${a.request}`,
+        target: `verification request #${a.request}`,
         actor_email: DEMO_USERS.staff.email,
       },
     ]);

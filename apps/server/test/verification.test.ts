@@ -211,10 +211,16 @@ describe('VerificationSubmit and MyVerification', () => {
         [a.clientId],
       )
     ).rows;
+    const doc = (await s.db.owner.query(`SELECT id FROM verification_documents WHERE client_id = $1`, [a.clientId])).rows[0];
     expect(rows).toEqual([
-      { action: 'VerificationUpload', target: 'document (driving_licence)', result: 'ok', actor_email: a.email },
-      { action: 'VerificationUpload', target: 'selfie', result: 'error', actor_email: a.email },
-      { action: 'VerificationSubmit', target: null, result: 'error', actor_email: a.email },
+      {
+        action: 'VerificationUpload',
+        target: `verification document "driving_licence" (#${doc.id})`,
+        result: 'ok',
+        actor_email: a.email,
+      },
+      { action: 'VerificationUpload', target: 'verification document "selfie"', result: 'error', actor_email: a.email },
+      { action: 'VerificationSubmit', target: 'verification request', result: 'error', actor_email: a.email },
     ]);
   });
 });

@@ -127,8 +127,8 @@ describe('power operations', () => {
       .map((m) => Buffer.from(m.payload.message, 'base64').toString());
     expect(terminal).toEqual(['Start requested', 'Starting server', 'Server started']);
     expect(
-      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStart' AND target = $1 AND result = 'ok'`, [
-        String(provisionedId),
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStart' AND target LIKE $1 AND result = 'ok'`, [
+        `server "%" (#${provisionedId})`,
       ]),
     ).toBe(1);
     expect(
@@ -167,8 +167,8 @@ describe('power operations', () => {
       ]),
     ).toBe(0);
     expect(
-      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStop' AND target = $1 AND result = 'error'`, [
-        String(locked.provisionedId),
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'VmStop' AND target LIKE $1 AND result = 'error'`, [
+        `server "%" (#${locked.provisionedId})`,
       ]),
     ).toBe(1);
   });

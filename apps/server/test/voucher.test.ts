@@ -55,7 +55,7 @@ describe('ProfileUpdateVoucher', () => {
       notes: '10% off the base server cost',
       valid_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
     });
-    expect(await auditOf(a.clientId)).toEqual([{ result: 'ok', target: 'voucher:WELCOME10' }]);
+    expect(await auditOf(a.clientId)).toEqual([{ result: 'ok', target: 'voucher "WELCOME10"' }]);
   });
 
   it('replaces the voucher the account held; redeeming the same one again succeeds and changes nothing', async () => {
@@ -79,7 +79,7 @@ describe('ProfileUpdateVoucher', () => {
     expectErrorShape(r, 422, 'VOUCHER_INVALID');
     expect(r.body.message).toBe('The voucher code does not exist or has expired');
     expect(await storedVoucher(a.clientId)).toBe('WELCOME10');
-    expect(await auditOf(a.clientId)).toEqual([{ result: 'error', target: 'voucher:NOSUCH99' }]);
+    expect(await auditOf(a.clientId)).toEqual([{ result: 'error', target: 'voucher "NOSUCH99"' }]);
   });
 
   it('refuses an expired voucher with 422 VOUCHER_EXPIRED and a hint, and changes nothing', async () => {

@@ -6,10 +6,11 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
-import type { JobQueue } from '../jobs/queue.js';
+import type { JobQueue } from '../jobs/job-types.js';
 import type { Principal, UserPrincipal } from './principal.js';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
 import type { Secrets } from '../secrets.js';
+import type { AuditTarget } from '../modules/audit/audit-target.js';
 
 /** Who may call a route. Every route declares exactly one. */
 export type Access =
@@ -91,8 +92,11 @@ export interface RpcDef<S extends z.ZodType = z.ZodType> {
   handler: (ctx: Ctx & { principal: Principal }, input: z.infer<S>) => Promise<unknown>;
   /** Recorded in the account's log when true (all mutating calls of an account). */
   audit?: boolean;
-  /** What the log entry names as the call's target (e.g. a sub-user's e-mail), from the validated body. */
-  auditTarget?: (input: z.infer<S>) => string | null | undefined;
+  /**
+   * What the call touched, named in its log entry (modules/audit/audit-target.ts): from the validated
+   * body, the call's answer (undefined until it succeeded) and the caller. Every audited rpc declares one.
+   */
+  auditTarget?: (input: z.infer<S>, answer: unknown, caller: UserPrincipal) => AuditTarget;
   /**
    * A successful call ends the caller's own session: the token it was made with is refused
    * afterwards (Logout, SessionsEndAll). Declared so that whoever walks the registry (the access

@@ -16,7 +16,7 @@ import { anonymous, type Principal } from './principal.js';
 import { buildQuery } from './postgrest.js';
 import { openApiDocument } from './openapi.js';
 import { readMultipartBody, registerMultipartRpcs } from './multipart.js';
-import { writeAudit } from '../modules/audit/audit.repository.js';
+import { beginAudit } from '../modules/audit/audit-log.js';
 import { buildRegistry } from '../registry.js';
 import { createHypervisorRegistry, type HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import { createProxmoxFromCluster } from '../drivers/hypervisor/proxmox-cluster.js';
@@ -79,16 +79,6 @@ export function authorize(access: Access, p: Principal): void {
     throw new AppError('CLAIM_REQUIRED', { details: access.claim });
   if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r)))
     throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
-}
-
-/** The log entry's target of a call; a failing or odd `auditTarget` leaves it empty rather than losing the entry. */
-export function auditTargetOf(rpc: RpcDef, input: unknown): string | null {
-  try {
-    const t = rpc.auditTarget?.(input);
-    return typeof t === 'string' && t !== '' ? t.slice(0, 500) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry()): Promise<FastifyInstance> {
@@ -213,27 +203,14 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     const parsed = rpc.schema.safeParse(body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const ctx = context(req, principal);
-    const audit = async (result: 'ok' | 'error') => {
-      if (!rpc.audit || principal.kind !== 'user') return;
-      const target = auditTargetOf(rpc, parsed.data);
-      await db.system((tx) =>
-        writeAudit(tx, {
-          clientId: principal.clientId,
-          userId: principal.userId,
-          email: principal.email,
-          action: rpc.name,
-          target,
-          result,
-          ip: req.ip,
-        }),
-      );
-    };
+    // The log entry of an audited call names what it touched (modules/audit/audit-log.ts).
+    const audit = rpc.audit && principal.kind === 'user' ? await beginAudit(db, rpc, principal, parsed.data, req.ip) : null;
     try {
       const out = await rpc.handler(ctx, parsed.data);
-      await audit('ok');
+      await audit?.end('ok', out);
       return out ?? { success: true };
     } catch (e) {
-      await audit('error').catch(() => {});
+      await audit?.end('error').catch(() => {});
       throw e;
     }
   };

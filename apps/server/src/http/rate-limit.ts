@@ -2,25 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateLimitConfig } from '../config.js';
 import type { Database, Tx } from '../db/database.js';
 import { AppError } from './errors.js';
+import { countRate, recordRate } from './rate-limit.repository.js';
 
-/** How many events of `key` happened within the last `windowSeconds` (every server instance agrees). */
-export async function countRate(tx: Tx, key: string, windowSeconds: number): Promise<number> {
-  const r = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rate_events WHERE key = $1 AND at > now() - make_interval(secs => $2)`,
-    [key, windowSeconds],
-  );
-  return r.rows[0]?.n ?? 0;
-}
+// The counters' SQL is in the repository; the services that count their own keys take it from here.
+export { countRate, recordRate };
 
 /** Counts events per key in a sliding window in PostgreSQL and refuses with 429 once `limit` happened. */
 export async function checkRate(tx: Tx, key: string, limit: number, windowSeconds: number): Promise<void> {
   if ((await countRate(tx, key, windowSeconds)) >= limit) throw new AppError('RATE_LIMITED');
-}
-
-export async function recordRate(tx: Tx, key: string): Promise<void> {
-  await tx.query(`INSERT INTO rate_events (key) VALUES ($1)`, [key]);
-  // Keep the table small: old events of this key no longer count.
-  await tx.query(`DELETE FROM rate_events WHERE key = $1 AND at < now() - interval '1 day'`, [key]);
 }
 
 /**

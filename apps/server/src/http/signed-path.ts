@@ -13,9 +13,10 @@ import {
   notificationHashInput,
 } from '@portside/contract/hubs';
 import type { Config } from '../config.js';
-import type { Database, Tx } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { AppError } from './errors.js';
 import { checkRate, recordRate } from './rate-limit.js';
+import { findLiveUser, type SignedUser } from './signed-path.repository.js';
 
 /** The path parts every signed call carries. */
 export interface SignedParts {
@@ -26,34 +27,11 @@ export interface SignedParts {
   hash: string;
 }
 
-/** A user a signed path may name: live (not blocked) in a live (not deleted) account. */
-export interface SignedUser {
-  userId: string;
-  clientId: string;
-  email: string;
-  secret: string;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HASH = /^[0-9a-f]{128}$/i;
 const EPOCH = /^[0-9]{1,12}$/;
 
 export const sha512Hex = (text: string) => crypto.createHash('sha512').update(text, 'utf8').digest('hex');
-
-/**
- * The live user of `clientId` whose e-mail, written as a path part (lower-cased, '+' as '$'),
- * is `emailPart`. Runs in the system scope: nobody is known before the hash is checked.
- */
-export async function findLiveUser(tx: Tx, clientId: string, emailPart: string): Promise<SignedUser | null> {
-  const r = await tx.query<SignedUser>(
-    `SELECT u.id AS "userId", u.client_id AS "clientId", lower(u.email) AS email, u.notification_secret AS secret
-       FROM users u JOIN clients c ON c.id = u.client_id
-      WHERE u.client_id = $1 AND replace(lower(u.email), '+', '$') = $2 AND NOT u.blocked AND c.deleted_at IS NULL
-      LIMIT 1`,
-    [clientId, emailPart],
-  );
-  return r.rows[0] ?? null;
-}
 
 /**
  * Refuses with 429 once the caller's IP has failed `perIp` times within the window, then runs

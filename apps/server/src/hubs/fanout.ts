@@ -3,9 +3,18 @@ import pg from 'pg';
 import type { Database } from '../db/database.js';
 import type { HubSockets } from './hub-sockets.js';
 import { payloadText } from './protocol.js';
+import {
+  HUB_CHANNEL,
+  activeConnections,
+  findHubMessage,
+  listenForMessages,
+  messageIdsSince,
+  newestMessageId,
+  ping,
+} from './hubs.repository.js';
 
 /** The channel publishHubMessage notifies with a hub_messages id. */
-export const HUB_CHANNEL = 'portside_hub';
+export { HUB_CHANNEL };
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'portside-hub-listen';
 
@@ -52,19 +61,10 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
   const deliver = async (id: number) => {
     if (sockets.size === 0 || stopped) return;
     const sends = await db.system(async (tx) => {
-      const m = await tx.query<{ client_id: string; kind: string; payload: object }>(
-        `SELECT client_id, kind, payload FROM hub_messages WHERE id = $1`,
-        [id],
-      );
-      const row = m.rows[0];
+      const row = await findHubMessage(tx, id);
       const local = row ? sockets.idsOfKind(row.kind) : [];
       if (!row || local.length === 0) return null;
-      const c = await tx.query<{ connection_id: string }>(
-        `SELECT connection_id FROM hub_connections
-          WHERE client_id = $1 AND kind = $2 AND active AND connection_id = ANY($3::text[])`,
-        [row.client_id, row.kind, local],
-      );
-      return { ids: c.rows.map((r) => r.connection_id), text: payloadText(row.payload) };
+      return { ids: await activeConnections(tx, row.client_id, row.kind, local), text: payloadText(row.payload) };
     });
     for (const cid of sends?.ids ?? []) sockets.send(cid, sends!.text);
   };
@@ -98,7 +98,7 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
         if (Number.isSafeInteger(id) && id > 0) enqueue(id);
       });
       await c.connect();
-      await c.query(`LISTEN ${HUB_CHANNEL}`);
+      await listenForMessages(c);
       if (stopped) {
         await c.end().catch(() => {});
         return;
@@ -106,15 +106,10 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
       client = c;
       retryMs = RETRY_MS.first;
       if (lastId === null) {
-        const r = await c.query<{ id: number | null }>(`SELECT max(id) AS id FROM hub_messages`);
-        lastId = Math.max(lastId ?? 0, r.rows[0]?.id ?? 0);
+        lastId = Math.max(lastId ?? 0, await newestMessageId(c));
       } else {
         // The gap while no one listened: deliver what is recent and was not seen.
-        const r = await c.query<{ id: number }>(
-          `SELECT id FROM hub_messages WHERE id > $1 AND created_at > now() - interval '${CATCH_UP.interval}' ORDER BY id LIMIT ${CATCH_UP.limit}`,
-          [lastId],
-        );
-        for (const row of r.rows) enqueue(row.id);
+        for (const id of await messageIdsSince(c, lastId, CATCH_UP.interval, CATCH_UP.limit)) enqueue(id);
       }
       keepalive = setInterval(() => void check(c), KEEPALIVE_MS);
       keepalive.unref();
@@ -132,7 +127,7 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        c.query('SELECT 1'),
+        ping(c),
         new Promise((_ok, fail) => {
           timer = setTimeout(() => fail(new Error('keepalive timed out')), KEEPALIVE_TIMEOUT_MS);
         }),

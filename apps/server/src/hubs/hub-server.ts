@@ -4,6 +4,7 @@ import { HUB_KINDS } from '@portside/contract/hubs';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { startFanout } from './fanout.js';
+import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
 import { startHubRetention } from './retention.js';
 import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
@@ -28,13 +29,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
   const { db } = deps;
 
   // A closed socket no longer receives anything: its mapping is deactivated (best effort).
-  const deactivate = (ids: string[]) =>
-    db.system((tx) =>
-      tx.query(
-        `UPDATE hub_connections SET active = false, deactivated_at = now() WHERE connection_id = ANY($1::text[]) AND active`,
-        [ids],
-      ),
-    );
+  const deactivate = (ids: string[]) => db.system((tx) => deactivateConnections(tx, ids));
   const onGone = (id: string) => {
     if (!sockets.closing) void deactivate([id]).catch(() => {});
   };

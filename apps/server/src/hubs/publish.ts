@@ -1,5 +1,5 @@
 import { isHubKind, type HubKind } from '@portside/contract/hubs';
-import { HUB_CHANNEL } from './fanout.js';
+import { insertHubMessage, type Queryable } from './hubs.repository.js';
 
 /** A payload's JSON text may not exceed this (a hub message is a short status or a console line). */
 export const MAX_PAYLOAD_CHARS = 64 * 1024;
@@ -18,7 +18,7 @@ export const MAX_PAYLOAD_CHARS = 64 * 1024;
  * payload that is no object.
  */
 export async function publishHubMessage(
-  q: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
+  q: Queryable,
   m: { clientId: string; kind: HubKind; provisionedId?: number | null; payload: object },
 ): Promise<void> {
   if (!isHubKind(m.kind)) throw new Error(`unknown hub kind '${String(m.kind)}'`);
@@ -31,11 +31,5 @@ export async function publishHubMessage(
   const json = JSON.stringify(payload);
   if (typeof json !== 'string' || !json.startsWith('{')) throw new Error('a hub message payload must be a JSON object');
   if (json.length > MAX_PAYLOAD_CHARS) throw new Error(`a hub message payload may have at most ${MAX_PAYLOAD_CHARS} characters`);
-  await q.query(
-    `WITH m AS (
-       INSERT INTO hub_messages (client_id, kind, provisioned_id, payload) VALUES ($1, $2, $3, $4::jsonb) RETURNING id
-     )
-     SELECT pg_notify('${HUB_CHANNEL}', m.id::text) FROM m`,
-    [m.clientId, m.kind, provisionedId, json],
-  );
+  await insertHubMessage(q, { clientId: m.clientId, kind: m.kind, provisionedId, json });
 }

@@ -6,8 +6,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_HANDLERS, JOB_SCHEDULES, runJob } from './job-handlers.js';
-import { JobName, JobStatus, type JobDeps, type JobPayloads } from './job-types.js';
-import type { JobQueue } from './queue.js';
+import { JobName, JobStatus, type JobDeps, type JobPayloads, type JobQueue } from './job-types.js';
 
 export const BOSS_SCHEMA = 'pgboss';
 

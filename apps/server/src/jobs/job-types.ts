@@ -69,5 +69,13 @@ export interface JobDeps {
   config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer'>;
 }
 
+/** Sending jobs: pg-boss in the api processes, or the inline queue of tests (queue.ts). */
+export interface JobQueue {
+  /** Enqueues a job; `singletonKey` makes a second send of the same key a no-op while one waits. */
+  send<T extends JobName>(name: T, data: JobPayloads[T], opts?: { singletonKey?: string }): Promise<string | null>;
+  /** Stops sending and closes connections. */
+  stop(): Promise<void>;
+}
+
 /** A handler: idempotent (safe to run twice for the same job). */
 export type JobHandler<T extends JobName> = (deps: JobDeps, job: JobOf<T>) => Promise<JobResult>;

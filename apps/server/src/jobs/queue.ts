@@ -10,14 +10,11 @@
 import PgBoss from 'pg-boss';
 import { BOSS_SCHEMA, QUEUE_OPTIONS, withBossSetupLock } from './boss.js';
 import { runJob } from './job-handlers.js';
-import { JobName, type JobDeps, type JobPayloads } from './job-types.js';
+import { JobName, type JobDeps, type JobQueue } from './job-types.js';
 
-export interface JobQueue {
-  /** Enqueues a job; `singletonKey` makes a second send of the same key a no-op while one waits. */
-  send<T extends JobName>(name: T, data: JobPayloads[T], opts?: { singletonKey?: string }): Promise<string | null>;
-  /** Stops sending and closes connections. */
-  stop(): Promise<void>;
-}
+// The interface lives with the job catalogue, so that the request context (http/access.ts) can
+// name it without importing the handlers this file runs; re-exported for the senders.
+export type { JobQueue } from './job-types.js';
 
 /** A pg-boss producer: creates the queues if needed, sends, runs nothing. */
 export async function startJobProducer(ownerUrl: string, log: (m: string) => void): Promise<JobQueue> {

@@ -4,7 +4,7 @@
  */
 import { HypervisorError, type HypervisorDriver } from './hypervisor.js';
 import { createProxmoxHypervisor } from './proxmox.js';
-import type { ClusterRecord } from './registry.js';
+import type { ClusterRecord } from './registry.repository.js';
 import { openSecret } from './secret-box.js';
 
 export function createProxmoxFromCluster(cluster: ClusterRecord, dataKey: Buffer): HypervisorDriver {

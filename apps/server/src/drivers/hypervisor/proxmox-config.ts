@@ -6,6 +6,18 @@
 import { METRICS_RANGES, type MetricPoint, type MetricsRange, type VmConfig } from './hypervisor.js';
 
 /** A VM's `GET config` answer: flat keys. */
+/** One `/cluster/resources?type=vm` item (the fields used). */
+export interface PveResource {
+  type: string;
+  node: string;
+  vmid: number;
+  name?: string;
+  status?: string;
+  template?: number;
+  lock?: string;
+  maxmem?: number;
+}
+
 export type PveConfig = Record<string, string | number | undefined>;
 
 /** A number from the API (numbers often come as strings), or `fallback`. */

@@ -35,8 +35,7 @@ import { templateNameOf, type VmImage, type VmImageId } from '@portside/contract
 import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec, type TaskStatus } from './hypervisor.js';
 import { ProxmoxRequestError, type Params, type ProxmoxClient } from './proxmox-client.js';
-import { bootDiskKey, driveSizeGb, truthy, type PveConfig } from './proxmox-config.js';
-import type { PveResource } from './proxmox.js';
+import { bootDiskKey, driveSizeGb, truthy, type PveConfig, type PveResource } from './proxmox-config.js';
 
 /** What the provisioning part uses of the driver's core (proxmox.ts). */
 export interface PveCore {

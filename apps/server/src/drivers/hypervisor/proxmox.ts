@@ -11,7 +11,7 @@ import {
   type VncTarget,
 } from './hypervisor.js';
 import { createClient, ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
-import { interpretConfig, num, shapeMetrics, truthy, type PveConfig, type RrdRow } from './proxmox-config.js';
+import { interpretConfig, num, shapeMetrics, truthy, type PveConfig, type PveResource, type RrdRow } from './proxmox-config.js';
 import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
 
 export { ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
@@ -60,17 +60,6 @@ export { interpretConfig, shapeMetrics } from './proxmox-config.js';
  *   (401, 403, 501, 595, timeouts, TLS) is a {@link ProxmoxRequestError}. No message ever
  *   carries the token secret, and the driver logs nothing.
  */
-/** One `/cluster/resources?type=vm` item (the fields used). */
-export interface PveResource {
-  type: string;
-  node: string;
-  vmid: number;
-  name?: string;
-  status?: string;
-  template?: number;
-  lock?: string;
-  maxmem?: number;
-}
 
 /** A VM's state as the checks before an action need it. */
 interface VmState {
@@ -127,9 +116,9 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   const provisioning = proxmoxProvisioning({ api, managed, locate, vmPath, upid });
 
   return {
-    nextVmid: provisioning.nextVmid,
+    nextVmid: () => provisioning.nextVmid(),
     create: (spec) => provisioning.create(spec),
-    finishCreate: (...args) => provisioning.finishCreate(...args),
+    finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),
 
     async inventory() {
       const [nodes, res] = await Promise.all([api.call<{ node: string; status?: string }[]>('GET', '/nodes'), resources()]);

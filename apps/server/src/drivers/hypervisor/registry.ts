@@ -8,18 +8,7 @@
 import type pg from 'pg';
 import { HypervisorError, type HypervisorDriver } from './hypervisor.js';
 import { createSimulatorHypervisor, type SimulatorOptions } from './simulator.js';
-
-/** A cluster as the registry needs it. */
-export interface ClusterRecord {
-  id: number;
-  name: string;
-  driver: 'simulator' | 'proxmox';
-  api_url: string | null;
-  token_id: string | null;
-  secret_sealed: string | null;
-  ca_pem: string | null;
-  sim_nodes: string[];
-}
+import { findCluster, listClusters, type ClusterRecord } from './registry.repository.js';
 
 /** Makes the `proxmox` driver for a cluster row (kept apart so the registry does not depend on it). */
 export type ProxmoxFactory = (cluster: ClusterRecord) => HypervisorDriver;
@@ -58,21 +47,14 @@ export function createHypervisorRegistry(o: RegistryOptions): HypervisorRegistry
     async forCluster(id) {
       const hit = cache.get(id);
       if (hit && hit.until > Date.now()) return hit.driver;
-      const r = await o.owner.query<ClusterRecord>(
-        `SELECT id, name, driver, api_url, token_id, secret_sealed, ca_pem, sim_nodes FROM clusters WHERE id = $1`,
-        [id],
-      );
-      const row = r.rows[0];
+      const row = await findCluster(o.owner, id);
       if (!row) throw new HypervisorError('NOT_FOUND', `no cluster ${id}`);
       const driver = build(row);
       cache.set(id, { driver, until: Date.now() + cacheMs });
       return driver;
     },
     async clusters() {
-      const r = await o.owner.query<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>(
-        `SELECT id, name, driver FROM clusters ORDER BY id`,
-      );
-      return r.rows;
+      return listClusters(o.owner);
     },
   };
 }

@@ -14,7 +14,8 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec } from './hypervisor.js';
-import type { SimTaskType, SimVmRow } from './simulator.js';
+import * as sim from './simulator.repository.js';
+import type { SimTaskType, SimVmRow } from './simulator.repository.js';
 
 /** A simulated VM's first-boot data, as cloud-init would get it. */
 export interface SimCloudInit {
@@ -67,8 +68,8 @@ export async function checkSimPassword(hash: string, password: string): Promise<
 /** The next id of the sequence that no VM holds (VMs set up by hand may hold any id). */
 async function freeVmid(c: pg.PoolClient): Promise<number> {
   for (;;) {
-    const id = Number((await c.query<{ id: string }>(`SELECT nextval('sim_vmid_seq') AS id`)).rows[0]!.id);
-    if ((await c.query(`SELECT 1 FROM sim_vms WHERE vmid = $1`, [id])).rowCount === 0) return id;
+    const { id, taken } = await sim.nextSequenceVmid(c);
+    if (!taken) return id;
   }
 }
 
@@ -77,14 +78,7 @@ export function simulatorProvisioning(core: SimCore) {
   /** A re-run's answer for a VM that holds the vmid already. */
   async function existing(c: pg.PoolClient, vm: SimVmRow, spec: CreateVmSpec): Promise<CreateStarted> {
     if (vm.name !== spec.name) throw new HypervisorError('BAD_PARAMETER', `VM ${vm.vmid} already exists on node '${vm.node}'`);
-    let taskId: string | null = null;
-    if (vm.pve_lock === 'clone') {
-      const t = await c.query<{ upid: string }>(
-        `SELECT upid FROM sim_tasks WHERE vmid = $1 AND type = 'qmclone' AND state = 'running' ORDER BY id DESC LIMIT 1`,
-        [vm.vmid],
-      );
-      taskId = t.rows[0]?.upid ?? null;
-    }
+    const taskId = vm.pve_lock === 'clone' ? await sim.runningCloneTask(c, vm.vmid) : null;
     return { vmid: vm.vmid, node: vm.node, taskId };
   }
 
@@ -97,24 +91,23 @@ export function simulatorProvisioning(core: SimCore) {
       const image = checkCreateSpec(spec);
       return core.inTx(async (c) => {
         if (spec.vmid !== undefined) {
-          const r = await c.query<SimVmRow>(`SELECT * FROM sim_vms WHERE vmid = $1 FOR UPDATE`, [spec.vmid]);
-          if (r.rows[0]) return existing(c, r.rows[0], spec);
+          const held = await sim.findVm(c, spec.vmid, true);
+          if (held) return existing(c, held, spec);
         }
-        const nodes = await c.query<{ name: string; online: boolean }>(
-          `SELECT name, online FROM sim_nodes WHERE $1::text[] IS NULL OR name = ANY($1)`,
-          [core.nodes],
-        );
-        const counts = await c.query<{ node: string; n: number }>(`SELECT node, count(*)::int AS n FROM sim_vms GROUP BY node`);
-        const count = new Map(counts.rows.map((r) => [r.node, r.n]));
-        const node = pickNode(nodes.rows, (n) => count.get(n) ?? 0, spec.node);
+        const nodes = await sim.listNodes(c, core.nodes);
+        const count = await sim.vmCountsByNode(c);
+        const node = pickNode(nodes, (n) => count.get(n) ?? 0, spec.node);
         const vmid = spec.vmid ?? (await freeVmid(c));
         const windows = image.osFamily === 'windows';
-        const inserted = await c.query<SimVmRow>(
-          `INSERT INTO sim_vms (vmid, node, name, power, cores, memory_mb, disk_gb, bios, image, pve_lock)
-           VALUES ($1, $2, $3, 'STOPPED', 1, $4, $5, $6, $7, 'clone') ON CONFLICT (vmid) DO NOTHING RETURNING *`,
-          [vmid, node, spec.name, windows ? 4096 : 1024, image.minDiskGb, windows ? 'ovmf' : 'seabios', image.id],
-        );
-        const vm = inserted.rows[0];
+        const vm = await sim.insertCloningVm(c, {
+          vmid,
+          node,
+          name: spec.name,
+          memory_mb: windows ? 4096 : 1024,
+          disk_gb: image.minDiskGb,
+          bios: windows ? 'ovmf' : 'seabios',
+          image: image.id,
+        });
         // Another run made this vmid meanwhile (it waited for that one to commit).
         if (!vm) return existing(c, await core.vmRow(c, vmid, true), spec);
         return { vmid, node, taskId: await core.startTask(c, vm, 'qmclone') };
@@ -129,18 +122,14 @@ export function simulatorProvisioning(core: SimCore) {
         if (vm.name !== spec.name) throw new HypervisorError('BAD_PARAMETER', `VM ${vmid} is not named '${spec.name}'`);
         if (vm.pve_lock) throw new HypervisorError('LOCKED', `VM is locked (${vm.pve_lock})`);
         if (spec.diskGb < vm.disk_gb) throw new HypervisorError('BAD_PARAMETER', 'shrinking disks is not supported');
-        await c.query(
-          `UPDATE sim_vms SET cores = $2, memory_mb = $3, bios = COALESCE($4, bios), ci_user = $5, ci_ssh_keys = $6, ci_password_hash = $7 WHERE vmid = $1`,
-          [
-            vmid,
-            spec.cores,
-            spec.memoryMb,
-            spec.bios ?? null,
-            firstUserOf(image),
-            spec.sshKeys.map((k) => k.trim()),
-            passwordHash,
-          ],
-        );
+        await sim.writeVmSetup(c, vmid, {
+          cores: spec.cores,
+          memoryMb: spec.memoryMb,
+          bios: spec.bios ?? null,
+          user: firstUserOf(image),
+          sshKeys: spec.sshKeys.map((k) => k.trim()),
+          passwordHash,
+        });
         return spec.diskGb > vm.disk_gb ? core.startTask(c, vm, 'resize', { diskGb: spec.diskGb }) : null;
       });
     },

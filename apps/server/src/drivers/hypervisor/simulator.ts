@@ -10,9 +10,10 @@ import {
   type MetricsRange,
   type PowerAction,
   type PowerState,
-  type TaskState,
 } from './hypervisor.js';
 import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js';
+import * as sim from './simulator.repository.js';
+import type { SimTaskType, SimVmRow } from './simulator.repository.js';
 
 /** How the simulator behaves. */
 export interface SimulatorOptions {
@@ -61,8 +62,6 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   cloudInit(vmid: number): Promise<SimCloudInit>;
 }
 
-/** The simulator's task types, as Proxmox names them. */
-export type SimTaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize';
 type TaskType = SimTaskType;
 const POWER_TASK: Record<PowerAction, TaskType> = {
   start: 'qmstart',
@@ -72,27 +71,6 @@ const POWER_TASK: Record<PowerAction, TaskType> = {
   reset: 'qmreset',
 };
 
-/** A sim_vms row. */
-export interface SimVmRow {
-  vmid: number;
-  node: string;
-  name: string;
-  power: PowerState;
-  started_at: Date | null;
-  locked: boolean;
-  cores: number;
-  memory_mb: number;
-  disk_gb: number;
-  boot_order: string[];
-  bios: 'seabios' | 'ovmf';
-  fail_next: string | null;
-  /** Proxmox's own lock: 'clone' while the VM is being created. */
-  pve_lock: 'clone' | null;
-  image: string | null;
-  ci_user: string | null;
-  ci_ssh_keys: string[];
-  ci_password_hash: string | null;
-}
 type VmRow = SimVmRow;
 
 const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
@@ -123,88 +101,26 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
   /** Ends every task that is due and applies the effects of those that succeed, oldest first. */
   async function settle(c: pg.PoolClient, at: Date): Promise<void> {
-    const due = await c.query<{
-      id: number;
-      vmid: number;
-      type: TaskType;
-      fail_message: string | null;
-      finishes_at: Date;
-      params: Record<string, unknown>;
-    }>(
-      `SELECT id, vmid, type, fail_message, finishes_at, params FROM sim_tasks
-        WHERE state = 'running' AND finishes_at <= $1 ORDER BY finishes_at, id FOR UPDATE SKIP LOCKED`,
-      [at],
-    );
-    for (const t of due.rows) {
-      if (t.fail_message === null) {
-        switch (t.type) {
-          case 'qmstart':
-            await c.query(`UPDATE sim_vms SET power = 'RUNNING', started_at = $2 WHERE vmid = $1 AND power = 'STOPPED'`, [
-              t.vmid,
-              t.finishes_at,
-            ]);
-            break;
-          case 'qmstop':
-          case 'qmshutdown':
-            await c.query(`UPDATE sim_vms SET power = 'STOPPED', started_at = NULL WHERE vmid = $1`, [t.vmid]);
-            break;
-          case 'qmreboot':
-          case 'qmreset':
-            await c.query(`UPDATE sim_vms SET started_at = $2 WHERE vmid = $1 AND power = 'RUNNING'`, [t.vmid, t.finishes_at]);
-            break;
-          case 'qmdestroy':
-            await c.query(`DELETE FROM sim_vms WHERE vmid = $1`, [t.vmid]);
-            break;
-          case 'qmclone':
-            await c.query(`UPDATE sim_vms SET pve_lock = NULL WHERE vmid = $1 AND pve_lock = 'clone'`, [t.vmid]);
-            break;
-          case 'resize':
-            await c.query(`UPDATE sim_vms SET disk_gb = GREATEST(disk_gb, $2) WHERE vmid = $1`, [
-              t.vmid,
-              Number(t.params.diskGb),
-            ]);
-            break;
-        }
-      } else if (t.type === 'qmclone') {
-        // As Proxmox: a failed clone removes the VM it was making.
-        await c.query(`DELETE FROM sim_vms WHERE vmid = $1 AND pve_lock = 'clone'`, [t.vmid]);
-      }
-      await c.query(`UPDATE sim_tasks SET state = $2, exit_status = $3, ended_at = finishes_at WHERE id = $1`, [
-        t.id,
-        t.fail_message === null ? 'ok' : 'error',
-        t.fail_message ?? 'OK',
-      ]);
-    }
+    for (const t of await sim.dueTasks(c, at)) await sim.endTask(c, t);
   }
 
   async function vmRow(c: pg.PoolClient, vmid: number, forUpdate = false): Promise<VmRow> {
-    const r = await c.query<VmRow>(`SELECT * FROM sim_vms WHERE vmid = $1${forUpdate ? ' FOR UPDATE' : ''}`, [vmid]);
-    if (!r.rows[0])
-      throw new HypervisorError('NOT_FOUND', `Configuration file 'nodes/*/qemu-server/${vmid}.conf' does not exist`);
-    return r.rows[0];
+    const vm = await sim.findVm(c, vmid, forUpdate);
+    if (!vm) throw new HypervisorError('NOT_FOUND', `Configuration file 'nodes/*/qemu-server/${vmid}.conf' does not exist`);
+    return vm;
   }
 
   /** Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. */
   async function startTask(c: pg.PoolClient, vm: VmRow, type: TaskType, params: Record<string, unknown> = {}): Promise<string> {
-    const id = Number((await c.query<{ id: string }>(`SELECT nextval('sim_task_seq') AS id`)).rows[0]!.id);
+    const id = await sim.nextTaskId(c);
     const started = now();
     const sec = Math.floor(started.getTime() / 1000);
     const upid = `UPID:${vm.node}:${hex8(id)}:${hex8(sec * 100)}:${hex8(sec)}:${type}:${vm.vmid}:root@pam:`;
     let failure = vm.fail_next;
-    if (failure !== null) await c.query(`UPDATE sim_vms SET fail_next = NULL WHERE vmid = $1`, [vm.vmid]);
-    else {
-      const onNode = await c.query<{ fail_next: string }>(
-        `WITH old AS (SELECT name, fail_next FROM sim_nodes WHERE name = $1 AND fail_next IS NOT NULL FOR UPDATE)
-         UPDATE sim_nodes n SET fail_next = NULL FROM old WHERE n.name = old.name RETURNING old.fail_next`,
-        [vm.node],
-      );
-      failure = onNode.rows[0]?.fail_next ?? options.failAllTasks ?? null;
-    }
+    if (failure !== null) await sim.clearVmFailure(c, vm.vmid);
+    else failure = (await sim.takeNodeFailure(c, vm.node)) ?? options.failAllTasks ?? null;
     const finishes = new Date(started.getTime() + durationMs);
-    await c.query(
-      `INSERT INTO sim_tasks (id, upid, node, vmid, type, fail_message, started_at, finishes_at, params) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, upid, vm.node, vm.vmid, type, failure, started, finishes, params],
-    );
+    await sim.insertTask(c, { id, upid, node: vm.node, vmid: vm.vmid, type, failure, started, finishes, params });
     // A zero-length task is over already: settle it now, so the caller sees its effect at once.
     if (durationMs <= 0) await settle(c, finishes);
     return upid;
@@ -221,17 +137,11 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     async inventory() {
       return inTx(async (c) => {
         const only = options.nodes ?? null;
-        const nodes = await c.query<{ name: string; online: boolean }>(
-          `SELECT name, online FROM sim_nodes WHERE $1::text[] IS NULL OR name = ANY($1) ORDER BY name`,
-          [only],
-        );
-        const vms = await c.query<VmRow>(
-          `SELECT vmid, node, name, power, locked, pve_lock FROM sim_vms WHERE $1::text[] IS NULL OR node = ANY($1) ORDER BY vmid`,
-          [only],
-        );
+        const nodes = await sim.listNodes(c, only);
+        const vms = await sim.listVms(c, only);
         return {
-          nodes: nodes.rows.map((n) => ({ name: n.name, online: n.online })),
-          vms: vms.rows.map((v) => ({
+          nodes: nodes.map((n) => ({ name: n.name, online: n.online })),
+          vms: vms.map((v) => ({
             vmid: v.vmid,
             node: v.node,
             name: v.name,
@@ -267,11 +177,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     async task(taskId) {
       return inTx(async (c) => {
-        const r = await c.query<{ state: TaskState; exit_status: string | null }>(
-          `SELECT state, exit_status FROM sim_tasks WHERE upid = $1`,
-          [taskId],
-        );
-        const t = r.rows[0];
+        const t = await sim.taskByUpid(c, taskId);
         if (!t) throw new HypervisorError('NOT_FOUND', `no such task '${taskId}'`);
         return { id: taskId, state: t.state, message: t.state === 'error' ? t.exit_status : null };
       });
@@ -282,7 +188,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         const vm = await vmRow(c, vmid, true);
         if (vm.locked === on) return;
         refuseUnderLock(vm);
-        await c.query(`UPDATE sim_vms SET locked = $2 WHERE vmid = $1`, [vmid, on]);
+        await sim.setVmLocked(c, vmid, on);
       });
     },
 
@@ -292,7 +198,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
       }
       await inTx(async (c) => {
         refuseUnderLock(await vmRow(c, vmid, true));
-        await c.query(`UPDATE sim_vms SET name = $2 WHERE vmid = $1`, [vmid, name]);
+        await sim.setVmName(c, vmid, name);
       });
     },
 
@@ -331,44 +237,36 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     },
 
     async addNode(name, online = true) {
-      await pool.query(
-        `INSERT INTO sim_nodes (name, online) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET online = EXCLUDED.online`,
-        [name, online],
-      );
+      await sim.upsertNode(pool, name, online);
     },
 
     async createVm(spec) {
       const power = spec.power ?? 'STOPPED';
-      const r = await pool.query<{ vmid: number }>(
-        `INSERT INTO sim_vms (vmid, node, name, power, started_at, locked, cores, memory_mb, disk_gb, boot_order, bios)
-         VALUES (COALESCE($1, nextval('sim_vmid_seq')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING vmid`,
-        [
-          spec.vmid ?? null,
-          spec.node,
-          spec.name,
-          power,
-          power === 'RUNNING' ? now() : null,
-          spec.locked ?? false,
-          spec.cores ?? 1,
-          spec.memoryMb ?? 1024,
-          spec.diskGb ?? 10,
-          spec.bootOrder ?? ['scsi0', 'ide2', 'net0'],
-          spec.bios ?? 'seabios',
-        ],
-      );
-      return r.rows[0]!.vmid;
+      return sim.insertVm(pool, {
+        vmid: spec.vmid ?? null,
+        node: spec.node,
+        name: spec.name,
+        power,
+        started_at: power === 'RUNNING' ? now() : null,
+        locked: spec.locked ?? false,
+        cores: spec.cores ?? 1,
+        memory_mb: spec.memoryMb ?? 1024,
+        disk_gb: spec.diskGb ?? 10,
+        boot_order: spec.bootOrder ?? ['scsi0', 'ide2', 'net0'],
+        bios: spec.bios ?? 'seabios',
+      });
     },
 
     async failNextTask(vmid, message) {
       await inTx(async (c) => {
         await vmRow(c, vmid, true);
-        await c.query(`UPDATE sim_vms SET fail_next = $2 WHERE vmid = $1`, [vmid, message]);
+        await sim.setVmFailure(c, vmid, message);
       });
     },
 
     async failNextTaskOnNode(node, message) {
-      const r = await pool.query(`UPDATE sim_nodes SET fail_next = $2 WHERE name = $1`, [node, message]);
-      if (r.rowCount === 0) throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
+      if (!(await sim.setNodeFailure(pool, node, message)))
+        throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
     },
 
     async cloudInit(vmid) {

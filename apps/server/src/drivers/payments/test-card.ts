@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { PaymentDriver, ProviderStatus } from './payment-driver.js';
+import { endSession, findSession, insertSession, type TestCardSession } from './test-card.repository.js';
 
 /** How long a checkout page can be used. */
 export const TEST_CARD_SESSION_MINUTES = 60;
@@ -28,17 +29,7 @@ export const TEST_CARD_FAILURES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(TEST_CARDS).flatMap((c) => (c.outcome === 'failed' ? [[c.code, c.message]] : []))),
 };
 
-/** A checkout as the hosted page shows it. */
-export interface TestCardSession {
-  id: string;
-  merchantRef: string;
-  amountCents: number;
-  description: string;
-  returnUrl: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
-  failureCode: string | null;
-  expired: boolean;
-}
+export type { TestCardSession };
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -61,30 +52,15 @@ export function createTestCardDriver(
     code: string | null,
     last4: string | null,
   ): Promise<CardAnswer> {
-    const r = await db.system((tx) =>
-      tx.query<{ return_url: string }>(
-        `UPDATE test_card_sessions SET status = $2, failure_code = $3, card_last4 = $4, completed_at = now()
-          WHERE id = $1 AND status = 'pending' AND expires_at > now() RETURNING return_url`,
-        [id, status, code, last4],
-      ),
-    );
-    const row = r.rows[0];
-    return row ? { ended: true, returnUrl: row.return_url } : { ended: false, error: 'session_over' };
+    const returnUrl = await db.system((tx) => endSession(tx, id, status, code, last4));
+    return returnUrl !== null ? { ended: true, returnUrl } : { ended: false, error: 'session_over' };
   }
 
   const pageUrl = (id: string) => `${svcBase}/svc/test-card/${id}`;
 
   async function session(id: string): Promise<TestCardSession | null> {
     if (!SESSION_ID.test(id)) return null;
-    const r = await db.system((tx) =>
-      tx.query<TestCardSession>(
-        `SELECT id, merchant_ref AS "merchantRef", amount_cents AS "amountCents", description, return_url AS "returnUrl", status, failure_code AS "failureCode",
-                (expires_at <= now()) AS expired
-           FROM test_card_sessions WHERE id = $1`,
-        [id],
-      ),
-    );
-    return r.rows[0] ?? null;
+    return db.system((tx) => findSession(tx, id));
   }
 
   return {
@@ -94,11 +70,14 @@ export function createTestCardDriver(
     async createCheckout(req) {
       const id = crypto.randomBytes(32).toString('base64url');
       await db.system((tx) =>
-        tx.query(
-          `INSERT INTO test_card_sessions (id, merchant_ref, amount_cents, description, return_url, expires_at)
-           VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-          [id, req.reference, req.amountCents, req.description.slice(0, 200), req.returnUrl, TEST_CARD_SESSION_MINUTES],
-        ),
+        insertSession(tx, {
+          id,
+          reference: req.reference,
+          amountCents: req.amountCents,
+          description: req.description.slice(0, 200),
+          returnUrl: req.returnUrl,
+          minutes: TEST_CARD_SESSION_MINUTES,
+        }),
       );
       return { kind: 'redirect', providerRef: id, redirectUrl: pageUrl(id) };
     },

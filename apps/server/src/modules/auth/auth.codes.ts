@@ -3,8 +3,8 @@ import { LIMITS } from '@portside/contract/constants';
 import type { Tx } from '../../db/database.js';
 import type { Secrets } from '../../secrets.js';
 import { AppError } from '../../http/errors.js';
-
-export type CodePurpose = 'confirm' | 'reset';
+import * as codes from './auth.repository.js';
+import type { CodePurpose } from './auth.repository.js';
 
 function hashCode(secrets: Secrets, userId: string, purpose: CodePurpose, code: string): string {
   return crypto.createHmac('sha256', secrets.dataKey).update(`${userId}:${purpose}:${code}`).digest('hex');
@@ -13,15 +13,8 @@ function hashCode(secrets: Secrets, userId: string, purpose: CodePurpose, code: 
 /** Issues a fresh 6-digit code; earlier codes of the same purpose stop working. */
 export async function issueCode(tx: Tx, secrets: Secrets, userId: string, purpose: CodePurpose): Promise<string> {
   const code = String(crypto.randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
-  await tx.query(`UPDATE email_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
-    userId,
-    purpose,
-  ]);
-  await tx.query(
-    `INSERT INTO email_codes (user_id, purpose, code_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [userId, purpose, hashCode(secrets, userId, purpose, code), LIMITS.codeTtlMinutes],
-  );
+  await codes.retireCodes(tx, userId, purpose);
+  await codes.insertCode(tx, userId, purpose, hashCode(secrets, userId, purpose, code), LIMITS.codeTtlMinutes);
   return code;
 }
 
@@ -36,25 +29,20 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<AppError | null> {
-  const r = await tx.query<{ id: number; code_hash: string; expired: boolean; tries: number }>(
-    `SELECT id, code_hash, expires_at < now() AS expired, tries FROM email_codes
-      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-    [userId, purpose],
-  );
-  const row = r.rows[0];
+  const row = await codes.newestCode(tx, userId, purpose);
   if (!row) return new AppError('CODE_INVALID', { hint: 'Ask for a new code' });
   if (row.tries >= LIMITS.codeMaxTries) return new AppError('TOO_MANY_TRIES');
   if (row.expired) return new AppError('CODE_EXPIRED');
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(secrets, userId, purpose, code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    await tx.query(`UPDATE email_codes SET tries = tries + 1 WHERE id = $1`, [row.id]);
+    await codes.countTry(tx, row.id);
     const left = LIMITS.codeMaxTries - row.tries - 1;
     return left > 0
       ? new AppError('CODE_INVALID', { hint: `${left} ${left === 1 ? 'try' : 'tries'} left` })
       : new AppError('TOO_MANY_TRIES');
   }
-  await tx.query(`UPDATE email_codes SET used_at = now() WHERE id = $1`, [row.id]);
+  await codes.useCode(tx, row.id);
   return null;
 }
 

@@ -71,3 +71,53 @@ export async function markConfirmed(tx: Tx, userId: string): Promise<void> {
 export async function setPassword(tx: Tx, userId: string, hash: string): Promise<void> {
   await tx.query(`UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1`, [userId, hash]);
 }
+
+/** What an e-mail code is for: confirming the address or resetting the password. */
+export type CodePurpose = 'confirm' | 'reset';
+
+/** Retires the user's unused codes of `purpose` (a fresh one replaces them). */
+export async function retireCodes(tx: Tx, userId: string, purpose: CodePurpose): Promise<void> {
+  await tx.query(`UPDATE email_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+    userId,
+    purpose,
+  ]);
+}
+
+/** Stores a code (its keyed hash only) valid for `ttlMinutes`. */
+export async function insertCode(
+  tx: Tx,
+  userId: string,
+  purpose: CodePurpose,
+  codeHash: string,
+  ttlMinutes: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO email_codes (user_id, purpose, code_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [userId, purpose, codeHash, ttlMinutes],
+  );
+}
+
+/** The newest unused code of `purpose`, locked for the check, or undefined. */
+export async function newestCode(
+  tx: Tx,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<{ id: number; code_hash: string; expired: boolean; tries: number } | undefined> {
+  const r = await tx.query<{ id: number; code_hash: string; expired: boolean; tries: number }>(
+    `SELECT id, code_hash, expires_at < now() AS expired, tries FROM email_codes
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [userId, purpose],
+  );
+  return r.rows[0];
+}
+
+/** Counts a wrong try at a code. */
+export async function countTry(tx: Tx, codeId: number): Promise<void> {
+  await tx.query(`UPDATE email_codes SET tries = tries + 1 WHERE id = $1`, [codeId]);
+}
+
+/** Marks a code used (it works once). */
+export async function useCode(tx: Tx, codeId: number): Promise<void> {
+  await tx.query(`UPDATE email_codes SET used_at = now() WHERE id = $1`, [codeId]);
+}

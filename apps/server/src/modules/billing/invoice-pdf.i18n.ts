@@ -1,8 +1,7 @@
 /**
  * The invoice PDF's texts in the account's language, and the Intl locale its dates and euro amounts
- * are formatted with. Hindi accounts get the English PDF: the standard PDF fonts (and the fonts
- * the server may embed) have no Devanagari glyphs, so Hindi text could not be drawn.
- * `{x}` marks a value put in by invoice-pdf.ts.
+ * are formatted with: one set per language of the portal (the embedded Noto Sans draws every one
+ * of them, Devanagari included). `{x}` marks a value put in by invoice-pdf.ts.
  */
 import type { Language } from '@portside/contract/constants';
 
@@ -41,9 +40,7 @@ export interface PdfTexts {
   thanks: string;
 }
 
-type PdfLanguage = Exclude<Language, 'hi'>;
-
-const TEXTS: Record<PdfLanguage, PdfTexts> = {
+const TEXTS: Record<Language, PdfTexts> = {
   en: {
     locale: 'en-GB',
     invoice: 'Invoice',
@@ -214,9 +211,43 @@ const TEXTS: Record<PdfLanguage, PdfTexts> = {
     reference: 'Viite',
     thanks: 'Kiitos asioinnistasi.',
   },
+  hi: {
+    locale: 'hi-IN',
+    invoice: 'चालान',
+    number: 'चालान संख्या',
+    issued_on: 'जारी करने की तिथि',
+    due_on: 'देय तिथि',
+    status: 'स्थिति',
+    open: 'खुला',
+    paid: 'भुगतान हो गया',
+    void: 'रद्द',
+    kind_order: 'ऑर्डर {order}',
+    kind_monthly: 'क्लाउड सर्वर, {month}',
+    kind_deposit: 'जमा',
+    bill_to: 'बिल प्राप्तकर्ता',
+    vat_number: 'VAT संख्या',
+    description: 'विवरण',
+    period: '{from} – {to}',
+    days: 'दिन',
+    monthly: 'मासिक',
+    amount: 'राशि',
+    subtotal: 'उप-योग',
+    vat: 'VAT {percent}%',
+    total: 'कुल',
+    paid_amount: 'भुगतान किया गया',
+    amount_due: 'देय राशि',
+    reverse_charge: 'रिवर्स चार्ज: VAT का हिसाब प्राप्तकर्ता करेगा (अनुच्छेद 196, परिषद निर्देश 2006/112/EC)।',
+    outside_eu: 'EU के बाहर सेवाओं की आपूर्ति: EU में VAT लागू नहीं।',
+    bank_title: 'बैंक ट्रांसफ़र से भुगतान',
+    bank_intro: 'कृपया देय राशि देय तिथि तक ट्रांसफ़र करें और संदर्भ में चालान संख्या लिखें।',
+    account_holder: 'खाताधारक',
+    bank: 'बैंक',
+    reference: 'संदर्भ',
+    thanks: 'आपके व्यवसाय के लिए धन्यवाद।',
+  },
 };
 
-/** The texts for an account's language; Hindi and anything unknown get English (see above). */
+/** The texts for an account's language; anything unknown gets English. */
 export function pdfTexts(language: string): PdfTexts {
   return (TEXTS as Record<string, PdfTexts>)[language] ?? TEXTS.en;
 }

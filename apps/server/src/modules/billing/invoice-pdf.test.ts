@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, toWinAnsi, type InvoiceForPdf } from './invoice-pdf.js';
+import { LANGUAGES } from '@portside/contract/constants';
+import { INVOICE_FONTS, renderInvoicePdf, type InvoiceForPdf } from './invoice-pdf.js';
+import { pdfTexts } from './invoice-pdf.i18n.js';
 
 const INVOICE: InvoiceForPdf = {
   number: 'PS-2026-000042',
@@ -35,29 +38,54 @@ const INVOICE: InvoiceForPdf = {
   ],
 };
 
-describe('the invoice PDF with the built-in fonts', () => {
-  it('folds letters WinAnsi lacks and keeps those it has', () => {
-    expect(toWinAnsi('Do zapłaty: Łódź, ąę — 1\u202f234,56 € (Müller, São)')).toBe(
-      'Do zaplaty: Lódz, ae — 1\u00a0234,56 € (Müller, São)',
-    );
+/** The PDF's text as a reader extracts it (through the fonts' ToUnicode maps), whitespace flattened. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return text.replace(/\s/g, ' ');
+}
+
+describe('the invoice PDF with the embedded Noto Sans', () => {
+  it('uses fonts shipped with the dependencies, never one of the machine', () => {
+    for (const file of Object.values(INVOICE_FONTS)) {
+      expect(file).toMatch(/node_modules\/@expo-google-fonts\/noto-sans\/.+\.ttf$/);
+      expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+    }
   });
 
-  it('prints a Polish invoice readably, with the reverse-charge note and no bank details once paid', async () => {
-    const pdf = await renderInvoicePdf(INVOICE, 'pl', { fonts: null });
-    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-    const flat = text.replace(/\s/g, ' ');
+  it('prints a Polish invoice with every letter, the reverse-charge note and no bank details once paid', async () => {
+    const flat = await pdfText(await renderInvoicePdf(INVOICE, 'pl'));
     for (const piece of [
       'Faktura',
       'Zamówienie 5001',
-      'Lukasz Zólc',
+      'Łukasz Żółć',
+      'ul. Długa 5',
       'NIP: PL5260250274',
-      'Do zaplaty',
+      'Do zapłaty',
       '1234,56 €',
-      'Odwrotne obciazenie',
-      'Oplacona',
+      'Odwrotne obciążenie',
+      'Opłacona',
     ]) {
       expect(flat).toContain(piece);
     }
     expect(flat).not.toContain('IBAN');
+  });
+
+  it('prints a Hindi invoice in Devanagari, not in English, with the bank details while it is open', async () => {
+    const open = { ...INVOICE, status: 'open' as const, paid_cents: 0 };
+    const pdf = await renderInvoicePdf(open, 'hi');
+    const flat = await pdfText(pdf);
+    // Words whose letters keep their order when shaped: a pre-base vowel sign (ि) or a reph (र्) is
+    // drawn away from its place in the text, and a reader extracts the glyphs in their drawn order.
+    for (const piece of ['चालान', 'खुला', 'कुल', 'बैंक', 'खाताधारक', 'भुगतान', 'देय', 'IBAN', 'PS-2026-000042']) {
+      expect(flat).toContain(piece);
+    }
+    expect(flat).not.toMatch(/Invoice|Amount due|Bank/);
+    // The font is embedded (a subset), so no reader needs a Devanagari font of its own.
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
+  it('has texts for every language of the portal, each in its own words', () => {
+    const invoiceWords = LANGUAGES.map((l) => pdfTexts(l).invoice);
+    expect(new Set(invoiceWords).size).toBe(LANGUAGES.length);
   });
 });

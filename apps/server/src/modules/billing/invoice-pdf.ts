@@ -4,7 +4,7 @@
  * reverse-charge / outside-EU note), total, what is paid and open, and the bank details while it is
  * open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
  */
-import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@portside/contract/rules/money';
 import { fill, pdfTexts } from './invoice-pdf.i18n.js';
@@ -45,45 +45,28 @@ export interface InvoiceForPdf {
 }
 
 /**
- * A Unicode font when the machine has one (INVOICE_PDF_FONT / INVOICE_PDF_FONT_BOLD, else DejaVu
- * Sans where installed); otherwise the built-in Helvetica, whose WinAnsi encoding lacks e.g.
- * Polish letters, so text is folded to it (ł → l, ą → a) rather than printed as wrong glyphs.
+ * The fonts every invoice is drawn in, shipped with the server's dependencies so that a PDF looks
+ * the same whatever the machine has installed: Noto Sans covers Latin with its extensions (Polish,
+ * German, Portuguese, Finnish letters), the euro sign and Devanagari with its shaping rules, so a
+ * Hindi invoice needs no second font. pdfkit embeds only the glyphs a document uses.
  */
-const FONT_CANDIDATES = [
-  [process.env.INVOICE_PDF_FONT, process.env.INVOICE_PDF_FONT_BOLD],
-  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
-] as const;
-const UNICODE_FONTS = FONT_CANDIDATES.find(([r, b]) => r && b && fs.existsSync(r) && fs.existsSync(b)) as
-  [string, string] | undefined;
-
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Text the built-in fonts can draw: Latin-1 and WinAnsi's extras; other letters lose their accents. */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-')) {
-    if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === 'ł' || ch === 'Ł') out += ch === 'ł' ? 'l' : 'L';
-    else
-      out += ch
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^\x20-\xff]/g, '?');
-  }
-  return out;
-}
+const require = createRequire(import.meta.url);
+export const INVOICE_FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COLS = { desc: MARGIN, days: MARGIN + 270, monthly: MARGIN + 310, amount: MARGIN + 405 };
 
 /**
- * Renders the invoice; `language` is the account's (Hindi and unknown ones print in English).
- * `fonts` (regular and bold TrueType files) defaults to the Unicode fonts found; null uses Helvetica.
+ * Renders the invoice in the account's `language` (an unknown one prints in English).
  */
 export function renderInvoicePdf(
   inv: InvoiceForPdf,
   language: string,
-  { seller = SELLER, fonts = UNICODE_FONTS ?? null }: { seller?: Seller; fonts?: readonly [string, string] | null } = {},
+  { seller = SELLER }: { seller?: Seller } = {},
 ): Promise<Buffer> {
   const t = pdfTexts(language);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${t.invoice} ${inv.number}`, Author: seller.name } });
@@ -93,15 +76,9 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (fonts) {
-    doc.registerFont('regular', fonts[0]);
-    doc.registerFont('bold', fonts[1]);
-  } else {
-    doc.registerFont('regular', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  }
-  const s = (text: string) => (fonts ? text : toWinAnsi(text));
-  const money = (cents: number) => s(formatCents(cents, t.locale));
+  doc.registerFont('regular', INVOICE_FONTS.regular);
+  doc.registerFont('bold', INVOICE_FONTS.bold);
+  const money = (cents: number) => formatCents(cents, t.locale);
   const day = (d: string) =>
     new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number } = {}) => {
@@ -109,7 +86,7 @@ export function renderInvoicePdf(
       .font(o.bold ? 'bold' : 'regular')
       .fontSize(o.size ?? 9)
       .fillColor('#222')
-      .text(s(value), x, y, { lineBreak: !!o.width, ...o });
+      .text(value, x, y, { lineBreak: !!o.width, ...o });
   };
 
   // Seller (left) and the invoice's identity (right).
@@ -172,7 +149,7 @@ export function renderInvoicePdf(
       y = header(MARGIN);
     }
     text(l.description, COLS.desc, y, { width: 260 });
-    const descHeight = doc.heightOfString(s(l.description), { width: 260 });
+    const descHeight = doc.heightOfString(l.description, { width: 260 });
     if (l.period_from && l.period_to)
       text(fill(t.period, { from: day(l.period_from), to: day(l.period_to) }), COLS.desc, y + descHeight + 1, { size: 8 });
     text(l.days == null ? '' : String(l.days), COLS.days, y, { width: 35, align: 'right' });

@@ -8,6 +8,8 @@ import { registerClusterSchema } from '@portside/contract/schemas/vms';
 import { defineRpc, role, type RpcDef } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { sealSecret } from '../../drivers/hypervisor/secret-box.js';
+import * as clusters from './clusters.repository.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 export const clustersRpcs: RpcDef[] = [
   defineRpc({
@@ -15,32 +17,25 @@ export const clustersRpcs: RpcDef[] = [
     access: role('staff'),
     schema: registerClusterSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_driver} cluster ${b.p_name}`,
+    auditTarget: (b, r) => [target('cluster', answerField(r, 'id'), b.p_name), `(${b.p_driver})`],
     handler: (ctx, b) =>
       ctx.db.system(async (tx) => {
-        const loc = await tx.query(`SELECT 1 FROM hosting_locations WHERE id = $1`, [b.p_location]);
-        if (!loc.rowCount) throw new AppError('VALIDATION_FAILED', { details: 'p_location: invalid_data' });
-        const taken = await tx.query(`SELECT 1 FROM clusters WHERE name = $1`, [b.p_name]);
-        if (taken.rowCount) throw new AppError('CLUSTER_NAME_TAKEN', { details: `p_name: ${b.p_name}` });
-        const r =
+        if (!(await clusters.locationExists(tx, b.p_location)))
+          throw new AppError('VALIDATION_FAILED', { details: 'p_location: invalid_data' });
+        if (await clusters.clusterNameTaken(tx, b.p_name))
+          throw new AppError('CLUSTER_NAME_TAKEN', { details: `p_name: ${b.p_name}` });
+        const id =
           b.p_driver === 'proxmox'
-            ? await tx.query<{ id: number }>(
-                `INSERT INTO clusters (name, location_id, driver, api_url, token_id, secret_sealed, ca_pem)
-                 VALUES ($1, $2, 'proxmox', $3, $4, $5, $6) RETURNING id`,
-                [
-                  b.p_name,
-                  b.p_location,
-                  b.p_api_url,
-                  b.p_token_id,
-                  sealSecret(ctx.secrets.dataKey, b.p_secret!),
-                  b.p_ca_pem ?? null,
-                ],
-              )
-            : await tx.query<{ id: number }>(
-                `INSERT INTO clusters (name, location_id, driver, sim_nodes) VALUES ($1, $2, 'simulator', $3) RETURNING id`,
-                [b.p_name, b.p_location, b.p_nodes],
-              );
-        return { success: true, id: r.rows[0]!.id };
+            ? await clusters.insertProxmoxCluster(tx, {
+                name: b.p_name,
+                location: b.p_location,
+                apiUrl: b.p_api_url!,
+                tokenId: b.p_token_id!,
+                secretSealed: sealSecret(ctx.secrets.dataKey, b.p_secret!),
+                caPem: b.p_ca_pem ?? null,
+              })
+            : await clusters.insertSimulatorCluster(tx, { name: b.p_name, location: b.p_location, nodes: b.p_nodes! });
+        return { success: true, id };
       }),
   }),
 ];

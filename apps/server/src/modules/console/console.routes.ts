@@ -8,6 +8,7 @@ import { vmRefSchema } from '@portside/contract/schemas/vms';
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import { openConsole } from './console.service.js';
+import { target } from '../audit/audit-target.js';
 
 export const consoleRpcs: RpcDef[] = [
   defineRpc({
@@ -15,7 +16,7 @@ export const consoleRpcs: RpcDef[] = [
     access: claim('menu-see-cloud-servers'),
     schema: vmRefSchema,
     audit: true,
-    auditTarget: (b) => String(b.p_provisioned_id),
+    auditTarget: (b) => target('server', b.p_provisioned_id),
     handler: (ctx, b) => openConsole(requireUser(ctx), b.p_provisioned_id),
   }),
 ];

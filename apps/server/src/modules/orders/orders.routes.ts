@@ -6,6 +6,7 @@ import { createOrderSchema } from '@portside/contract/schemas/orders';
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import { createOrder } from './orders.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
@@ -16,7 +17,10 @@ export const ordersRpcs: RpcDef[] = [
     access: manageBilling,
     schema: createOrderSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_items.reduce((n, l) => n + l.quantity, 0)} server(s), ${b.p_payment_method}`,
+    auditTarget: (b, r) => [
+      target('order', answerField(r, 'order_id')),
+      `(${b.p_items.reduce((n, l) => n + l.quantity, 0)} server(s), ${b.p_payment_method})`,
+    ],
     handler: (ctx, b) => createOrder(ctx, requireUser(ctx), b),
   }),
 ];

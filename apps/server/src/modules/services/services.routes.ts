@@ -14,6 +14,7 @@ import {
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as services from './services.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 const seeServices = claim('menu-see-my-services');
 
@@ -23,7 +24,10 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: addClientServiceSchema,
     audit: true,
-    auditTarget: (b) => (b.p_parent_equipment_id ? `${b.p_product} → ${b.p_parent_equipment_id}` : b.p_product),
+    auditTarget: (b, r) => [
+      target('service', answerField(r, 'equipment_id'), b.p_product),
+      ...(b.p_parent_equipment_id ? ['on', target('service', b.p_parent_equipment_id)] : []),
+    ],
     handler: (ctx, b) => services.addService(requireUser(ctx), b),
   }),
   defineRpc({
@@ -31,7 +35,7 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: myServiceDeleteSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_equipment_id} → ${b.p_end_date ?? 'withdrawn'}`,
+    auditTarget: (b) => [target('service', b.p_equipment_id), `→ ${b.p_end_date ?? 'withdrawn'}`],
     handler: (ctx, b) => services.cancelService(requireUser(ctx), b.p_equipment_id, b.p_end_date),
   }),
   defineRpc({
@@ -39,7 +43,7 @@ export const servicesRpcs: RpcDef[] = [
     access: seeServices,
     schema: myServiceCommentSchema,
     audit: true,
-    auditTarget: (b) => String(b.p_equipment_id),
+    auditTarget: (b) => target('service', b.p_equipment_id),
     handler: (ctx, b) => services.commentService(requireUser(ctx), b.p_equipment_id, b.p_comment),
   }),
   defineRpc({

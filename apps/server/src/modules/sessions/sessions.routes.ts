@@ -1,6 +1,7 @@
 import { logoutSchema, sessionEndSchema, sessionsEndAllSchema } from '@portside/contract/schemas/sessions';
 import { customer, defineRpc, type RpcDef } from '../../http/access.js';
 import * as sessions from './sessions.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 /** Logout, ending one session and logging out everywhere; each is recorded in the account's log. */
 export const sessionsRpcs: RpcDef[] = [
@@ -9,6 +10,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: logoutSchema,
     audit: true,
+    auditTarget: (_b, _r, caller) => target('session', caller.sessionId),
     endsSession: true,
     handler: (ctx) => sessions.logout(ctx),
   }),
@@ -17,7 +19,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: sessionEndSchema,
     audit: true,
-    auditTarget: (b) => b.p_session,
+    auditTarget: (b) => target('session', b.p_session),
     handler: (ctx, b) => sessions.endSession(ctx, b.p_session),
   }),
   defineRpc({
@@ -25,6 +27,7 @@ export const sessionsRpcs: RpcDef[] = [
     access: customer,
     schema: sessionsEndAllSchema,
     audit: true,
+    auditTarget: (_b, r, caller) => [`${answerField(r, 'ended') ?? 'all'} sessions of`, target('user', null, caller.email)],
     endsSession: true,
     handler: (ctx) => sessions.endAllSessions(ctx),
   }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
 import { deleteAccount } from './account-deletion.service.js';
 import * as settings from './settings.service.js';
+import { target } from '../audit/audit-target.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
@@ -25,6 +26,7 @@ export const settingsRpcs: RpcDef[] = [
     access: customer,
     schema: resetPasswordSchema,
     audit: true,
+    auditTarget: (_b, _r, caller) => target('user', null, caller.email),
     handler: (ctx, b) => settings.changePassword(ctx, b),
   }),
   defineRpc({
@@ -32,7 +34,7 @@ export const settingsRpcs: RpcDef[] = [
     access: customer,
     schema: profileUpdateTimeoutSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_minutes} min`,
+    auditTarget: (b) => `account logout time → ${b.p_minutes} min`,
     handler: (ctx, b) => settings.updateTimeout(ctx, b.p_minutes),
   }),
   defineRpc({
@@ -40,7 +42,7 @@ export const settingsRpcs: RpcDef[] = [
     access: customer,
     schema: profileUpdateTimezoneSchema,
     audit: true,
-    auditTarget: (b) => b.p_timezone,
+    auditTarget: (b) => `account timezone → ${b.p_timezone}`,
     handler: (ctx, b) => settings.updateTimezone(ctx, b.p_timezone),
   }),
   defineRpc({
@@ -48,6 +50,7 @@ export const settingsRpcs: RpcDef[] = [
     access: manageBilling,
     schema: profileUpdateBillingAddressSchema,
     audit: true,
+    auditTarget: () => 'account billing address',
     handler: (ctx, b) => settings.updateBillingAddress(ctx, b),
   }),
   defineRpc({

@@ -7,17 +7,18 @@ import {
 } from '@portside/contract/schemas/users';
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import * as users from './users.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 const USERS = claim('menu-see-users');
 
-/** The user calls of spec 2 §7 'Users and claims'; the log names the user as target. */
+/** The user calls of spec 2 §7 'Users and claims'; the log names the user (its username, the e-mail) as target. */
 export const usersRpcs: RpcDef[] = [
   defineRpc({
     name: 'AddMyUser',
     access: USERS,
     schema: addMyUserSchema,
     audit: true,
-    auditTarget: (b) => b.p_email,
+    auditTarget: (b, r) => target('user', answerField(r, 'id'), b.p_email),
     handler: (ctx, b) => users.addUser(ctx, b),
   }),
   defineRpc({
@@ -25,7 +26,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: updateMyUserSchema,
     audit: true,
-    auditTarget: (b) => b.p_user,
+    auditTarget: (b) => target('user', null, b.p_user),
     handler: (ctx, b) => users.updateUser(ctx, b.p_user, b.p_first_name, b.p_last_name),
   }),
   defineRpc({
@@ -33,7 +34,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: userRefSchema,
     audit: true,
-    auditTarget: (b) => b.p_user,
+    auditTarget: (b) => target('user', null, b.p_user),
     handler: (ctx, b) => users.toggleBlock(ctx, b.p_user),
   }),
   defineRpc({
@@ -41,7 +42,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: userRefSchema,
     audit: true,
-    auditTarget: (b) => b.p_user,
+    auditTarget: (b) => target('user', null, b.p_user),
     handler: (ctx, b) => users.deleteUser(ctx, b.p_user),
   }),
   defineRpc({
@@ -49,7 +50,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: profilesSetPasswordSchema,
     audit: true,
-    auditTarget: (b) => b.p_user,
+    auditTarget: (b) => target('user', null, b.p_user),
     handler: (ctx, b) => users.setPassword(ctx, b.p_user, b.p_password),
   }),
   defineRpc({
@@ -57,7 +58,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: userClaimsSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_user}: ${b.p_claims.join(', ')}`,
+    auditTarget: (b) => [target('user', null, b.p_user), `(${b.p_claims.join(', ')})`],
     handler: (ctx, b) => users.changeClaims(ctx, b.p_user, b.p_claims, true),
   }),
   defineRpc({
@@ -65,7 +66,7 @@ export const usersRpcs: RpcDef[] = [
     access: USERS,
     schema: userClaimsSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_user}: ${b.p_claims.join(', ')}`,
+    auditTarget: (b) => [target('user', null, b.p_user), `(${b.p_claims.join(', ')})`],
     handler: (ctx, b) => users.changeClaims(ctx, b.p_user, b.p_claims, false),
   }),
 ];

@@ -7,6 +7,7 @@ import type { Ctx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { formatRef, target } from '../audit/audit-target.js';
 import * as repo from './verification.repository.js';
 
 /**
@@ -34,7 +35,7 @@ export async function reviewVerification(ctx: Ctx, requestId: number, decision: 
       userId: staff.userId,
       email: staff.email,
       action: decision === 'approved' ? 'VerificationApproved' : 'VerificationRejected',
-      target: `request ${request.id}`,
+      target: formatRef(target('verification request', request.id)),
       result: 'ok',
       ip: ctx.ip,
     });

@@ -15,6 +15,7 @@ import {
 import { customer, defineRpc, role, type FileDef, type RpcDef, type UploadedFile } from '../../http/access.js';
 import { documentImageForStaff, ownDocumentImage, reviewVerification } from './verification.review.js';
 import { submitVerification, uploadDocument } from './verification.service.js';
+import { answerField, target } from '../audit/audit-target.js';
 
 /** The received file: present, then an accepted image under 2 MB judged by its bytes (spec 1 §5). */
 const uploadedImage = z
@@ -34,7 +35,12 @@ export const verificationRpcs: RpcDef[] = [
     schema: verificationUploadSchema(uploadedImage),
     multipart: { fileField: UPLOAD_FILE_FIELD, maxFileBytes: LIMITS.uploadMaxBytes },
     audit: true,
-    auditTarget: (b) => (b.kind === 'document' ? `document (${b.document_type})` : 'selfie'),
+    auditTarget: (b, r) =>
+      target(
+        'verification document',
+        (r as { document?: { id?: number } } | undefined)?.document?.id,
+        b.kind === 'document' ? b.document_type : 'selfie',
+      ),
     handler: (ctx, b) => uploadDocument(ctx, b),
   }),
   defineRpc({
@@ -42,6 +48,7 @@ export const verificationRpcs: RpcDef[] = [
     access: customer,
     schema: verificationSubmitSchema,
     audit: true,
+    auditTarget: (_b, r) => target('verification request', answerField(r, 'request')),
     handler: (ctx) => submitVerification(ctx),
   }),
   defineRpc({
@@ -49,7 +56,7 @@ export const verificationRpcs: RpcDef[] = [
     access: role('staff'),
     schema: verificationApproveSchema,
     audit: true,
-    auditTarget: (b) => `request ${b.p_request}`,
+    auditTarget: (b) => target('verification request', b.p_request),
     handler: (ctx, b) => reviewVerification(ctx, b.p_request, 'approved', null),
   }),
   defineRpc({
@@ -57,7 +64,7 @@ export const verificationRpcs: RpcDef[] = [
     access: role('staff'),
     schema: verificationRejectSchema,
     audit: true,
-    auditTarget: (b) => `request ${b.p_request}`,
+    auditTarget: (b) => target('verification request', b.p_request),
     handler: (ctx, b) => reviewVerification(ctx, b.p_request, 'rejected', b.p_reason),
   }),
 ];

@@ -198,8 +198,6 @@ function isPermanent(e: unknown): boolean {
 
 /** A passing trouble (cluster unreachable): give the operation back and let the queue retry. */
 async function release(deps: JobDeps, id: string, e: unknown): Promise<JobResult> {
-  await deps.db
-    .system((tx) => tx.query(`UPDATE vm_operations SET lease_until = now() WHERE id = $1 AND status = 'running'`, [id]))
-    .catch(() => {});
+  await deps.db.system((tx) => repo.releaseOperation(tx, id)).catch(() => {});
   return { status: JobStatus.Failed, detail: e instanceof Error ? e.message : String(e) };
 }

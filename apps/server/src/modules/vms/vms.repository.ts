@@ -97,6 +97,11 @@ export async function renewLease(tx: Tx, id: string, leaseMs: number): Promise<v
   );
 }
 
+/** Gives a running operation back: its lease ends now, so the queue's retry (or the sweeper) can claim it again. */
+export async function releaseOperation(tx: Tx, id: string): Promise<void> {
+  await tx.query(`UPDATE vm_operations SET lease_until = now() WHERE id = $1 AND status = 'running'`, [id]);
+}
+
 /** Records the cluster task in flight (and the step it belongs to) before waiting on it. */
 export async function setDriverTask(tx: Tx, id: string, step: number, task: string | null): Promise<void> {
   await tx.query(`UPDATE vm_operations SET step = $2, driver_task = $3 WHERE id = $1`, [id, step, task]);

@@ -8,8 +8,9 @@ import { vmGraphSchema, vmLockSchema, vmRefSchema, vmRenameSchema, type VmAction
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as vms from './vms.service.js';
+import { target } from '../audit/audit-target.js';
 
-const ref = (b: { p_provisioned_id: number }) => String(b.p_provisioned_id);
+const ref = (b: { p_provisioned_id: number }) => target('server', b.p_provisioned_id);
 const seeServers = claim('menu-see-cloud-servers');
 
 /** A power or lock action on one server: the same shape for each. */
@@ -45,7 +46,7 @@ export const vmsRpcs: RpcDef[] = [
     access: seeServers,
     schema: vmRenameSchema,
     audit: true,
-    auditTarget: (b) => `${b.p_provisioned_id} → ${b.p_name}`,
+    auditTarget: (b) => [target('server', b.p_provisioned_id), `→ "${b.p_name}"`],
     handler: (ctx, b) => vms.requestAction(ctx, requireUser(ctx), b.p_provisioned_id, 'rename', { name: b.p_name }),
   }),
   defineRpc({

@@ -1,6 +1,7 @@
 import { profileUpdateVoucherSchema } from '@portside/contract/schemas/profile';
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { redeemVoucher } from './voucher.service.js';
+import { target } from '../audit/audit-target.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
@@ -12,7 +13,7 @@ export const voucherRpcs: RpcDef[] = [
     access: manageBilling,
     schema: profileUpdateVoucherSchema,
     audit: true,
-    auditTarget: (b) => `voucher:${b.p_voucher}`,
+    auditTarget: (b) => target('voucher', null, b.p_voucher),
     handler: (ctx, b) => redeemVoucher(ctx, b.p_voucher),
   }),
 ];
