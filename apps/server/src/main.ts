@@ -44,8 +44,8 @@ async function main(): Promise<void> {
     await booted.stop();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   if (jobs) log('worker: running jobs (pg-boss, schema pgboss)');
   if (!app) return;
   await app.listen({ port: config.port, host: config.host });

@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
         ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId }
         : { kind: 'anonymous' };
     const { rows, total } = await db.run(scope, async (tx) => {
-      const r = await tx.query(q.sql, q.params);
+      const r = await tx.query<Record<string, unknown>>(q.sql, q.params);
       const n = wantsCount ? (await tx.query<{ n: number }>(q.countSql, q.params)).rows[0]!.n : null;
       return { rows: r.rows, total: n };
     });
@@ -259,11 +259,12 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       wildcard: false,
       index: false,
       // Hashed build files never change; everything else is revalidated.
-      setHeaders: (reply, file) =>
+      setHeaders: (reply, file) => {
         reply.header(
           'Cache-Control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        );
+      },
     });
   }
   // Any other GET is a route of the single-page app (its router shows the not-found page);

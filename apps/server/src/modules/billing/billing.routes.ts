@@ -1,7 +1,7 @@
 /**
  * Billing reads (spec 2 §7 MyInvoices; issue 5): the account's invoices, credit balance and
- * deposits, and each invoice as a PDF. Read-only. Access: customer — the Billing entry of the top
- * bar's menu carries no claim (spec 1 §4), so every user of the account may read them.
+ * deposits, and each invoice as a PDF. Read-only. Access: claim `billing-manage` (issue 9, docs/access.md):
+ * the owner, or a sub-user granted billing.
  */
 import { claim, type FileDef } from '../../http/access.js';
 import { invoicePdf } from './billing.service.js';

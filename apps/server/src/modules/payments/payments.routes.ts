@@ -11,6 +11,7 @@ import { kickOrder } from '../orders/order-paid.js';
 import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
+import { answerField, target, targets } from '../audit/audit-target.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
@@ -34,7 +35,7 @@ export const paymentsRpcs: RpcDef[] = [
     access: manageBilling,
     schema: payInvoicesSchema,
     audit: true,
-    auditTarget: (b) => `invoices:${b.p_invoice_ids.join(',')} ${b.p_method}`,
+    auditTarget: (b) => [...targets('invoice', b.p_invoice_ids), `by ${b.p_method}`],
     handler: (ctx, b) => {
       const u = requireUser(ctx);
       return u.tenant((tx) =>
@@ -53,7 +54,10 @@ export const paymentsRpcs: RpcDef[] = [
     access: manageBilling,
     schema: depositSchema,
     audit: true,
-    auditTarget: (b) => `deposit:${b.p_amount_cents} ${b.p_method}`,
+    auditTarget: (b, r) => [
+      target('payment', answerField(r, 'payment_id'), answerField(r, 'reference')?.toString()),
+      `deposit of ${b.p_amount_cents} cents by ${b.p_method}`,
+    ],
     handler: (ctx, b) => {
       const u = requireUser(ctx);
       return u.tenant((tx) =>
@@ -72,7 +76,7 @@ export const paymentsRpcs: RpcDef[] = [
     access: manageBilling,
     schema: payOrderSchema,
     audit: true,
-    auditTarget: (b) => `order:${b.p_order_id} ${b.p_method}`,
+    auditTarget: (b) => [target('order', b.p_order_id), `by ${b.p_method}`],
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
       const started = await u.tenant((tx) =>
@@ -106,7 +110,7 @@ export const paymentsRpcs: RpcDef[] = [
     access: finance,
     schema: markBankTransferReceivedSchema,
     audit: true,
-    auditTarget: (b) => normalizeReference(b.p_reference),
+    auditTarget: (b, r) => target('payment', answerField(r, 'payment_id'), normalizeReference(b.p_reference)),
     handler: async (ctx, b) => {
       const u = requireUser(ctx);
       return kickPaid(

@@ -2,9 +2,8 @@
  * Projects (spec 2 §7): GET MyProjects and the rpcs AddMyProject, UpdateProjectName,
  * MakeProjectDefault, DeleteMyProject and VmsUpdateProject.
  *
- * Access: `customer` — every user of the account, owner or sub-user. The spec names no claim for
- * projects (they are not a sidebar entry; spec 1 §6 lists none), and ordering or managing
- * servers, which any sub-user with a server claim may do, needs projects and their SSH keys.
+ * Access: claim `menu-see-cloud-servers` (issue 9, docs/access.md) — projects group cloud servers,
+ * so whoever may see the servers manages their projects; the default project is never deleted.
  */
 import {
   addMyProjectSchema,
@@ -15,6 +14,7 @@ import {
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as projects from './projects.service.js';
+import { answerField, target, targets } from '../audit/audit-target.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
@@ -25,6 +25,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: addMyProjectSchema,
     audit: true,
+    auditTarget: (b, r) => target('project', answerField(r, 'project'), b.p_name),
     handler: (ctx, b) => projects.addProject(requireUser(ctx), b.p_name),
   }),
   defineRpc({
@@ -32,6 +33,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: updateProjectNameSchema,
     audit: true,
+    auditTarget: (b) => [target('project', b.p_project), `→ "${b.p_name}"`],
     handler: (ctx, b) => projects.renameProject(requireUser(ctx), b.p_project, b.p_name),
   }),
   defineRpc({
@@ -39,6 +41,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: projectRefSchema,
     audit: true,
+    auditTarget: (b) => target('project', b.p_project),
     handler: (ctx, b) => projects.makeDefault(requireUser(ctx), b.p_project),
   }),
   defineRpc({
@@ -46,6 +49,7 @@ export const projectsRpcs: RpcDef[] = [
     access: seeCloud,
     schema: projectRefSchema,
     audit: true,
+    auditTarget: (b) => target('project', b.p_project),
     handler: (ctx, b) => projects.deleteProject(requireUser(ctx), b.p_project),
   }),
   defineRpc({
@@ -53,6 +57,7 @@ export const projectsRpcs: RpcDef[] = [
     access: claim('menu-see-cloud-servers'),
     schema: vmsUpdateProjectSchema,
     audit: true,
+    auditTarget: (b) => [...targets('server', b.p_vms), '→', target('project', b.p_project)],
     handler: (ctx, b) => projects.moveVms(requireUser(ctx), b.p_vms, b.p_project),
   }),
 ];

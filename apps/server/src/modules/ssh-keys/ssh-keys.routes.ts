@@ -1,16 +1,18 @@
 /**
  * SSH keys (spec 2 §7): GET MySSHKeys and the rpcs UploadSSHKeys, UpdateSSHKeyName, DeleteSSHKeys
- * and CopySSHKeysToProject. Access `customer`, like projects (see projects.routes.ts).
+ * and CopySSHKeysToProject. Access: claim `menu-see-cloud-servers`, like projects (see projects.routes.ts).
  */
 import {
   copySshKeysToProjectSchema,
   deleteSshKeysSchema,
   updateSshKeyNameSchema,
   uploadSshKeysSchema,
+  type UploadSshKeysResult,
 } from '@portside/contract/schemas/ssh-keys';
 import { claim, defineRpc, type RpcDef } from '../../http/access.js';
 import { requireUser } from '../../http/guards.js';
 import * as keys from './ssh-keys.service.js';
+import { target, targets } from '../audit/audit-target.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
@@ -21,6 +23,10 @@ export const sshKeysRpcs: RpcDef[] = [
     access: seeCloud,
     schema: uploadSshKeysSchema,
     audit: true,
+    auditTarget: (b, r) => [
+      ...((r as UploadSshKeysResult | undefined)?.keys ?? []).map((k) => target('SSH key', k.id, k.name)),
+      ...(b.p_project ? ['in', target('project', b.p_project)] : []),
+    ],
     handler: (ctx, b) => keys.uploadKeys(requireUser(ctx), b.p_keys, b.p_project),
   }),
   defineRpc({
@@ -28,6 +34,7 @@ export const sshKeysRpcs: RpcDef[] = [
     access: seeCloud,
     schema: updateSshKeyNameSchema,
     audit: true,
+    auditTarget: (b) => [target('SSH key', b.p_id), `→ "${b.p_name}"`],
     handler: (ctx, b) => keys.renameKey(requireUser(ctx), b.p_id, b.p_name),
   }),
   defineRpc({
@@ -35,6 +42,7 @@ export const sshKeysRpcs: RpcDef[] = [
     access: seeCloud,
     schema: deleteSshKeysSchema,
     audit: true,
+    auditTarget: (b) => targets('SSH key', b.p_ids),
     handler: (ctx, b) => keys.deleteKeys(requireUser(ctx), b.p_ids),
   }),
   defineRpc({
@@ -42,6 +50,7 @@ export const sshKeysRpcs: RpcDef[] = [
     access: seeCloud,
     schema: copySshKeysToProjectSchema,
     audit: true,
+    auditTarget: (b) => [...targets('SSH key', b.p_ids), '→', target('project', b.p_project)],
     handler: (ctx, b) => keys.copyKeys(requireUser(ctx), b.p_ids, b.p_project),
   }),
 ];
