@@ -104,9 +104,9 @@ describe('sub-users and claims', () => {
     await owner.waitForURL('**/my-logs');
     const log = owner.getByRole('table', { name: 'Log entries' });
     for (const [action, target] of [
-      ['AddMyUser', sub.email],
-      ['GrantClaimsToMyUser', `${sub.email}: menu-see-ipsets`],
-      ['RevokeClaimsFromMyUser', `${sub.email}: menu-see-ipsets`],
+      ['AddMyUser', `user "${sub.email}"`],
+      ['GrantClaimsToMyUser', `user "${sub.email}" (menu-see-ipsets)`],
+      ['RevokeClaimsFromMyUser', `user "${sub.email}" (menu-see-ipsets)`],
     ]) {
       await visible(log.getByRole('row').filter({ hasText: action }).filter({ hasText: target }).first());
     }
