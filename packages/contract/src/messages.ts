@@ -9,6 +9,7 @@ export const MESSAGES = {
   form_error_header: 'Please correct the following errors before continuing.',
   field_too_long: 'This field is too long',
   invalid_data: 'Invalid data',
+  control_characters: 'Remove the control characters (such as NUL) from this field',
 
   // Registration and account fields
   first_name_empty: 'First name is empty',

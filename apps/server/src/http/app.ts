@@ -16,6 +16,7 @@ import { anonymous, type Principal } from './principal.js';
 import { buildQuery } from './postgrest.js';
 import { openApiDocument } from './openapi.js';
 import { readMultipartBody, registerMultipartRpcs } from './multipart.js';
+import { refuseControlChars } from './control-chars.js';
 import { beginAudit } from '../modules/audit/audit-log.js';
 import { buildRegistry } from '../registry.js';
 import { createHypervisorRegistry, type HypervisorRegistry } from '../drivers/hypervisor/registry.js';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     authorize(rpc.access, principal);
     // A multipart body is read only after the caller is known to be allowed.
     const body = rpc.multipart ? await readMultipartBody(req, rpc.multipart) : req.body;
+    refuseControlChars(body);
     const parsed = rpc.schema.safeParse(body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const ctx = context(req, principal);
@@ -222,7 +224,9 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     app.get(`/api/${file.name}/:id`, async (req, reply) => {
       const principal = await principalFor(req, file.access);
       authorize(file.access, principal);
-      const found = await file.handler(context(req, principal), (req.params as { id: string }).id);
+      const id = (req.params as { id: string }).id;
+      refuseControlChars(id, 'id');
+      const found = await file.handler(context(req, principal), id);
       if (!found) throw new AppError('NotFound');
       return reply
         .type(found.contentType)

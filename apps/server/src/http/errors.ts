@@ -45,6 +45,9 @@ function toAppError(err: unknown): AppError | null {
   if (e.code && PG_DOWN.has(e.code)) return new AppError('DB_UNAVAILABLE');
   if (e.code === PG_BILLING_COUNTRY_UNKNOWN)
     return new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
+  // Text PostgreSQL cannot hold (NUL: 22021, 22P05 in jsonb) that slipped past the request checks.
+  if (e.code === '22021' || e.code === '22P05')
+    return new AppError('VALIDATION_FAILED', { details: 'control_characters', hint: messageText('control_characters') });
   if (e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22003')
     return new AppError('BAD_FILTER_VALUE');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')

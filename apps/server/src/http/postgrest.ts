@@ -1,5 +1,6 @@
 import type { ColumnType } from '@portside/contract/schemas/view-row';
 import { AppError } from './errors.js';
+import { refuseControlChars } from './control-chars.js';
 
 /** Column types a view can expose (the contract's); filter values are checked and cast by type. */
 export type { ColumnType };
@@ -74,6 +75,8 @@ export function buildQuery(
       const dot = rest.indexOf('.');
       const op = dot < 0 ? rest : rest.slice(0, dot);
       const val = dot < 0 ? '' : rest.slice(dot + 1);
+      // PostgreSQL cannot compare text holding NUL (22021): such a value is bad input, not a 500.
+      refuseControlChars(val, key);
       const col = `v."${key}"`;
       let cond: string;
       if (op === 'in') {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
+import { hasControlChars } from '../rules/control-chars';
 
 /** Maximum lengths of free-text fields, in characters. */
 export const TEXT_MAX = {
@@ -26,13 +27,14 @@ export const TEXT_MAX = {
 export type Rule = (value: string) => MessageKey | null;
 
 /**
- * Adds one issue with the rule's message key when the rule refuses the value. Exactly one issue
+ * Adds one issue with the rule's message key when the rule refuses the value ('control_characters'
+ * before any rule: no text field takes NUL or another control character). Exactly one issue
  * per field keeps forms simple; the issue is not an explicit abort, so body-level checks such as
  * the password match still run (zod skips `when` checks only after explicit aborts).
  */
 function withRule(schema: z.ZodString, rule: Rule): z.ZodString {
   return schema.check((ctx) => {
-    const key = rule(ctx.value);
+    const key = hasControlChars(ctx.value) ? 'control_characters' : rule(ctx.value);
     if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
   });
 }
