@@ -7,6 +7,7 @@ import { startJobRunner } from './jobs/boss.js';
 import type { JobDeps } from './jobs/job-types.js';
 import { startJobProducer } from './jobs/queue.js';
 import { startHeartbeat } from './modules/vms/vm-heartbeat.js';
+import { installProcessGuards } from './process-guards.js';
 
 /**
  * Starts the portal: database (embedded unless DATABASE_URL), then by PORTSIDE_ROLES the API and
@@ -15,12 +16,15 @@ import { startHeartbeat } from './modules/vms/vm-heartbeat.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (m: string) => console.log(`[portside] ${m}`);
+  installProcessGuards(log);
   if (config.databaseUrl && !config.appDatabaseUrl) {
     log(
       'note: without APP_DATABASE_URL the server logs in with DATABASE_URL and switches to the portside_app role; give portside_app its own login for full separation',
     );
   }
-  const booted = await bootDatabase(config, (m) => (/ERROR|FATAL|migrations|seeded/.test(m) ? log(m) : undefined));
+  const booted = await bootDatabase(config, (m) =>
+    /ERROR|FATAL|PANIC|migrations|seeded|embedded PostgreSQL/.test(m) ? log(m) : undefined,
+  );
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);

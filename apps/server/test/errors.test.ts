@@ -135,7 +135,7 @@ describe('failures of the server and the database', () => {
     }
   });
 
-  it('answers /healthz with 503 and calls with 503 DB_UNAVAILABLE when the database is unreachable', async () => {
+  it('answers /healthz with 503 and calls with 503 DATABASE_UNAVAILABLE when the database is unreachable', async () => {
     const db = new Database(`postgres://postgres@127.0.0.1:${await closedPort()}/portside`, null);
     const app = await startAppWith(s, buildRegistry(), db);
     try {
@@ -146,7 +146,7 @@ describe('failures of the server and the database', () => {
         await app.call('GET', '/api/HostingLocations'),
         await app.call('POST', '/api/rpc/login', { body: { p_email: 'a@b.cd', p_password: 'x' } }),
       ]) {
-        expectErrorShape(r, 503, 'DB_UNAVAILABLE');
+        expectErrorShape(r, 503, 'DATABASE_UNAVAILABLE');
         expectNothingLeaked(r);
       }
     } finally {

@@ -296,7 +296,7 @@ describe('the Telegram modal', () => {
         status: 503,
         contentType: 'application/json',
         body: JSON.stringify({
-          code: 'DB_UNAVAILABLE',
+          code: 'DATABASE_UNAVAILABLE',
           message: 'The database is not answering',
           hint: 'Try again in a minute',
           details: null,

@@ -282,7 +282,7 @@ export const ERRORS = {
     message: 'The card payment provider is not answering',
     hint: 'Try again in a minute, or pay by bank transfer',
   },
-  DB_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,6 +20,20 @@ export type Tx = pg.PoolClient;
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
+/** How long taking a connection may wait (the pool full, or the database not answering). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const ignore = () => {};
+const GUARDED = Symbol('portside.guarded');
+
+/** Gives a pool client, once, a listener for 'error' events while it is checked out. */
+function guard(client: pg.PoolClient): void {
+  const c = client as pg.PoolClient & { [GUARDED]?: true };
+  if (c[GUARDED]) return;
+  c[GUARDED] = true;
+  client.on('error', ignore);
+}
+
 /**
  * The application's connections. `app` runs as the portside_app role, which row-level security
  * applies to; `owner` is used only for migrations, seeding and health checks.
@@ -29,13 +43,20 @@ export class Database {
   readonly owner: pg.Pool;
 
   constructor(ownerUrl: string, appUrl: string | null) {
-    this.owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+    // A database that does not answer fails a request within seconds (503) instead of holding it.
+    const common = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+    this.owner = new pg.Pool({ connectionString: ownerUrl, max: 4, ...common });
     this.app = appUrl
-      ? new pg.Pool({ connectionString: appUrl, max: 20 })
-      : new pg.Pool({ connectionString: ownerUrl, max: 20, options: '-c role=portside_app' });
-    const quiet = () => {};
-    this.owner.on('error', quiet);
-    this.app.on('error', quiet);
+      ? new pg.Pool({ connectionString: appUrl, max: 20, ...common })
+      : new pg.Pool({ connectionString: ownerUrl, max: 20, options: '-c role=portside_app', ...common });
+    // Idle clients that lose their server are dropped by the pool; the next checkout connects anew.
+    this.owner.on('error', ignore);
+    this.app.on('error', ignore);
+    // A checked-out client has no listener of the pool's: one that loses its server between two
+    // queries (a transaction awaiting a driver, a held lock) would throw 'error' into the process
+    // and end it. The failure reaches its user through the next query's rejection instead.
+    this.owner.on('acquire', guard);
+    this.app.on('acquire', guard);
   }
 
   /** Runs `fn` in one transaction with the request context set for row-level security. */
@@ -57,6 +78,7 @@ export class Database {
       await tx.query('ROLLBACK').catch(() => {});
       throw e;
     } finally {
+      // (The pool discards a client whose connection broke rather than hand it to the next request.)
       tx.release();
     }
   }

