@@ -143,15 +143,20 @@ describe('forced logout', () => {
   });
 
   test('a 401 on a private call (session revoked on the server) ends the session on the login page, and the next user does not inherit its error', async () => {
-    // Start over from a clean, English browser session.
+    // Start over from a clean, English browser session, on a page that reads nothing by itself
+    // later (the dashboard polls servers with an operation under way) and with live updates off (a
+    // hub registration refused after the revocation ends the session too, its check asking the
+    // API): this test is about the refusal of the language save.
+    await page.routeWebSocket(/\/hubs\//, (ws) => ws.close());
     await page.context().clearCookies();
     await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    await page.goto('/profile');
     await seedSession();
     const statuses: number[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/rpc/ProfileUpdateLanguage')) statuses.push(r.status());
     });
-    // The dashboard's own reads are done, so the language save is the first call after the revocation.
+    // The page's own reads are done, so the language save is the first call after the revocation.
     await page.waitForLoadState('networkidle');
     // Ends every session of the user: the token in the browser is now refused.
     await e2e.server.db.owner.query(`UPDATE users SET token_version = token_version + 1 WHERE email = $1`, [
@@ -168,5 +173,6 @@ describe('forced logout', () => {
     await submitLogin(page, DEMO_USERS.other.email, DEMO_USERS.other.password);
     await visible(page.getByRole('button', { name: 'Hello, Olga' }));
     expect(await errorBanner(page).count()).toBe(0);
+    await page.unrouteAll();
   });
 });

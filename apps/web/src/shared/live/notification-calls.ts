@@ -5,6 +5,9 @@
  * silently ignored.
  */
 import { NOTIFICATION_MESSAGES } from '@portside/contract/hubs';
+import { COOKIES } from '@portside/contract/constants';
+import { getCookie } from '../session/cookies';
+import { api, ApiError } from '../api/client';
 import i18n from '../i18n/i18n';
 import { notifyError } from '../ui/notify';
 import { deactivatePath, registerPath, type NotificationAccount } from './notification-auth';
@@ -68,6 +71,7 @@ export async function registerConnection(
   connectionId: string,
   destination: string,
 ): Promise<boolean> {
+  const sessionToken = getCookie(COOKIES.token.name);
   let path: string;
   try {
     path = await registerPath(account, connectionId, destination);
@@ -75,8 +79,23 @@ export async function registerConnection(
     return false; // no Web Crypto (an insecure context): live messages stay off
   }
   const answer = await callNotifications('POST', path);
-  if (answer.ok === false) notifyNotificationFailure('register', answer.message);
+  if (answer.ok === false && (await sessionStillOpen(sessionToken))) notifyNotificationFailure('register', answer.message);
   return answer.ok === true;
+}
+
+/**
+ * Whether the session a refused registration was made in is still open. Ending a user's sessions
+ * rotates their notification secret, so a refusal is most often the first sign that the session
+ * ended: the API is asked, and its refusal ends the session with its own reason (the forced
+ * logout), which is what the user should read — not the registration's failure.
+ */
+async function sessionStillOpen(sessionToken: string | null): Promise<boolean> {
+  if (!sessionToken || getCookie(COOKIES.token.name) !== sessionToken) return false;
+  const open = await api.get('MyProfile').then(
+    () => true,
+    (e: unknown) => !(e instanceof ApiError && e.status === 401),
+  );
+  return open && getCookie(COOKIES.token.name) === sessionToken;
 }
 
 /** Deactivates every connection mapping of the account (at logout); failures are reported. */
