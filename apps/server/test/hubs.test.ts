@@ -197,6 +197,32 @@ describe('the hubs with the official SignalR client', () => {
     await a.next(hasText(Buffer.from('after the gap').toString('base64')));
     expect(a.received.filter(hasText(Buffer.from('during the gap').toString('base64')))).toHaveLength(1);
   });
+
+  it('reads the mappings again after the LISTEN connection drops: one registered or ended meanwhile counts', async () => {
+    const ended = await registered(A);
+    const later = await hub('terminal');
+    const listenPid = () =>
+      scalar(
+        s,
+        `SELECT coalesce(max(pid), 0) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+        [LISTEN_APPLICATION_NAME],
+      );
+    const pid = await listenPid();
+    await s.db.owner.query(`SELECT pg_terminate_backend($1)`, [pid]);
+    // Changed while nobody listens: the map notifications are lost, the table is not.
+    await s.db.owner.query(`UPDATE hub_connections SET active = false, deactivated_at = now() WHERE connection_id = $1`, [
+      ended.connectionId,
+    ]);
+    await s.db.owner.query(
+      `INSERT INTO hub_connections (connection_id, client_id, user_id, kind, destination) VALUES ($1, $2, $3, 'terminal', 'terminal')`,
+      [later.connectionId, A.client, A.userId],
+    );
+    await expect.poll(async () => (await listenPid()) !== pid && (await listenPid()) !== 0, { timeout: 10_000 }).toBe(true);
+    await publish(A, 'terminal', terminal(5, 'after the remap'));
+    await later.next(hasText(Buffer.from('after the remap').toString('base64')), 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ended.received.filter(hasText(Buffer.from('after the remap').toString('base64')))).toHaveLength(0);
+  });
 });
 
 describe('the notification calls refuse what is not signed right', () => {

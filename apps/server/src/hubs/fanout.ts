@@ -5,7 +5,8 @@ import type { HubSockets } from './hub-sockets.js';
 import { payloadText } from './protocol.js';
 import {
   HUB_CHANNEL,
-  activeConnections,
+  HUB_MAP_CHANNEL,
+  activeMappings,
   findHubMessage,
   listenForMessages,
   messageIdsSince,
@@ -33,9 +34,14 @@ export interface Fanout {
 
 /**
  * The fan-out between instances (DESIGN §1): one dedicated connection with the owner pool's
- * settings (its own, so it never holds one of the pool's few connections) LISTENs on 'portside_hub'. A notification carries a hub_messages id; the row is loaded in the system scope
- * and sent to this instance's sockets of its kind whose connection is registered (active) for its
- * account. Messages are handled one at a time, in the order notified. A dropped connection is
+ * settings (its own, so it never holds one of the pool's few connections) LISTENs on
+ * 'portside_hub' and 'portside_hub_map'. The instance keeps, for its own sockets only, the
+ * account and kind each is registered for ({@link Routes}): every mapping change is announced on
+ * the map channel, whichever instance registered it, and the table is read again for the local
+ * sockets whenever listening (re)starts. A message notification carries a hub_messages id; the
+ * row is read on the same connection (one round trip) and sent to the sockets registered for its
+ * account and kind — so an event costs its account's connections, not every connection of the
+ * instance. Messages are handled one at a time, in the order notified. A dropped connection is
  * replaced (with a growing delay) and messages of the gap are caught up; ids already handled are
  * not sent twice.
  */
@@ -58,15 +64,39 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
     chain = chain.then(() => deliver(id)).catch((err) => log.warn({ err }, 'hub message not delivered'));
   };
 
+  const routes = new Routes();
+  // Settles once the routes were read for the current listening connection: messages notified in
+  // the meantime wait for them rather than find nobody registered.
+  let routesRead: Promise<void> = Promise.resolve();
+
   const deliver = async (id: number) => {
-    if (sockets.size === 0 || stopped) return;
-    const sends = await db.system(async (tx) => {
-      const row = await findHubMessage(tx, id);
-      const local = row ? sockets.idsOfKind(row.kind) : [];
-      if (!row || local.length === 0) return null;
-      return { ids: await activeConnections(tx, row.client_id, row.kind, local), text: payloadText(row.payload) };
-    });
-    for (const cid of sends?.ids ?? []) sockets.send(cid, sends!.text);
+    await routesRead;
+    const c = client;
+    if (sockets.size === 0 || stopped || routes.size === 0) return;
+    // The row is read on the listening connection when there is one (catch-up runs right after a
+    // reconnect); otherwise through the pool.
+    const row = c ? await findHubMessage(c, id) : await db.system((tx) => findHubMessage(tx, id));
+    if (!row) return;
+    const ids = routes.of(row.client_id, row.kind);
+    if (ids.length === 0) return;
+    const text = payloadText(row.payload);
+    for (const cid of ids) if (!sockets.send(cid, text) && !sockets.has(cid)) routes.remove(cid);
+  };
+
+  let changesDuringRead: Array<string | undefined> | null = null;
+  const onMapChange = (payload: string | undefined) => {
+    if (changesDuringRead) return void changesDuringRead.push(payload);
+    let m: { c?: unknown; a?: unknown; k?: unknown; on?: unknown };
+    try {
+      m = JSON.parse(payload ?? '') as typeof m;
+    } catch {
+      return;
+    }
+    if (typeof m.c !== 'string') return;
+    // Only this instance's sockets, and only for the kind of hub each is connected to.
+    if (m.on === true && typeof m.a === 'string' && typeof m.k === 'string' && sockets.kindOf(m.c) === m.k)
+      routes.set(m.c, m.a, m.k);
+    else routes.remove(m.c);
   };
 
   const lost = (c: pg.Client, err?: unknown) => {
@@ -89,10 +119,13 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const c = new pg.Client({ ...db.owner.options, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
+    let read = () => {};
+    routesRead = new Promise((ok) => (read = ok));
     try {
       c.on('error', (err) => lost(c, err));
       c.on('end', () => lost(c));
       c.on('notification', (n) => {
+        if (n.channel === HUB_MAP_CHANNEL) return onMapChange(n.payload);
         if (n.channel !== HUB_CHANNEL) return;
         const id = Number(n.payload);
         if (Number.isSafeInteger(id) && id > 0) enqueue(id);
@@ -103,6 +136,13 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
         await c.end().catch(() => {});
         return;
       }
+      // Changes announced while nobody listened are read from the table: the routes start anew.
+      // Changes announced while the table is read are applied after it, in order (idempotent).
+      changesDuringRead = [];
+      routes.reset((await activeMappings(c, sockets.ids())).filter((r) => sockets.kindOf(r.connection_id) === r.kind));
+      const later = changesDuringRead;
+      changesDuringRead = null;
+      later.forEach(onMapChange);
       client = c;
       retryMs = RETRY_MS.first;
       if (lastId === null) {
@@ -114,11 +154,14 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
       keepalive = setInterval(() => void check(c), KEEPALIVE_MS);
       keepalive.unref();
     } catch (err) {
+      changesDuringRead = null;
       if (client === c) return lost(c, err);
       void c.end().catch(() => {});
       if (stopped) return;
       log.warn({ err }, 'hub listen connection failed; retrying');
       schedule();
+    } finally {
+      read();
     }
   };
 
@@ -155,4 +198,45 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
       await chain;
     },
   };
+}
+
+/**
+ * Which of this instance's sockets are registered for which account and kind: account|kind → ids,
+ * and each id's key, so that a change or a closed socket is one map operation.
+ */
+class Routes {
+  private readonly byKey = new Map<string, Set<string>>();
+  private readonly keyOf = new Map<string, string>();
+
+  get size(): number {
+    return this.keyOf.size;
+  }
+
+  of(clientId: string, kind: string): string[] {
+    return [...(this.byKey.get(`${clientId}|${kind}`) ?? [])];
+  }
+
+  set(connectionId: string, clientId: string, kind: string): void {
+    this.remove(connectionId);
+    const key = `${clientId}|${kind}`;
+    let ids = this.byKey.get(key);
+    if (!ids) this.byKey.set(key, (ids = new Set()));
+    ids.add(connectionId);
+    this.keyOf.set(connectionId, key);
+  }
+
+  remove(connectionId: string): void {
+    const key = this.keyOf.get(connectionId);
+    if (key === undefined) return;
+    this.keyOf.delete(connectionId);
+    const ids = this.byKey.get(key);
+    ids?.delete(connectionId);
+    if (ids?.size === 0) this.byKey.delete(key);
+  }
+
+  reset(rows: ReadonlyArray<{ connection_id: string; client_id: string; kind: string }>): void {
+    this.byKey.clear();
+    this.keyOf.clear();
+    for (const r of rows) this.set(r.connection_id, r.client_id, r.kind);
+  }
 }

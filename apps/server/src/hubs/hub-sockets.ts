@@ -96,11 +96,9 @@ export class HubSockets {
     return this.live.has(connectionId);
   }
 
-  /** The ids of this instance's joined connections to the hub of `kind`. */
-  idsOfKind(kind: string): string[] {
-    const ids: string[] = [];
-    for (const [id, l] of this.live) if (l.kind === kind) ids.push(id);
-    return ids;
+  /** The ids of this instance's joined connections. */
+  ids(): string[] {
+    return [...this.live.keys()];
   }
 
   kindOf(connectionId: string): HubKind | null {

@@ -8,6 +8,8 @@ import type { Tx } from '../db/database.js';
 
 /** The channel a stored message's id is announced on. */
 export const HUB_CHANNEL = 'portside_hub';
+/** The channel every change of a connection's mapping is announced on (migration 0022): {c, a, k, on}. */
+export const HUB_MAP_CHANNEL = 'portside_hub_map';
 
 /** Anything that runs SQL: a transaction, a pool client or a pool. */
 export interface Queryable {
@@ -31,26 +33,28 @@ export async function insertHubMessage(
   );
 }
 
-/** A stored message, or undefined. */
+/** A stored message, or undefined (on a transaction, or the fan-out's own owner connection). */
 export async function findHubMessage(
-  tx: Tx,
+  c: pg.ClientBase,
   id: number,
 ): Promise<{ client_id: string; kind: string; payload: object } | undefined> {
-  const m = await tx.query<{ client_id: string; kind: string; payload: object }>(
+  const m = await c.query<{ client_id: string; kind: string; payload: object }>(
     `SELECT client_id, kind, payload FROM hub_messages WHERE id = $1`,
     [id],
   );
   return m.rows[0];
 }
 
-/** Which of the connections `among` are registered (active) for the account and kind. */
-export async function activeConnections(tx: Tx, clientId: string, kind: string, among: readonly string[]): Promise<string[]> {
-  const c = await tx.query<{ connection_id: string }>(
-    `SELECT connection_id FROM hub_connections
-      WHERE client_id = $1 AND kind = $2 AND active AND connection_id = ANY($3::text[])`,
-    [clientId, kind, among],
+/** The active mappings of the connections `among` (an instance's own sockets, read when it starts listening). */
+export async function activeMappings(
+  c: pg.ClientBase,
+  among: readonly string[],
+): Promise<Array<{ connection_id: string; client_id: string; kind: string }>> {
+  const r = await c.query<{ connection_id: string; client_id: string; kind: string }>(
+    `SELECT connection_id, client_id, kind FROM hub_connections WHERE active AND connection_id = ANY($1::text[])`,
+    [among],
   );
-  return c.rows.map((r) => r.connection_id);
+  return r.rows;
 }
 
 /** Deactivates the mappings of closed sockets: they no longer receive anything. */
@@ -61,9 +65,9 @@ export async function deactivateConnections(tx: Tx, ids: readonly string[]): Pro
   );
 }
 
-/** Starts listening on {@link HUB_CHANNEL} on the fan-out's own connection. */
+/** Starts listening on {@link HUB_CHANNEL} and {@link HUB_MAP_CHANNEL} on the fan-out's own connection. */
 export async function listenForMessages(c: pg.Client): Promise<void> {
-  await c.query(`LISTEN ${HUB_CHANNEL}`);
+  await c.query(`LISTEN ${HUB_CHANNEL}; LISTEN ${HUB_MAP_CHANNEL}`);
 }
 
 /** The newest message id (0 when there is none): where a first listener starts. */
