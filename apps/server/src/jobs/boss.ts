@@ -7,7 +7,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_HANDLERS, runJob } from './job-handlers.js';
-import { isPeriodic, recurringJobs } from './job-schedules.js';
+import { ON_DEMAND_JOBS, isPeriodic, recurringJobs } from './job-schedules.js';
 import { startRecurringTicker } from './recurring-ticker.js';
 import { errorField } from '../logger.js';
 import {
@@ -115,8 +115,10 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
   });
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
     // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
+    // Jobs a user waits for are polled every half second, the scheduled ones every second.
+    const pollingIntervalSeconds = ON_DEMAND_JOBS.includes(name) ? 0.5 : 1;
     for (let w = 0; w < WORKERS[name]; w++)
-      await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return undefined;
         const jobLogger = logger.child({ job: name, jobId: job.id });
         const result = await runJob(name, { ...deps, logger: jobLogger }, job.data).catch((e: unknown): JobResult => ({
