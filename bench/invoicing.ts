@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { bootDatabase } from '../apps/server/src/db/boot.js';
 import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
 import { runMonthlyInvoicing } from '../apps/server/src/modules/billing/monthly-invoicing.js';
+import { silentLogger } from '../apps/server/src/logger.js';
 
 const accounts = Number(process.argv[2] ?? 300);
 const perAccount = Number(process.argv[3] ?? 3);
@@ -57,7 +58,7 @@ try {
     mailer: createMailer(db, { smtpUrl: null, from: 'billing@portside.test' }),
     secrets: booted.secrets,
     config,
-    log: () => {},
+    logger: silentLogger,
   };
   const month = (() => {
     const d = new Date();

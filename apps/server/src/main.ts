@@ -4,19 +4,22 @@ import { createMailer } from './drivers/mail/mailer.js';
 import { createStorage } from './drivers/storage/create-storage.js';
 import { buildApp, defaultHypervisors } from './http/app.js';
 import { startJobRunner } from './jobs/boss.js';
-import type { JobDeps } from './jobs/job-types.js';
+import type { JobServices } from './jobs/job-types.js';
 import { startJobProducer } from './jobs/queue.js';
-import { startHeartbeat } from './modules/vms/vm-heartbeat.js';
+import { createLogger } from './logger.js';
 import { installProcessGuards } from './process-guards.js';
+
+/** The process's one logger (LOG_LEVEL), made before anything else so start-up failures are logged too. */
+const logger = createLogger(loadConfig().logLevel);
 
 /**
  * Starts the portal: database (embedded unless DATABASE_URL), then by PORTSIDE_ROLES the API and
- * SPA on PORT (api) and the job runner (worker); both by default.
+ * SPA on PORT (api) and the job runner with its recurring jobs (worker); both by default.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = (m: string) => console.log(`[portside] ${m}`);
-  installProcessGuards(log);
+  const log = (m: string) => logger.info(m);
+  installProcessGuards((m) => logger.error(m));
   if (config.databaseUrl && !config.appDatabaseUrl) {
     log(
       'note: without APP_DATABASE_URL the server logs in with DATABASE_URL and switches to the portside_app role; give portside_app its own login for full separation',
@@ -28,12 +31,20 @@ async function main(): Promise<void> {
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
-  const jobDeps: JobDeps = { db: booted.db, storage, log, hypervisors, vms: config.vms, mailer, secrets: booted.secrets, config };
-  // A worker process runs the jobs (and sends its own); an api-only process only sends them.
-  const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, jobDeps) : null;
-  const producer = jobs ? null : await startJobProducer(booted.ownerUrl, log);
+  const services: JobServices = {
+    db: booted.db,
+    storage,
+    logger,
+    hypervisors,
+    vms: config.vms,
+    mailer,
+    secrets: booted.secrets,
+    config,
+  };
+  // A worker process runs the jobs, the recurring ones included (and sends its own); an api-only process only sends them.
+  const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, services) : null;
+  const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
-  const heartbeat = jobs ? startHeartbeat(jobDeps, queue, config.vms.heartbeatMs) : null;
   const app = config.roles.includes('api')
     ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage, hypervisors, jobs: queue })
     : null;
@@ -41,7 +52,6 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await heartbeat?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});
     await producer?.stop().catch(() => {});
     await app?.close().catch(() => {});
@@ -60,7 +70,7 @@ async function main(): Promise<void> {
     log(`mails go to the developer mailbox, readable on this machine only: http://localhost:${config.port}/dev/mailbox`);
 }
 
-main().catch((e) => {
-  console.error('[portside] failed to start:', e instanceof Error ? e.message : e);
+main().catch((e: unknown) => {
+  logger.fatal({ err: e instanceof Error ? e.message : String(e) }, 'failed to start');
   process.exit(1);
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus } from '../src/jobs/job-types.js';
 import { runMonthlyInvoicing } from '../src/modules/billing/monthly-invoicing.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type LogRecord, type TestServer } from './harness.js';
 import { createBillingClient, createOrder, createServedVm, invoicesOf, vmMonthlyCents } from './billing-factories.js';
 
 let s: TestServer;
@@ -78,14 +78,16 @@ describe('billing.monthly', () => {
       BEGIN IF NEW.client_id = '${broken}' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
     await s.db.owner.query(`CREATE TRIGGER fail_lines BEFORE INSERT ON invoice_lines FOR EACH ROW EXECUTE FUNCTION fail_lines()`);
     const start = await lastNumber();
-    const logs: string[] = [];
+    const logs: LogRecord[] = [];
     const r = await runJob(
       JobName.BillingMonthly,
       s.jobDeps((m) => logs.push(m)),
       { month: '2023-10' },
     );
     expect(r.status).toBe(JobStatus.Failed);
-    expect(logs.join('\n')).toContain(`account ${broken} failed: disk full`);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'monthly invoice failed', month: '2023-10', client: broken, err: 'disk full' }),
+    );
     expect(await invoicesOf(s.db, broken)).toEqual([]);
     expect(serial((await invoicesOf(s.db, ok))[0].number)).toBe(start + 1);
     expect(await lastNumber()).toBe(start + 1);
@@ -170,7 +172,7 @@ describe('billing.monthly', () => {
     for (const c of [ok, narnia])
       await createServedVm(s.db, { clientId: c, start: '2021-06-01', end: '2021-06-30', model: 'S2R4' });
     const start = await lastNumber();
-    const logs: string[] = [];
+    const logs: LogRecord[] = [];
     const r = await runJob(
       JobName.BillingMonthly,
       s.jobDeps((m) => logs.push(m)),
@@ -178,8 +180,13 @@ describe('billing.monthly', () => {
     );
     expect(r.status).toBe(JobStatus.Failed);
     expect(r.detail).toContain('1 skipped for an invalid billing country');
-    expect(logs.join('\n')).toContain(
-      `monthly invoice 2021-06 of account ${narnia} skipped: billing country "Narnia" is not an ISO 3166 code`,
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringContaining('monthly invoice skipped: the billing country is not an ISO 3166 code'),
+        month: '2021-06',
+        client: narnia,
+        country: 'Narnia',
+      }),
     );
     expect(await invoicesOf(s.db, narnia)).toEqual([]);
     expect(serial((await invoicesOf(s.db, ok))[0].number)).toBe(start + 1);

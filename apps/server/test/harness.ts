@@ -10,8 +10,9 @@ import { createMailer } from '../src/drivers/mail/mailer.js';
 import { buildApp, defaultHypervisors } from '../src/http/app.js';
 import { createStorage } from '../src/drivers/storage/create-storage.js';
 import type { HypervisorRegistry } from '../src/drivers/hypervisor/registry.js';
-import type { JobDeps } from '../src/jobs/job-types.js';
+import type { JobDeps, JobQueue, JobServices } from '../src/jobs/job-types.js';
 import { inlineQueue } from '../src/jobs/queue.js';
+import { createLogger, silentLogger } from '../src/logger.js';
 import { fromStrings, type Secrets } from '../src/secrets.js';
 import { APP_PASSWORD, TEMPLATE_DB, withDb } from './global-setup.js';
 
@@ -67,8 +68,8 @@ export interface TestServer {
   lastMail(to: string): Promise<{ subject: string; text: string } | null>;
   /** The clusters' drivers the server uses. */
   hypervisors: HypervisorRegistry;
-  /** What a job handler gets in this server (pass `log` to collect its lines). */
-  jobDeps(log?: (m: string) => void): JobDeps;
+  /** What a job handler gets in this server, the inline queue as its `jobs` (pass `log` to collect its log records). */
+  jobDeps(log?: (record: LogRecord) => void): JobDeps;
   /** Waits until every job the server started (they run in-process) has finished. */
   jobsIdle(): Promise<void>;
   stop(): Promise<void>;
@@ -80,6 +81,18 @@ export interface TestServer {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type Json = any;
+
+/** A log line as pino wrote it: its message, level and structured fields. */
+export interface LogRecord {
+  msg: string;
+  level: number;
+  [field: string]: unknown;
+}
+
+/** A debug-level logger handing each record to `collect` (tests read what a job or service logged). */
+export function collectingLogger(collect: (record: LogRecord) => void) {
+  return createLogger('debug', (line) => collect(JSON.parse(line) as LogRecord));
+}
 
 export interface Answer {
   status: number;
@@ -109,8 +122,14 @@ export function httpCaller(url: string) {
   };
 }
 
-/** Starts the real app over real HTTP on a fresh database. */
-export async function startTestServer(over: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * Starts the real app over real HTTP on a fresh database. Its jobs run in-process (the inline
+ * queue); `wrapQueue` may put a queue of the test's in front of it (to hold some jobs back).
+ */
+export async function startTestServer(
+  over: Partial<Config> = {},
+  opts: { wrapQueue?: (inline: JobQueue) => JobQueue } = {},
+): Promise<TestServer> {
   const tdb = await createTestDatabase();
   // Its own data directory (uploads land there), removed on stop; a caller's own one is kept.
   const ownDataDir = over.dataDir ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'portside-data-'));
@@ -126,7 +145,7 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
   const hypervisors = defaultHypervisors(config, db, secrets);
   const storage = createStorage(config);
   const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
-  const jobDeps = (log: (m: string) => void = () => {}): JobDeps => ({
+  const services = (log?: (record: LogRecord) => void): JobServices => ({
     db,
     storage,
     hypervisors,
@@ -134,10 +153,11 @@ export async function startTestServer(over: Partial<Config> = {}): Promise<TestS
     mailer,
     secrets,
     config,
-    log,
+    logger: log ? collectingLogger(log) : silentLogger,
   });
-  const jobs = inlineQueue(() => jobDeps());
-  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs, mailer });
+  const jobs = inlineQueue(() => services());
+  const jobDeps = (log?: (record: LogRecord) => void): JobDeps => ({ ...services(log), jobs });
+  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs: opts.wrapQueue?.(jobs) ?? jobs, mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;

@@ -1,8 +1,9 @@
 /**
- * The invoice e-mail: the monthly job and CreateOrder mail each new invoice once to the account's
- * owner, in the account's language — an open one with a working public pay link, a paid one as a
- * receipt without it; a re-run or a concurrent run mails nothing more, and a failed send leaves
- * the invoice for the next run without failing the invoicing.
+ * The invoice e-mail: the monthly job and the job CreateOrder sends after its commit mail each new
+ * invoice once to the account's owner, in the account's language — an open one with a working
+ * public pay link, a paid one as a receipt without it; a re-run or a concurrent run mails nothing
+ * more, a failed send leaves the invoice for the next run without failing the invoicing, and
+ * CreateOrder answers without sending any mail itself.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { OrderLine } from '@portside/contract/schemas/orders';
 import { builderOfferId } from '@portside/contract/schemas/orders';
 import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus } from '../src/jobs/job-types.js';
-import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type LogRecord, type TestServer } from './harness.js';
 import { idsOf, NO_RATE_LIMIT, scalar } from './factories.js';
 import { createBillingClient, createServedVm, invoicesOf } from './billing-factories.js';
 import { addCredit, newKey } from './payment-factories.js';
@@ -102,7 +103,7 @@ describe('the monthly job’s invoice e-mails', () => {
 
   it('a failed send fails no invoice; the invoice stays unmailed and the next run mails it', async () => {
     const a = await billedAccount('2023-06');
-    const lines: string[] = [];
+    const lines: LogRecord[] = [];
     const broken = {
       ...s.jobDeps((m) => lines.push(m)),
       mailer: { send: async () => Promise.reject(new Error('mail server down')) },
@@ -111,7 +112,13 @@ describe('the monthly job’s invoice e-mails', () => {
     expect(run.status).toBe(JobStatus.Success);
     expect(run.detail).toMatch(/1 issued.*0 mailed, 1 mails failed/);
     const [inv] = await invoicesOf(s.db, a.clientId);
-    expect(lines.join('\n')).toContain(`mail of invoice ${inv.number} failed`);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'invoice mail failed; left for the next run',
+        invoice: inv.number,
+        err: 'mail server down',
+      }),
+    );
     expect(await scalar(s, `SELECT count(*) FROM invoices WHERE id = $1 AND mailed_at IS NULL`, [inv.id])).toBe(1);
     expect(await mailsTo(a.email)).toHaveLength(0);
     await monthly('2023-06');
@@ -150,6 +157,7 @@ describe('CreateOrder’s invoice e-mail', () => {
     const key = newKey();
     const r = await order('bank_transfer', key);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await s.jobsIdle();
     const inv = await orderInvoice(r.body.order_id);
     expect(inv).toMatchObject({ status: 'open', mailed_at: expect.any(Date) });
     const mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
@@ -177,5 +185,81 @@ describe('CreateOrder’s invoice e-mail', () => {
     expect(mails[0]!.text).toContain('Status: paid');
     expect(mails[0]!.text).toContain(formatCents(inv.total_cents, 'en-GB'));
     expect(mails[0]!.text).not.toContain('/pay-invoice/');
+  });
+});
+
+describe('CreateOrder and the invoice.mail job', () => {
+  it('answers without sending mail; the mail arrives from the job, once', async () => {
+    // A server whose invoice.mail jobs wait in the test's hands instead of running.
+    const held: Array<{ invoiceId: number }> = [];
+    const t = await startTestServer(
+      { rateLimit: NO_RATE_LIMIT },
+      {
+        wrapQueue: (inline) => ({
+          ...inline,
+          send: async (name, data, opts) => {
+            if (name !== JobName.InvoiceMail) return inline.send(name, data, opts);
+            held.push(data as { invoiceId: number });
+            return null;
+          },
+        }),
+      },
+    );
+    try {
+      const token = await t.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
+      const modelId = Number(await scalar(t, `SELECT id FROM vm_models WHERE code = 'S1R2' AND core_type = 'vcore'`));
+      const config = {
+        model_id: modelId,
+        image: 'debian-12',
+        disk_gb: 30,
+        backups: false,
+        hostname: 'held-mail',
+        project: null,
+        ssh_keys: [],
+      };
+      const line = { offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config };
+      const mails = async () =>
+        Number(await scalar(t, `SELECT count(*) FROM mail_outbox WHERE lower(to_address) = lower($1)`, [DEMO_USERS.other.email]));
+      const before = await mails();
+      const r = await t.rpc(
+        'CreateOrder',
+        { p_idempotency_key: newKey(), p_items: [line], p_payment_method: 'bank_transfer' },
+        token,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      await t.jobsIdle();
+      const inv = (await t.db.owner.query(`SELECT id::int AS id, mailed_at FROM invoices WHERE order_id = $1`, [r.body.order_id]))
+        .rows[0];
+      // The request sent the job and no mail: the invoice is not even claimed.
+      expect(held).toEqual([{ invoiceId: inv.id }]);
+      expect(inv.mailed_at).toBeNull();
+      expect(await mails()).toBe(before);
+      const first = await runJob(JobName.InvoiceMail, t.jobDeps(), held[0]!);
+      expect(first.status).toBe(JobStatus.Success);
+      expect(await mails()).toBe(before + 1);
+      // The job again (a retry, a duplicate send) and the retry sweep: no second mail.
+      expect((await runJob(JobName.InvoiceMail, t.jobDeps(), held[0]!)).status).toBe(JobStatus.Skipped);
+      expect((await runJob(JobName.InvoiceMailRetry, t.jobDeps(), {})).status).toBe(JobStatus.Skipped);
+      expect(await mails()).toBe(before + 1);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('mails by the retry sweep an invoice whose mail failed, once', async () => {
+    const before = (await mailsTo(DEMO_USERS.other.email)).length;
+    const a = await billedAccount('2023-07');
+    // The monthly run issues the invoice, but its mail fails: the sweep is what is left to mail it.
+    await monthly('2023-07', {
+      ...s.jobDeps(),
+      mailer: { send: async () => Promise.reject(new Error('down')) },
+    });
+    expect(await mailsTo(a.email)).toHaveLength(0);
+    const swept = await runJob(JobName.InvoiceMailRetry, s.jobDeps(), {});
+    expect(swept.status).toBe(JobStatus.Success);
+    expect(await mailsTo(a.email)).toHaveLength(1);
+    expect((await runJob(JobName.InvoiceMailRetry, s.jobDeps(), {})).status).toBe(JobStatus.Skipped);
+    expect(await mailsTo(a.email)).toHaveLength(1);
+    expect((await mailsTo(DEMO_USERS.other.email)).length).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import { createStorage } from '../src/drivers/storage/create-storage.js';
 import { startJobRunner } from '../src/jobs/boss.js';
 import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus, type JobDeps } from '../src/jobs/job-types.js';
-import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
+import { DEMO_USERS, startTestServer, type LogRecord, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, newAccount, scalar } from './factories.js';
 import { png, upload, uploadAndSubmit } from './verification-fixtures.js';
 
@@ -18,7 +18,7 @@ let s: TestServer;
 let dataDir: string;
 let deps: JobDeps;
 let staff: string;
-const logs: string[] = [];
+const logs: LogRecord[] = [];
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-purge-'));
@@ -136,7 +136,9 @@ describe('the purge handler', () => {
     const r = await runJob(JobName.VerificationPurgeDocuments, failing, {});
     expect(r).toEqual({ status: JobStatus.Failed, detail: '1 deleted, 1 could not be deleted' });
     expect((await documentsOf(a.clientId)).map((d) => d.deleted)).toEqual([true, false]);
-    expect(logs.some((m) => m.includes('disk says no'))).toBe(true);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'verification document not purged', document: stuck!.id, err: 'disk says no' }),
+    );
     expect((await runJob(JobName.VerificationPurgeDocuments, deps, {})).status).toBe(JobStatus.Success);
     expect(await exists(stuck!.storage_key)).toBe(false);
   });

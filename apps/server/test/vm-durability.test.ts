@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName } from '../src/jobs/job-types.js';
 import { startJobProducer, type JobQueue } from '../src/jobs/queue.js';
+import { silentLogger } from '../src/logger.js';
 import { createTestDatabase, DEMO_USERS } from './harness.js';
 import { createTestVm } from './vm-factories.js';
 
@@ -41,6 +42,8 @@ async function startWorker(): Promise<ChildProcess> {
       SIM_TASK_MS: '400',
       VM_POLL_MS: '50',
       HEARTBEAT_MS: '300',
+      // The start-up line the test waits for is an info line of the process's logger.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,7 +92,7 @@ describe('VM operation jobs survive a killed worker', () => {
     const ids = vms.map((v) => v.provisionedId);
 
     const first = await startWorker();
-    producer = await startJobProducer(db.ownerUrl, () => {});
+    producer = await startJobProducer(db.ownerUrl, silentLogger);
     for (const v of vms) {
       const op = await pool.query<{ id: string }>(
         `INSERT INTO vm_operations (client_id, provisioned_id, action) VALUES ($1, $2, 'start') RETURNING id`,

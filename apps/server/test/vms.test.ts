@@ -2,13 +2,12 @@
  * Cloud VMs through real HTTP on the seeded simulated clusters: MyVMs2 (columns, cost breakdown,
  * isolation, claims), the power, lock, rename and delete calls with the spec's rules and messages,
  * the operation jobs (one open operation per VM, failures and the state time-out, idempotent
- * re-runs), live messages and the audit log, the heartbeat's activity levels, the sweeper, and
+ * re-runs), live messages and the audit log, the cluster sync's activity levels, the sweeper, and
  * the staff registration of clusters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, JobStatus } from '../src/jobs/job-types.js';
 import { runJob } from '../src/jobs/job-handlers.js';
-import { heartbeatTick } from '../src/modules/vms/vm-heartbeat.js';
 import { createSimulatorHypervisor } from '../src/drivers/hypervisor/simulator.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar } from './factories.js';
@@ -24,10 +23,13 @@ beforeAll(async () => {
   demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
   other = await s.login(DEMO_USERS.other.email, DEMO_USERS.other.password);
   demoClient = (await idsOf(s, DEMO_USERS.demo.email)).clientId;
-  // The seeded servers were last seen when the template database was made: a heartbeat now.
-  await heartbeatTick(s.jobDeps(), { send: async () => null });
+  // The seeded servers were last seen when the template database was made: a cluster sync now.
+  await syncClusters();
 });
 afterAll(async () => s?.stop());
+
+/** The recurring job `clusters.sync`, run once as a worker would. */
+const syncClusters = async () => expect((await runJob(JobName.ClusterSync, s.jobDeps(), {})).status).toBe(JobStatus.Success);
 
 const vmRow = async (token: string, id: number) => (await s.get(`MyVMs2?provisioned_id=eq.${id}`, token)).body[0];
 let serial = 0;
@@ -348,7 +350,7 @@ describe('the state time-out', () => {
   });
 });
 
-describe('heartbeat and sweeper', () => {
+describe('cluster sync and sweeper (recurring jobs)', () => {
   it('walks the activity of servers on a silent node through WARNING and back to OK, and keeps prox_sync_success', async () => {
     const { provisionedId, vmid } = await fresh({ cluster: 'fra-sim' });
     const node = (await s.db.owner.query(`SELECT node FROM sim_vms WHERE vmid = $1`, [vmid])).rows[0].node;
@@ -356,14 +358,14 @@ describe('heartbeat and sweeper', () => {
     await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '90 seconds' WHERE provisioned_id = $1`, [
       provisionedId,
     ]);
-    await heartbeatTick(s.jobDeps(), { send: async () => null });
+    await syncClusters();
     expect((await vmRow(demo, provisionedId)).active_status).toBe('WARNING');
     await s.db.owner.query(`UPDATE vms SET last_seen_at = now() - interval '7 minutes' WHERE provisioned_id = $1`, [
       provisionedId,
     ]);
     expect((await vmRow(demo, provisionedId)).active_status).toBe('CRITICAL');
     await s.db.owner.query(`UPDATE sim_nodes SET online = true WHERE name = $1`, [node]);
-    await heartbeatTick(s.jobDeps(), { send: async () => null });
+    await syncClusters();
     expect((await vmRow(demo, provisionedId)).active_status).toBe('OK');
     const profile = (await s.get('MyProfile', demo)).body[0];
     expect(profile.prox_sync_success).toBe(true);
@@ -373,7 +375,7 @@ describe('heartbeat and sweeper', () => {
     const { provisionedId, vmid } = await fresh();
     const sim = createSimulatorHypervisor(s.db.owner);
     await sim.power(vmid, 'start');
-    await heartbeatTick(s.jobDeps(), { send: async () => null });
+    await syncClusters();
     expect((await vmRow(demo, provisionedId)).power_status).toBe('RUNNING');
   });
 
@@ -390,11 +392,11 @@ describe('heartbeat and sweeper', () => {
       [demoClient, b.provisionedId],
     );
     const sent: string[] = [];
-    const r = await heartbeatTick(s.jobDeps(), {
-      send: async (_n, d) => (sent.push((d as { operationId: string }).operationId), null),
-    });
+    const jobs = { send: async (_n: JobName, d: unknown) => (sent.push((d as { operationId: string }).operationId), null) };
+    const r = await runJob(JobName.VmSweepOperations, { ...s.jobDeps(), jobs }, {});
     expect(sent).toContain(stranded.rows[0]!.id);
-    expect(r.abandoned).toBeGreaterThanOrEqual(1);
+    expect(r.status).toBe(JobStatus.Success);
+    expect(r.detail).toMatch(/[1-9]\d* given up/);
     const given = await s.db.owner.query(`SELECT status, message FROM vm_operations WHERE provisioned_id = $1`, [
       b.provisionedId,
     ]);

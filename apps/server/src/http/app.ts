@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
       mailer: deps.mailer,
       secrets: deps.secrets,
       config,
-      log: (m) => app.log.info(m),
+      logger: app.log,
     }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());

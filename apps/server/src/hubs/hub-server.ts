@@ -6,7 +6,6 @@ import { AppError } from '../http/errors.js';
 import { startFanout } from './fanout.js';
 import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
-import { startHubRetention } from './retention.js';
 import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
 
 export interface HubDeps {
@@ -69,9 +68,8 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
 
   const fanout = startFanout({ db, sockets, log: app.log });
   await fanout.ready;
-  const stopRetention = startHubRetention(db, (err) => app.log.warn({ err }, 'hub retention failed'));
+  // Expired hub rows are pruned by the recurring job hubs.prune (jobs/job-schedules.ts), not here.
   app.addHook('onClose', async () => {
-    stopRetention();
     await fanout.stop();
   });
 

@@ -89,3 +89,21 @@ export async function messageIdsSince(c: pg.Client, afterId: number, interval: s
 export async function ping(c: pg.Client): Promise<void> {
   await c.query('SELECT 1');
 }
+
+/**
+ * Deletes hub messages older than `messagesDays`, ended connection mappings older than
+ * `inactiveDays` and mappings still marked active after `activeDays`; answers how many of each.
+ */
+export async function pruneExpired(
+  tx: Tx,
+  days: { messagesDays: number; inactiveConnectionsDays: number; activeConnectionsDays: number },
+): Promise<{ messages: number; connections: number }> {
+  const m = await tx.query(`DELETE FROM hub_messages WHERE created_at < now() - make_interval(days => $1)`, [days.messagesDays]);
+  const c = await tx.query(
+    `DELETE FROM hub_connections
+      WHERE (NOT active AND deactivated_at < now() - make_interval(days => $1))
+         OR (active AND created_at < now() - make_interval(days => $2))`,
+    [days.inactiveConnectionsDays, days.activeConnectionsDays],
+  );
+  return { messages: m.rowCount ?? 0, connections: c.rowCount ?? 0 };
+}

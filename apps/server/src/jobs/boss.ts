@@ -1,12 +1,24 @@
 /**
  * The job runner: pg-boss 10 on the owner's database connection, in its own schema 'pgboss' (the
  * application role has no rights there). Started by processes with the worker role; every job of
- * JOB_HANDLERS gets a queue and a worker, and the recurring ones their schedule.
+ * JOB_HANDLERS gets a queue and a worker, and the recurring ones (job-schedules.ts) their cron
+ * schedule or their place on the enqueue-only ticker (recurring-ticker.ts).
  */
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { JOB_HANDLERS, JOB_SCHEDULES, runJob } from './job-handlers.js';
-import { JobName, JobStatus, type JobDeps, type JobPayloads, type JobQueue } from './job-types.js';
+import { JOB_HANDLERS, runJob } from './job-handlers.js';
+import { ON_DEMAND_JOBS, isPeriodic, recurringJobs } from './job-schedules.js';
+import { startRecurringTicker } from './recurring-ticker.js';
+import { errorField } from '../logger.js';
+import {
+  JobName,
+  JobStatus,
+  type JobDeps,
+  type JobPayloads,
+  type JobQueue,
+  type JobResult,
+  type JobServices,
+} from './job-types.js';
 
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -17,7 +29,20 @@ const WORKERS: Record<JobName, number> = {
   [JobName.OrderProvision]: 4,
   [JobName.BillingMonthly]: 1,
   [JobName.ServicesEnd]: 1,
+  [JobName.ClusterSync]: 1,
+  [JobName.VmSweepOperations]: 1,
+  [JobName.OrderSweepProvisioning]: 1,
+  [JobName.InvoiceMail]: 2,
+  [JobName.InvoiceMailRetry]: 1,
+  [JobName.HubsPrune]: 1,
 };
+
+/**
+ * A periodic job's queue: 'stately' keeps at most one waiting behind a running one (a run longer
+ * than its period delays the next instead of piling them up); one quick retry, since the next
+ * period runs it anyway.
+ */
+const PERIODIC: Omit<PgBoss.Queue, 'name'> = { policy: 'stately', retryLimit: 1, retryDelay: 1, expireInSeconds: 300 };
 
 /**
  * Queue settings per job. The daily purge runs once at a time ('singleton'); VM operations run in
@@ -39,6 +64,13 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.BillingMonthly]: { policy: 'singleton', retryLimit: 5, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600 },
   // Removes ended servers one step after another (each up to the 120 s state time-out): a long run.
   [JobName.ServicesEnd]: { policy: 'singleton', retryLimit: 3, retryDelay: 900, retryBackoff: true, expireInSeconds: 4 * 3600 },
+  [JobName.ClusterSync]: PERIODIC,
+  [JobName.VmSweepOperations]: PERIODIC,
+  [JobName.OrderSweepProvisioning]: PERIODIC,
+  // One mail per invoice (its claim makes a second run a no-op); SMTP away is retried with backoff.
+  [JobName.InvoiceMail]: { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.InvoiceMailRetry]: { ...PERIODIC, expireInSeconds: 900 },
+  [JobName.HubsPrune]: { policy: 'singleton', retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */
@@ -60,12 +92,22 @@ export async function withBossSetupLock<T>(ownerUrl: string, fn: () => Promise<T
   }
 }
 
-/** Starts pg-boss (creating or migrating its schema), the workers and the schedules. */
-export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<JobRunner> {
+/**
+ * Starts pg-boss (creating or migrating its schema), the workers, the cron schedules and the
+ * ticker of the periodic jobs. Handlers get `services` and this runner as their queue; each run
+ * logs through a child of the logger bound to the job's name and id.
+ */
+export async function startJobRunner(ownerUrl: string, services: JobServices): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: ownerUrl, schema: BOSS_SCHEMA, application_name: 'portside-worker', max: 6 });
+  const logger = services.logger.child({ component: 'jobs' });
   let stopping = false;
   // While stopping, connections closing under pg-boss are expected, not news.
-  boss.on('error', (e) => stopping || deps.log(`jobs: ${e.message}`));
+  boss.on('error', (e) => stopping || logger.error({ err: e.message }, 'pg-boss error'));
+  const send: JobQueue['send'] = (name, data, opts) =>
+    boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {});
+  const deps: JobDeps = { ...services, jobs: { send } };
+  const recurring = recurringJobs(services.vms);
+  const periodic = new Set(recurring.filter(isPeriodic).map((j) => j.name));
   await withBossSetupLock(ownerUrl, async () => {
     await boss.start();
     // Idempotent: an existing queue is left as it is.
@@ -73,22 +115,39 @@ export async function startJobRunner(ownerUrl: string, deps: JobDeps): Promise<J
   });
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
     // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
+    // Jobs a user waits for are polled every half second, the scheduled ones every second.
+    const pollingIntervalSeconds = ON_DEMAND_JOBS.includes(name) ? 0.5 : 1;
     for (let w = 0; w < WORKERS[name]; w++)
-      await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return undefined;
-        const result = await runJob(name, deps, job.data);
-        deps.log(`job ${name} ${job.id}: ${result.status}${result.detail ? ` (${result.detail})` : ''}`);
+        const jobLogger = logger.child({ job: name, jobId: job.id });
+        const result = await runJob(name, { ...deps, logger: jobLogger }, job.data).catch((e: unknown): JobResult => ({
+          status: JobStatus.Failed,
+          detail: errorField(e),
+        }));
+        const fields = { status: result.status, detail: result.detail };
+        // Periodic runs come every few seconds: only their failures are news at the default level.
+        if (result.status === JobStatus.Failed) jobLogger.warn(fields, 'job failed');
+        else if (periodic.has(name)) jobLogger.debug(fields, 'job done');
+        else jobLogger.info(fields, 'job done');
         // A failed run throws so the queue retries it; the others complete with their result.
         if (result.status === JobStatus.Failed) throw new Error(result.detail ?? 'failed');
         return result;
       });
   }
-  for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  for (const job of recurring) if (!isPeriodic(job)) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+  const ticker = startRecurringTicker(
+    recurring.filter(isPeriodic),
+    (job) => boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everySeconds }),
+    (job, err) =>
+      stopping || logger.warn({ job: job.name, err: errorField(err) }, 'periodic job not offered; offered again next tick'),
+  );
   return {
-    send: (name, data, opts) => boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-    stop: () => {
+    send,
+    stop: async () => {
       stopping = true;
-      return boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await ticker.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
 }

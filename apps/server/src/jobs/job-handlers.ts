@@ -1,6 +1,6 @@
 /**
- * One handler per job name, and the cron schedule of the recurring ones. Handlers call into the
- * modules' services; the runner (boss.ts) only moves jobs.
+ * One handler per job name; when the recurring ones run is in job-schedules.ts. Handlers call into
+ * the modules' services; the runner (boss.ts) only moves jobs.
  */
 import { purgeVerificationDocuments } from '../modules/verification/verification.purge.js';
 import { billingMonth } from '@portside/contract/rules/billing-period';
@@ -8,6 +8,11 @@ import { runMonthlyInvoicing } from '../modules/billing/monthly-invoicing.js';
 import { runVmOperation } from '../modules/vms/vm-operations.js';
 import { runProvision } from '../modules/orders/provision.js';
 import { runServicesEnd } from '../modules/services/services-end.js';
+import { syncClusters } from '../modules/vms/cluster-sync.js';
+import { sweepStrandedOperations } from '../modules/vms/operation-sweep.js';
+import { sweepProvisioning } from '../modules/orders/order-paid.js';
+import { mailInvoice, mailUnmailedInvoices } from '../modules/billing/invoice-mail.js';
+import { pruneHubTables } from '../hubs/retention.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -32,17 +37,38 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     return { status: r.issued > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
   [JobName.ServicesEnd]: (deps) => runServicesEnd(deps),
+  [JobName.ClusterSync]: async (deps) => {
+    const r = await syncClusters(deps);
+    const detail = `${r.clusters} clusters, ${r.failedClusters} did not answer, ${r.seen} VMs seen`;
+    // A cluster that does not answer is news for its VMs' activity, not a reason to re-run the sync.
+    return { status: r.clusters > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
+  [JobName.VmSweepOperations]: async (deps) => swept(await sweepStrandedOperations(deps)),
+  [JobName.OrderSweepProvisioning]: async (deps) => swept(await sweepProvisioning(deps)),
+  [JobName.InvoiceMail]: async (deps, job) => {
+    const r = await mailInvoice(deps, job.data.invoiceId);
+    if (r.failed > 0) return { status: JobStatus.Failed, detail: `invoice ${job.data.invoiceId}: the mail failed` };
+    if (r.mailed === 0) return { status: JobStatus.Skipped, detail: `invoice ${job.data.invoiceId}: mailed already` };
+    return { status: JobStatus.Success, detail: `invoice ${job.data.invoiceId} mailed` };
+  },
+  [JobName.InvoiceMailRetry]: async (deps) => {
+    const r = await mailUnmailedInvoices(deps);
+    const detail = `${r.mailed} mailed, ${r.failed} failed`;
+    // Failed mails stay unmailed for the next run a minute later: retrying this one sooner gains nothing.
+    return { status: r.mailed + r.failed > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
+  [JobName.HubsPrune]: async (deps) => {
+    const r = await pruneHubTables(deps.db);
+    const detail = `${r.messages} messages, ${r.connections} connections deleted`;
+    return { status: r.messages + r.connections > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
 };
 
-/** Recurring jobs: cron expressions in UTC. */
-export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
-  // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
-  { name: JobName.VerificationPurgeDocuments, cron: '30 3 * * *' },
-  // The 1st of each month at 02:00 UTC: the month that just ended.
-  { name: JobName.BillingMonthly, cron: '0 2 1 * *' },
-  // Daily at 00:10 UTC: the services whose last day (or free trial) ended at midnight.
-  { name: JobName.ServicesEnd, cron: '10 0 * * *' },
-];
+/** A sweep's result: Skipped when nothing was stranded. */
+function swept(r: { resent: number; abandoned: number }) {
+  const detail = `${r.resent} sent again, ${r.abandoned} given up`;
+  return { status: r.resent + r.abandoned > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+}
 
 /** Runs one job's handler directly (the runner does this; tests and scripts can too). */
 export function runJob<T extends JobName>(

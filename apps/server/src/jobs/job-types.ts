@@ -8,6 +8,7 @@ import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { Secrets } from '../secrets.js';
+import type { Logger } from '../logger.js';
 
 /** The name of every job; also its pg-boss queue name. */
 export enum JobName {
@@ -21,6 +22,18 @@ export enum JobName {
   BillingMonthly = 'billing.monthly',
   /** Daily: services at the end of their last day — trials kept or removed, ended services, their servers deleted. */
   ServicesEnd = 'services.end',
+  /** Every few seconds: each cluster's inventory read into its VMs (activity levels, prox_sync_success). */
+  ClusterSync = 'clusters.sync',
+  /** Every few seconds: VM operations nobody works on sent again, or given up after too many runs. */
+  VmSweepOperations = 'vm.sweep-operations',
+  /** Every few seconds: ordered servers nobody works on sent again, or failed and refunded. */
+  OrderSweepProvisioning = 'order.sweep-provisioning',
+  /** One issued invoice mailed to its account's owner, after the transaction that issued it. */
+  InvoiceMail = 'invoice.mail',
+  /** Every minute: invoice mails that failed (SMTP down) sent again; the safety net of InvoiceMail. */
+  InvoiceMailRetry = 'invoice.mail-retry',
+  /** Hourly: expired hub messages and connection mappings deleted. */
+  HubsPrune = 'hubs.prune',
 }
 
 /** The payload of each job. */
@@ -31,6 +44,12 @@ export interface JobPayloads {
   /** month: 'YYYY-MM'; the month that just ended when left out. */
   [JobName.BillingMonthly]: { month?: string };
   [JobName.ServicesEnd]: Record<string, never>;
+  [JobName.ClusterSync]: Record<string, never>;
+  [JobName.VmSweepOperations]: Record<string, never>;
+  [JobName.OrderSweepProvisioning]: Record<string, never>;
+  [JobName.InvoiceMail]: { invoiceId: number };
+  [JobName.InvoiceMailRetry]: Record<string, never>;
+  [JobName.HubsPrune]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */
@@ -52,21 +71,30 @@ export interface JobResult {
   detail?: string;
 }
 
-/** What handlers work with: the database (the application role; handlers pick the context) and the drivers. */
-export interface JobDeps {
+/**
+ * What a process gives its jobs: the database (the application role; handlers pick the context),
+ * the drivers and the logger. The runner adds itself as {@link JobDeps.jobs}.
+ */
+export interface JobServices {
   db: Database;
   storage: FileStorage;
-  log: (message: string) => void;
+  /** The process's pino logger (logger.ts); the runner gives each run a child bound to the job. */
+  logger: Logger;
   /** The driver of each hypervisor cluster. */
   hypervisors: HypervisorRegistry;
-  /** How VM operations are followed (poll interval, the state time-out). */
-  vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs'>;
+  /** How VM operations are followed (poll interval, the state time-out) and how often clusters are read. */
+  vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs' | 'heartbeatMs'>;
   /** The mail driver (invoice e-mails). */
   mailer: Mailer;
   /** The data key (the invoice e-mail's hashed pay link). */
   secrets: Pick<Secrets, 'dataKey'>;
   /** What links in mails are made of: the portal's public URL and the link issuer. */
   config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer'>;
+}
+
+/** What handlers work with: the process's services, and the queue to send follow-up jobs to. */
+export interface JobDeps extends JobServices {
+  jobs: Pick<JobQueue, 'send'>;
 }
 
 /** Sending jobs: pg-boss in the api processes, or the inline queue of tests (queue.ts). */

@@ -16,7 +16,7 @@ export type ProxmoxFactory = (cluster: ClusterRecord) => HypervisorDriver;
 export interface HypervisorRegistry {
   /** The driver of cluster `id`; throws NOT_FOUND for an unknown cluster. */
   forCluster(id: number): Promise<HypervisorDriver>;
-  /** Every registered cluster (id, name, driver), for the heartbeat. */
+  /** Every registered cluster (id, name, driver), for the cluster sync (modules/vms/cluster-sync.ts). */
   clusters(): Promise<Array<Pick<ClusterRecord, 'id' | 'name' | 'driver'>>>;
 }
 

@@ -3,7 +3,7 @@
  * server billable in the month gets its invoice, each in a transaction of its own so one account's
  * failure neither blocks nor half-writes another's. Re-running a month changes nothing. After
  * the invoices are committed, every unmailed invoice is mailed to its account's owner (the new ones,
- * and any an earlier run or CreateOrder failed to mail); a mail that fails fails no invoice. An
+ * and any an earlier run or the invoice.mail job failed to mail); a mail that fails fails no invoice. An
  * account whose billing country is not a known code is skipped and logged, never invoiced without
  * VAT; the month's next run (the job's retry, or one started by hand) invoices it once corrected.
  */
@@ -11,6 +11,7 @@ import { billingMonth, previousMonth } from '@portside/contract/rules/billing-pe
 import { invoiceAccountMonth, utcDay } from './invoicing.js';
 import * as repo from './billing.repository.js';
 import { mailUnmailedInvoices, type InvoiceMailDeps } from './invoice-mail.js';
+import { errorField } from '../../logger.js';
 
 export interface MonthlyRunResult {
   month: string;
@@ -55,16 +56,16 @@ export async function runMonthlyInvoicing(
       const r = await deps.db.system((tx) => invoiceAccountMonth(tx, clientId, m, today));
       if (r.status === 'address_invalid') {
         out.addressInvalid++;
-        deps.log?.(
-          `monthly invoice ${m.month} of account ${clientId} skipped: billing country ${JSON.stringify(r.country)} is not an ISO 3166 code; ` +
-            `it is invoiced by the month's next run once the billing address is corrected`,
+        deps.logger.warn(
+          { month: m.month, client: clientId, country: r.country },
+          "monthly invoice skipped: the billing country is not an ISO 3166 code; the month's next run invoices it once the address is corrected",
         );
         continue;
       }
       out[r.status === 'issued' ? 'issued' : r.status === 'exists' ? 'existing' : 'nothing']++;
     } catch (e) {
       out.failed++;
-      deps.log?.(`monthly invoice ${m.month} of account ${clientId} failed: ${e instanceof Error ? e.message : String(e)}`);
+      deps.logger.error({ month: m.month, client: clientId, err: errorField(e) }, 'monthly invoice failed');
     }
   }
   const mails = await mailUnmailedInvoices(deps);

@@ -14,14 +14,15 @@
  * - A paid order: the order invoice (issueOrderInvoice) and the payment (startOrderPayment); a
  *   payment that succeeds at once (from the balance) or a zero total provisions at once; a card or
  *   bank transfer provisions when the payment succeeds (payments call onOrderPaid).
- * - Once committed, the order invoice is mailed to the account's owner (open: with its pay link;
- *   paid: as a receipt); a mail that fails is retried by the monthly job's sweep.
+ * - Once committed, the job invoice.mail mails the order invoice to the account's owner (open: with
+ *   its pay link; paid: as a receipt); the answer never waits for the mail, and a mail that fails
+ *   is retried by the job's queue and the recurring invoice.mail-retry sweep.
  */
 import type { CreateOrderAnswer, CreateOrderInput, OrderLine } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
 import type { Ctx, UserCtx } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
-import { mailUnmailedInvoices } from '../billing/invoice-mail.js';
+import { JobName } from '../../jobs/job-types.js';
 import { issueOrderInvoice, requireInvoiceableAccount } from '../billing/invoicing.js';
 import { accountVat, validateOrderLine, type PricedLine } from '../offers/order-line.js';
 import { vatCents as vatOf } from '@portside/contract/rules/order-builder';
@@ -36,10 +37,10 @@ export async function createOrder(
   body: CreateOrderInput & { p_items: OrderLine[] },
 ): Promise<CreateOrderAnswer> {
   await requireVerified(ctx);
-  const { answer, provision, invoiced } = await u.tenant(async (tx) => {
+  const { answer, provision, invoiceId } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
     const earlier = await repo.answerFor(tx, clientId, body.p_idempotency_key);
-    if (earlier) return { answer: earlier, provision: false, invoiced: null };
+    if (earlier) return { answer: earlier, provision: false, invoiceId: null };
     // No order (not even the free trial, billed monthly after it) from an account whose VAT is unknown.
     await requireInvoiceableAccount(tx, clientId);
     const trial = body.p_payment_method === 'trial';
@@ -69,13 +70,13 @@ export async function createOrder(
     await repo.insertItems(tx, orderId, clientId, lines, trial);
     let payment: CreateOrderAnswer['payment'] = null;
     let status: CreateOrderAnswer['status'];
-    let invoiced = false;
+    let invoiceId: number | null = null;
     if (trial || subtotal + vatCents === 0) {
-      if (!trial) invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;
+      if (!trial) invoiceId = (await issueOrderInvoice(tx, Number(orderId)))?.id ?? null;
       await onOrderPaid(tx, orderId);
       status = 'provisioning';
     } else {
-      invoiced = (await issueOrderInvoice(tx, Number(orderId))) !== null;
+      invoiceId = (await issueOrderInvoice(tx, Number(orderId)))?.id ?? null;
       const started = await startOrderPayment(
         tx,
         {
@@ -97,12 +98,12 @@ export async function createOrder(
     }
     const answer: CreateOrderAnswer = { order_id: Number(orderId), status, total_cents: subtotal + vatCents, payment };
     await repo.saveAnswer(tx, orderId, answer);
-    return { answer, provision: status === 'provisioning', invoiced: invoiced ? clientId : null };
+    return { answer, provision: status === 'provisioning', invoiceId };
   });
-  // Committed: hand the servers to the workers (the heartbeat's sweep sends them again if this is lost).
+  // Committed: hand the servers to the workers (order.sweep-provisioning sends them again if this is lost)
   if (provision) await kickOrder(ctx.db, ctx.jobs, answer.order_id);
-  // ... and mail the order invoice (never throws; a failure is left for the monthly job's sweep).
-  if (invoiced) await mailUnmailedInvoices({ ...ctx, log: (m) => process.emitWarning(m) }, invoiced);
+  // ... and the order invoice to the mail job (invoice.mail-retry mails it if this send is lost).
+  if (invoiceId !== null) await ctx.jobs.send(JobName.InvoiceMail, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
   return answer;
 }
 

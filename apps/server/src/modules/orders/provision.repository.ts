@@ -222,3 +222,41 @@ export async function openItems(tx: Tx, orderId: string | number): Promise<strin
   );
   return r.rows.map((x) => x.id);
 }
+
+/**
+ * Fails an item the sweep gave up on (if it is still open): its reserved VM is dropped, its first
+ * charge refunded, and its order failed once nothing of it is open. Answers whether it changed.
+ */
+export async function abandonItem(tx: Tx, itemId: string, message: string): Promise<boolean> {
+  const r = await tx.query<{ order_id: string }>(
+    `UPDATE order_items SET status = 'failed', error = $2, lease_until = NULL, updated_at = now()
+      WHERE id = $1 AND status IN ('pending','provisioning') RETURNING order_id::text`,
+    [itemId, message],
+  );
+  if (!r.rows[0]) return false;
+  await tx.query(
+    `UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = (SELECT provisioned_id FROM order_items WHERE id = $1) AND state = 'creating'`,
+    [itemId],
+  );
+  await refundItem(tx, itemId);
+  await tx.query(
+    `UPDATE orders o SET status = 'failed' WHERE o.id = $1 AND o.status IN ('paid','provisioning')
+       AND NOT EXISTS (SELECT 1 FROM order_items WHERE order_id = o.id AND status IN ('pending','provisioning'))`,
+    [r.rows[0].order_id],
+  );
+  return true;
+}
+
+/** Marks the order (and its first invoice, what the payment paid) paid and due for provisioning; answers whether the order changed. */
+export async function markOrderPaid(tx: Tx, orderId: number | string): Promise<boolean> {
+  const r = await tx.query(
+    `UPDATE orders SET status = 'provisioning', paid_at = coalesce(paid_at, now())
+      WHERE id = $1 AND status IN ('awaiting_payment','paid')`,
+    [orderId],
+  );
+  await tx.query(
+    `UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE order_id = $1 AND status = 'open'`,
+    [orderId],
+  );
+  return (r.rowCount ?? 0) > 0;
+}

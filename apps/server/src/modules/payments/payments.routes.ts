@@ -18,7 +18,7 @@ const manageBilling = claim('billing-manage');
 
 const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
 
-/** After a payment's commit: an order it paid goes to the workers now (the heartbeat's sweep would, a little later). */
+/** After a payment's commit: an order it paid goes to the workers now (the recurring order.sweep-provisioning would, a little later). */
 async function kickPaid<T extends { status: string; order_id?: number | null }>(ctx: Ctx, state: T): Promise<T> {
   if (state.status === 'succeeded' && state.order_id) await kickOrder(ctx.db, ctx.jobs, state.order_id);
   return state;

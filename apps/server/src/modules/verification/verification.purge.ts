@@ -7,6 +7,7 @@
 import { VERIFICATION_RETENTION_MONTHS } from '@portside/contract/schemas/verification';
 import type { Database } from '../../db/database.js';
 import type { FileStorage } from '../../drivers/storage/storage.js';
+import { errorField, type Logger } from '../../logger.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './verification.repository.js';
 
@@ -19,7 +20,7 @@ export interface PurgeResult {
 
 /** Deletes every document past retention; a file that cannot be deleted is kept and counted as failed. */
 export async function purgeVerificationDocuments(
-  deps: { db: Database; storage: FileStorage; log?: (m: string) => void },
+  deps: { db: Database; storage: FileStorage; logger: Logger },
   months = VERIFICATION_RETENTION_MONTHS,
 ): Promise<PurgeResult> {
   const perAccount = new Map<string, number>();
@@ -38,7 +39,7 @@ export async function purgeVerificationDocuments(
         }
       } catch (e) {
         failed++;
-        deps.log?.(`verification document ${doc.id} not purged: ${e instanceof Error ? e.message : String(e)}`);
+        deps.logger.warn({ document: doc.id, err: errorField(e) }, 'verification document not purged');
       }
     }
   }

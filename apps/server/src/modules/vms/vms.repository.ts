@@ -158,3 +158,14 @@ export async function strandedOperations(
   );
   return r.rows;
 }
+
+/** Fails a stranded operation for good (a queued one is taken first); its VM's pending power state becomes UNKNOWN. */
+export async function abandonOperation(tx: Tx, id: string, message: string): Promise<void> {
+  await tx.query(`UPDATE vm_operations SET status = 'running' WHERE id = $1 AND status = 'queued'`, [id]);
+  await finishOperation(tx, id, false, message);
+  await tx.query(
+    `UPDATE vms SET power_status = 'UNKNOWN' WHERE provisioned_id = (SELECT provisioned_id FROM vm_operations WHERE id = $1)
+       AND power_status LIKE 'PRE-%'`,
+    [id],
+  );
+}
