@@ -37,6 +37,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-dist'),
       NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
       // The VM operation is still running when the database goes.
       SIM_TASK_MS: '1500',
       DATABASE_URL: '',
