@@ -19,7 +19,7 @@
  */
 import type { CreateOrderAnswer, CreateOrderInput, OrderLine } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
-import type { Ctx, UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { mailUnmailedInvoices } from '../billing/invoice-mail.js';
 import { issueOrderInvoice, requireInvoiceableAccount } from '../billing/invoicing.js';
@@ -30,12 +30,8 @@ import { requireVerified } from '../verification/verification.service.js';
 import { kickOrder, onOrderPaid } from './order-paid.js';
 import * as repo from './orders.repository.js';
 
-export async function createOrder(
-  ctx: Ctx,
-  u: UserCtx,
-  body: CreateOrderInput & { p_items: OrderLine[] },
-): Promise<CreateOrderAnswer> {
-  await requireVerified(ctx);
+export async function createOrder(u: UserCtx, body: CreateOrderInput & { p_items: OrderLine[] }): Promise<CreateOrderAnswer> {
+  await requireVerified(u);
   const { answer, provision, invoiced } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
     const earlier = await repo.answerFor(tx, clientId, body.p_idempotency_key);
@@ -85,7 +81,7 @@ export async function createOrder(
           amountCents: subtotal + vatCents,
           idempotencyKey: `order-${orderId}`,
         },
-        ctx,
+        u,
       );
       payment = {
         payment_id: started.payment_id,
@@ -100,9 +96,9 @@ export async function createOrder(
     return { answer, provision: status === 'provisioning', invoiced: invoiced ? clientId : null };
   });
   // Committed: hand the servers to the workers (the heartbeat's sweep sends them again if this is lost).
-  if (provision) await kickOrder(ctx.db, ctx.jobs, answer.order_id);
+  if (provision) await kickOrder(u.db, u.jobs, answer.order_id);
   // ... and mail the order invoice (never throws; a failure is left for the monthly job's sweep).
-  if (invoiced) await mailUnmailedInvoices({ ...ctx, log: (m) => process.emitWarning(m) }, invoiced);
+  if (invoiced) await mailUnmailedInvoices({ ...u, log: (m) => process.emitWarning(m) }, invoiced);
   return answer;
 }
 
