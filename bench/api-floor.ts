@@ -27,7 +27,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { bootDatabase } from '../apps/server/src/db/boot.js';
 import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/app/build-app.js';
 import { buildRegistry } from '../apps/server/src/registry.js';
 import { runLoad, type LoadPlan, type LoadResult } from './load-client.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
 import { bootDatabase } from '../apps/server/src/db/boot.js';
 import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/app/build-app.js';
 
 const total = Number(process.argv[2] ?? 400);
 const concurrency = Number(process.argv[3] ?? 8);

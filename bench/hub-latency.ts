@@ -24,7 +24,7 @@ import {
 import { loadConfig } from '../apps/server/src/config.js';
 import { bootDatabase } from '../apps/server/src/db/boot.js';
 import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/app/build-app.js';
 import { publishHubMessage } from '../apps/server/src/hubs/publish.js';
 import { HUB_LIMITS } from '../apps/server/src/hubs/hub-sockets.js';
 

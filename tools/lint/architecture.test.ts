@@ -1,11 +1,15 @@
 /**
- * Two rules that guard the server's architecture (issue 10, "House rules"), each first shown to fail
+ * Three rules that guard the server's architecture (issue 10, "House rules"), each first shown to fail
  * on a small example of its own:
  * - no import cycles in apps/server/src, type-only imports included (a type cycle still ties two
  *   modules together: neither can be understood, moved or split without the other);
  * - SQL runs only in repositories (`*.repository.ts`), view definitions (`*.views.ts`), the database
  *   layer (`db/`) and the jobs (`jobs/`): routes, services and drivers call those (CONVENTIONS.md
- *   "only the repository holds SQL").
+ *   "only the repository holds SQL");
+ * - `http/` holds generic HTTP pieces only (errors, auth, access kinds, PostgREST, rate limits,
+ *   multipart) and imports nothing of what is built on it: no module, job, hub, driver, the
+ *   registry, the route declarations (`routes/`) or the app that serves them (`app/`), type-only
+ *   imports included.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -156,12 +160,15 @@ export function unknownQueryCalls(file: string, source: string): string[] {
     .map((line) => `${file}:${line}`);
 }
 
-/**
- * Files whose SQL another branch moves into repositories (the job work of branch `policy`): the
- * lead empties this list after merging that branch, and the test below fails on any entry that no
- * longer holds SQL, so the list cannot outlive the move.
- */
-const PENDING_MOVE: readonly string[] = ['apps/server/src/http/app.ts'];
+/** What `http/` must not import: the folders and files built on top of it. */
+const ABOVE_HTTP = ['modules/', 'jobs/', 'hubs/', 'drivers/', 'routes/', 'app/', 'registry.ts'].map((p) => `${SERVER_SRC}/${p}`);
+
+/** Each import of a file under `http/` that reaches above it, as `importer → imported`. */
+export function httpImportsAbove(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph]
+    .filter(([file]) => file.startsWith(`${SERVER_SRC}/http/`))
+    .flatMap(([file, targets]) => targets.filter((t) => ABOVE_HTTP.some((p) => t.startsWith(p))).map((t) => `${file} → ${t}`));
+}
 
 const serverSources = () => new Map(tsFiles(SERVER_SRC).map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]));
 
@@ -215,16 +222,9 @@ describe('SQL only in repositories, views, db/ and jobs/', () => {
       expect(mayHoldSql(`${SERVER_SRC}/${ok}`), ok).toBe(true);
   });
 
-  it('finds SQL nowhere else (files of PENDING_MOVE aside until their branch is merged)', () => {
-    const misplaced = [...serverSources()]
-      .filter(([file]) => !mayHoldSql(file) && !PENDING_MOVE.includes(file))
-      .flatMap(([file, text]) => sqlCalls(file, text));
+  it('finds SQL nowhere else', () => {
+    const misplaced = [...serverSources()].filter(([file]) => !mayHoldSql(file)).flatMap(([file, text]) => sqlCalls(file, text));
     expect(misplaced).toEqual([]);
-  });
-
-  it('keeps PENDING_MOVE to files that still hold SQL', () => {
-    const sources = serverSources();
-    expect(PENDING_MOVE.filter((f) => sqlCalls(f, sources.get(f) ?? '').length === 0)).toEqual([]);
   });
 
   it('sees every SQL call of the tree: each .query call is on a receiver it knows, and the repositories hold many', () => {
@@ -232,5 +232,34 @@ describe('SQL only in repositories, views, db/ and jobs/', () => {
     expect(sources.flatMap(([f, text]) => unknownQueryCalls(f, text))).toEqual([]);
     const inRepositories = sources.filter(([f]) => f.endsWith('.repository.ts'));
     expect(inRepositories.flatMap(([f, text]) => sqlCalls(f, text)).length).toBeGreaterThan(100);
+  });
+});
+
+describe('http/ imports nothing built on it', () => {
+  it('flags a type-only import of a module and a value import of the app, and leaves db/ and its own files alone', () => {
+    const src = (f: string) => `${SERVER_SRC}/${f}`;
+    const sample = new Map([
+      [
+        src('http/access.ts'),
+        `import type { AuditTarget } from '../modules/audit/audit-target.js';\nimport { AppError } from './errors.js';`,
+      ],
+      [src('http/errors.ts'), `import type { Tx } from '../db/database.js';`],
+      [src('http/auth.ts'), `import { buildApp } from '../app/build-app.js';\nimport type { Config } from '../config.js';`],
+      [src('modules/audit/audit-target.ts'), `export type AuditTarget = string;`],
+      [src('app/build-app.ts'), `import { authorize } from '../http/access.js';`],
+      [src('db/database.ts'), `export type Tx = unknown;`],
+      [src('config.ts'), `export type Config = unknown;`],
+    ]);
+    expect(httpImportsAbove(importGraph(sample))).toEqual([
+      `${src('http/access.ts')} → ${src('modules/audit/audit-target.ts')}`,
+      `${src('http/auth.ts')} → ${src('app/build-app.ts')}`,
+    ]);
+  });
+
+  it('holds for apps/server/src/http', () => {
+    const graph = importGraph(serverSources());
+    // The walk must see http/ and its imports: an empty folder would pass vacuously.
+    expect(graph.get(`${SERVER_SRC}/http/auth.ts`)?.length).toBeGreaterThan(1);
+    expect(httpImportsAbove(graph)).toEqual([]);
   });
 });

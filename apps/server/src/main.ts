@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { createMailer } from './drivers/mail/mailer.js';
 import { createStorage } from './drivers/storage/create-storage.js';
-import { buildApp, defaultHypervisors } from './http/app.js';
+import { buildApp, defaultHypervisors } from './app/build-app.js';
 import { startJobRunner } from './jobs/boss.js';
 import type { JobServices } from './jobs/job-types.js';
 import { startJobProducer } from './jobs/queue.js';

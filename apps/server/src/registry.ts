@@ -1,4 +1,4 @@
-import type { Registry } from './http/access.js';
+import type { Registry } from './routes/route-defs.js';
 import { authRpcs } from './modules/auth/auth.routes.js';
 import { profileRpcs } from './modules/profile/profile.routes.js';
 import { profileViews } from './modules/profile/profile.views.js';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
-import { accessLabel, claim, defineView, publicAccess, role, rolesOf, type Access, type Registry } from '../src/http/access.js';
+import { accessLabel, claim, owner, publicAccess, role, rolesOf, type Access, type UserAccess } from '../src/http/access.js';
+import { defineRpc, defineView, type Registry } from '../src/routes/route-defs.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
 
@@ -13,22 +14,35 @@ interface Who {
   token?: string;
   /** Logs this principal in again (a fresh session): after a route that ends the caller's session. */
   relogin?: () => Promise<string>;
+  /** The account's owner (owner routes are theirs alone). */
+  isOwner: boolean;
   claims: Set<string>;
   roles: Set<string>;
 }
 type Caller = (method: string, p: string, opts?: { token?: string; body?: unknown }) => Promise<Answer>;
 
+/** The refusal a logged-in principal gets from a route it may not call, by the route's access kind. */
+const REFUSAL: Record<Exclude<UserAccess['kind'], 'customer'>, [number, string]> = {
+  // Not a 403: the web ends the session on 401/403, and a sub-user's session is not to end.
+  owner: [422, 'OWNER_REQUIRED'],
+  claim: [403, 'CLAIM_REQUIRED'],
+  role: [403, 'ROLE_REQUIRED'],
+};
+
 /** What a principal must get from a route, derived only from the route's declared access. */
-function problem(access: Access, who: Who, status: number): string | null {
-  const denied = status === 401 || status === 403;
+function problem(access: Access, who: Who, status: number, code: unknown): string | null {
+  const denied = status === 401 || status === 403 || code === 'OWNER_REQUIRED';
   if (access.kind === 'public') return denied ? `public route answered ${status}` : null;
   if (!who.token) return status === 401 ? null : `expected 401, got ${status}`;
-  const allowed =
+  if (
     access.kind === 'customer' ||
+    (access.kind === 'owner' && who.isOwner) ||
     (access.kind === 'claim' && who.claims.has(access.claim)) ||
-    (access.kind === 'role' && rolesOf(access).some((r) => who.roles.has(r)));
-  if (allowed) return denied ? `allowed principal got ${status}` : null;
-  return status === 403 ? null : `expected 403, got ${status}`;
+    (access.kind === 'role' && rolesOf(access).some((r) => who.roles.has(r)))
+  )
+    return denied ? `allowed principal got ${status} ${String(code)}` : null;
+  const [wantStatus, wantCode] = REFUSAL[access.kind];
+  return status === wantStatus && code === wantCode ? null : `expected ${wantStatus} ${wantCode}, got ${status} ${String(code)}`;
 }
 
 /** Calls every enabled view (GET) and every rpc (POST {}) as every principal; lists what went wrong. */
@@ -54,7 +68,7 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
             : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
-      const p = problem(route.access, who, r.status);
+      const p = problem(route.access, who, r.status, (r.body as { code?: unknown } | null)?.code);
       if (p)
         failures.push(
           `${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`,
@@ -85,9 +99,9 @@ let s: TestServer;
 let whos: Who[];
 let subNoClaims: { email: string; password: string };
 
-/** Claims and roles straight from the database plus the contract's rule that owners hold every customer claim. */
+/** Ownership, claims and roles straight from the database plus the contract's rule that owners hold every customer claim. */
 async function principal(name: string, token: string | undefined, email?: string): Promise<Who> {
-  if (!email) return { name, token, claims: new Set(), roles: new Set() };
+  if (!email) return { name, token, isOwner: false, claims: new Set(), roles: new Set() };
   const u = (await s.db.owner.query(`SELECT id, is_owner, roles FROM users WHERE lower(email) = lower($1)`, [email])).rows[0];
   const granted = (await s.db.owner.query(`SELECT claim FROM user_claims WHERE user_id = $1`, [u.id])).rows.map(
     (r) => r.claim as string,
@@ -95,6 +109,7 @@ async function principal(name: string, token: string | undefined, email?: string
   return {
     name,
     token,
+    isOwner: u.is_owner === true,
     claims: new Set([...granted, ...(u.is_owner ? CUSTOMER_CLAIMS : [])]),
     roles: new Set(u.roles as string[]),
   };
@@ -176,6 +191,28 @@ describe('the route registry', () => {
     }
   });
 
+  it('keeps every change of users, the account, its identity verification and its contract to the owner', () => {
+    const { views, rpcs, files = [] } = buildRegistry();
+    const owners = [...views, ...rpcs, ...files].filter((r) => r.access.kind === 'owner').map((r) => r.name);
+    expect(owners.sort()).toEqual(
+      [
+        'AddMyUser',
+        'UpdateMyUser',
+        'UserBlockToggle',
+        'MyUserDelete',
+        'ProfilesSetPassword',
+        'GrantClaimsToMyUser',
+        'RevokeClaimsFromMyUser',
+        'AccountDelete',
+        'VerificationUpload',
+        'VerificationSubmit',
+        'MyVerificationDocumentImage',
+        'AddClientService',
+        'MyServiceDelete',
+      ].sort(),
+    );
+  });
+
   it('has no duplicate view names and no duplicate rpc names', () => {
     const { views, rpcs } = buildRegistry();
     expect(views.length + rpcs.length).toBeGreaterThan(0);
@@ -187,7 +224,7 @@ describe('the route registry', () => {
   it('gives every route exactly one access kind, naming a known claim or role', () => {
     const { views, rpcs } = buildRegistry();
     for (const r of [...views, ...rpcs]) {
-      expect(['public', 'customer', 'claim', 'role'], r.name).toContain(r.access?.kind);
+      expect(['public', 'customer', 'owner', 'claim', 'role'], r.name).toContain(r.access?.kind);
       if (r.access.kind === 'claim') expect(CLAIMS as readonly string[], r.name).toContain(r.access.claim);
       for (const role of rolesOf(r.access)) expect(ROLES as readonly string[], r.name).toContain(role);
     }
@@ -250,7 +287,7 @@ describe('every route as every kind of principal', () => {
   });
 });
 
-describe('the access rules on claim- and role-guarded routes (probe routes added to the registry)', () => {
+describe('the access rules on owner-, claim- and role-guarded routes (probe routes added to the registry)', () => {
   const probeView = (name: string, access: Access, source = 'SELECT 1 AS one') =>
     defineView({
       name,
@@ -258,20 +295,23 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
       row: z.object({ one: z.int() }),
       source,
     });
-  const probeRpc = (name: string, access: Access) => ({
-    name,
-    access,
-    schema: z.object({}),
-    handler: async () => ({ probed: true }),
-  });
-  const probes: Array<[string, Access]> = [
+  const probeRpc = (name: string, access: UserAccess) =>
+    defineRpc({
+      name,
+      access,
+      schema: z.object({}),
+      // The context is a user's: the probe answers whether its caller owns the account.
+      handler: async (ctx) => ({ probed: true, owner: ctx.principal.isOwner }),
+    });
+  const probes: Array<[string, UserAccess]> = [
+    ['ProbeOwner', owner],
     ['ProbeClaimLogs', claim('logs-see')],
     ['ProbeClaimClients', claim('pg-see-client')],
     ['ProbeRoleStaff', role('staff')],
     ['ProbeRoleFinance', role('finance')],
   ];
 
-  it('walks probe routes for every claim/role case and finds every denial and every grant as declared', async () => {
+  it('walks probe routes for every owner/claim/role case and finds every denial and every grant as declared', async () => {
     const real = buildRegistry();
     const registry: Registry = {
       views: [...real.views, ...probes.map(([n, a]) => probeView(`${n}View`, a))],
@@ -301,6 +341,19 @@ describe('the access rules on claim- and role-guarded routes (probe routes added
       );
       expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({
         probed: true,
+        owner: expect.any(Boolean),
+      });
+      // A sub-user is no owner, whatever claims it holds; the owner passes, with a user's context.
+      for (const sub of ['sub-user without claims', 'sub-user with cloud servers only'])
+        expectErrorShape(await app.call('POST', '/api/rpc/ProbeOwner', { token: token(sub), body: {} }), 422, 'OWNER_REQUIRED');
+      expectErrorShape(
+        await app.call('GET', '/api/ProbeOwnerView', { token: token('sub-user without claims') }),
+        422,
+        'OWNER_REQUIRED',
+      );
+      expect((await app.call('POST', '/api/rpc/ProbeOwner', { token: token('customer A'), body: {} })).body).toEqual({
+        probed: true,
+        owner: true,
       });
       expect((await app.call('GET', '/api/ProbeRoleFinanceView', { token: token('finance') })).body).toEqual([{ one: 1 }]);
     } finally {

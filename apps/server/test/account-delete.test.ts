@@ -65,7 +65,7 @@ describe('AccountDelete refuses', () => {
   it('a sub-user, even with every tick: OWNER_REQUIRED, logged, nothing deleted', async () => {
     const a = await populated();
     const before = await rowsOf(a.clientId);
-    expectErrorShape(await s.rpc('AccountDelete', OK, a.subToken), 403, 'OWNER_REQUIRED');
+    expectErrorShape(await s.rpc('AccountDelete', OK, a.subToken), 422, 'OWNER_REQUIRED');
     expect(await rowsOf(a.clientId)).toEqual(before);
     const log = await s.db.owner.query(
       `SELECT actor_email, result FROM audit_log WHERE client_id = $1 AND action = 'AccountDelete'`,

@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { UserCtx } from '../src/http/access.js';
+import type { UserCtx } from '../src/routes/handler-context.js';
 import { registerConsoleSocket } from '../src/modules/console/console-socket.js';
 import { openConsole } from '../src/modules/console/console.service.js';
 import { decodeBase64Url, type ConsoleHello } from '@portside/contract/console';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildRegistry } from '../src/registry.js';
-import { customer, defineRpc, rolesOf, type Access } from '../src/http/access.js';
+import { customer, rolesOf, type Access } from '../src/http/access.js';
+import { defineRpc } from '../src/routes/route-defs.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, expectErrorShape, scalar, startAppWith } from './factories.js';
 

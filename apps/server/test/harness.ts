@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { Database } from '../src/db/database.js';
 import { createMailer } from '../src/drivers/mail/mailer.js';
-import { buildApp, defaultHypervisors } from '../src/http/app.js';
+import { buildApp, defaultHypervisors } from '../src/app/build-app.js';
 import { createStorage } from '../src/drivers/storage/create-storage.js';
 import type { HypervisorRegistry } from '../src/drivers/hypervisor/registry.js';
 import type { JobDeps, JobQueue, JobServices } from '../src/jobs/job-types.js';

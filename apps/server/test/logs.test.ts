@@ -4,7 +4,8 @@ import { buildRegistry } from '../src/registry.js';
 import { auditTargetOf } from '../src/modules/audit/audit-log.js';
 import { formatTarget, target } from '../src/modules/audit/audit-target.js';
 import type { UserPrincipal } from '../src/http/principal.js';
-import { customer, defineRpc, type Registry, type RpcDef } from '../src/http/access.js';
+import { customer } from '../src/http/access.js';
+import { defineRpc, type AnyRpc, type Registry } from '../src/routes/route-defs.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar, startAppWith } from './factories.js';
 
@@ -147,7 +148,7 @@ describe('every mutating call is logged', () => {
   });
 
   it('declares what it touched (auditTarget) on every audited rpc of the registry', () => {
-    const untargeted = (rpcs: readonly RpcDef[]) => rpcs.filter((r) => r.audit && !r.auditTarget).map((r) => r.name);
+    const untargeted = (rpcs: readonly AnyRpc[]) => rpcs.filter((r) => r.audit && !r.auditTarget).map((r) => r.name);
     // The walk finds an audited rpc without a target (a probe of this test)...
     const probe = defineRpc({
       name: 'ProbeUntargeted',
@@ -170,7 +171,7 @@ describe('every mutating call is logged', () => {
   });
 
   it('writes the target the rpc names, or none, and never loses the entry over a broken auditTarget', async () => {
-    const probe = (name: string, auditTarget?: RpcDef['auditTarget']): RpcDef =>
+    const probe = (name: string, auditTarget?: AnyRpc['auditTarget']): AnyRpc =>
       defineRpc({
         name,
         access: customer,

@@ -282,9 +282,9 @@ describe('sub-users', () => {
     expect((await s.rpc('MyServiceComment', { p_equipment_id: id, p_comment: 'checked' }, t)).status).toBe(200);
     expect((await s.rpc('MyServicesHistory', { p_equipment_id: id }, t)).body).toHaveLength(2);
     const add = await s.rpc('AddClientService', { p_product: 'priority-support' }, t);
-    expectErrorShape(add, 422, 'SERVICE_OWNER_ONLY');
-    expect(add.body.message).toBe('Only the account owner can add or cancel services');
-    expectErrorShape(await cancel(t, id, await day('13 months')), 422, 'SERVICE_OWNER_ONLY');
+    expectErrorShape(add, 422, 'OWNER_REQUIRED');
+    expect(add.body.message).toBe('Only the account owner can do this');
+    expectErrorShape(await cancel(t, id, await day('13 months')), 422, 'OWNER_REQUIRED');
     expect((await stored(id)).end_date).toBeNull();
 
     const none = await createSubUser(s, a.clientId, { claims: ['menu-see-cloud-servers'] });

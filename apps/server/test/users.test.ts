@@ -130,7 +130,7 @@ describe('AddMyUser', () => {
 });
 
 describe('only the owner changes users', () => {
-  it('answers 403 OWNER_REQUIRED to a sub-user holding menu-see-users for every change, changing nothing', async () => {
+  it('answers 422 OWNER_REQUIRED to a sub-user holding menu-see-users for every change, changing nothing', async () => {
     const victim = await subOfA(['logs-see']);
     const calls: Array<[string, object]> = [
       ['AddMyUser', newUser()],
@@ -142,7 +142,7 @@ describe('only the owner changes users', () => {
       ['RevokeClaimsFromMyUser', { p_user: victim.email, p_claims: ['logs-see'] }],
       ['UserBlockToggle', { p_user: DEMO_USERS.demo.email }],
     ];
-    for (const [name, body] of calls) expectErrorShape(await s.rpc(name, body, viewerA), 403, 'OWNER_REQUIRED');
+    for (const [name, body] of calls) expectErrorShape(await s.rpc(name, body, viewerA), 422, 'OWNER_REQUIRED');
     expect((await usersOf(viewerA, `?username=eq.${victim.email}`))[0]).toMatchObject({
       first_name: 'Sub',
       blocked: false,

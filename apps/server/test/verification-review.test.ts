@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DbScope } from '../src/db/database.js';
-import { customer, defineRpc } from '../src/http/access.js';
+import { customer } from '../src/http/access.js';
+import { defineRpc } from '../src/routes/route-defs.js';
 import { requireVerified } from '../src/modules/verification/verification.service.js';
 import { buildRegistry } from '../src/registry.js';
 import { DEMO_USERS, startTestServer, type TestServer, type Json } from './harness.js';
@@ -90,7 +91,7 @@ describe('document images', () => {
     }
   });
 
-  it('shows owners their own images, and another account’s only as 404, also to sub-users', async () => {
+  it('shows owners their own images, another account’s only as 404, and none to sub-users (OWNER_REQUIRED)', async () => {
     const a = await submitted();
     const b = await newAccount(s);
     const id = a.docs[0]!.id;
@@ -100,8 +101,8 @@ describe('document images', () => {
     const sub = await createSubUser(s, a.clientId);
     expectErrorShape(
       await s.call('GET', `/api/MyVerificationDocumentImage/${id}`, { token: await s.login(sub.email, sub.password) }),
-      404,
-      'NotFound',
+      422,
+      'OWNER_REQUIRED',
     );
   });
 });

@@ -193,8 +193,8 @@ describe('VerificationSubmit and MyVerification', () => {
     await upload(s, a.token, { bytes: png(71) });
     const sub = await createSubUser(s, a.clientId);
     const token = await s.login(sub.email, sub.password);
-    expectErrorShape(await upload(s, token, { kind: 'selfie', bytes: png(72) }), 422, 'VERIFICATION_OWNER_ONLY');
-    expectErrorShape(await s.rpc('VerificationSubmit', {}, token), 422, 'VERIFICATION_OWNER_ONLY');
+    expectErrorShape(await upload(s, token, { kind: 'selfie', bytes: png(72) }), 422, 'OWNER_REQUIRED');
+    expectErrorShape(await s.rpc('VerificationSubmit', {}, token), 422, 'OWNER_REQUIRED');
     expect((await s.get('MyVerification', token)).body).toEqual([
       expect.objectContaining({ status: 'none', is_owner: false, documents: [] }),
     ]);

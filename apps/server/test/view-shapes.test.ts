@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
 import { myLogRow } from '@portside/contract/schemas/logs';
-import { defineView, type ViewDef } from '../src/http/access.js';
+import { defineView, type ViewDef } from '../src/routes/route-defs.js';
 import { buildRegistry } from '../src/registry.js';
 import { startTestServer, type TestServer } from './harness.js';
 

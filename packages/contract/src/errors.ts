@@ -47,11 +47,6 @@ export const ERRORS = {
     hint: 'Enter the code we sent you or ask for a new one',
   },
   ACCOUNT_BLOCKED: { status: 403, message: 'This user is blocked', hint: 'Ask the account owner to unblock you' },
-  OWNER_REQUIRED: {
-    status: 403,
-    message: 'Operation not permitted!',
-    hint: 'Only the account owner can change users and their claims',
-  },
   // The hash-in-path of the notification calls (spec 2 §7, DESIGN §3): one answer for a wrong hash,
   // an unknown or blocked user and another account's e-mail, so none of them can be told apart.
   NOTIFICATION_HASH_INVALID: {
@@ -152,7 +147,11 @@ export const ERRORS = {
   SERVICE_NOT_CANCELLED: { status: 409, message: 'The service has no cancellation to withdraw' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
-  VERIFICATION_OWNER_ONLY: { status: 422, message: 'Only the account owner can verify the account\u2019s identity' },
+  // A route declared for the account's owner, called by a sub-user (users and claims, account
+  // deletion, identity verification, adding and cancelling services: docs/access.md). A 422, not
+  // a 403: the web ends the session on every 401/403 (spec 2 §8), and a sub-user's session is not
+  // to end over a button it should not have pressed.
+  OWNER_REQUIRED: { status: 422, message: 'Only the account owner can do this', hint: 'Ask the account owner' },
   VERIFICATION_REQUIRED: {
     status: 422,
     message: 'The account\u2019s identity must be verified first',
@@ -232,11 +231,6 @@ export const ERRORS = {
     hint: 'Add funds, or pay by card or bank transfer',
   },
   // My services: cancelling on a chosen date (never before the minimum cancel date), add-ons
-  SERVICE_OWNER_ONLY: {
-    status: 422,
-    message: 'Only the account owner can add or cancel services',
-    hint: 'Ask the account owner',
-  },
   SERVICE_CANCEL_DATE_PAST: { status: 422, message: 'The end date cannot be in the past', hint: 'Choose today or a later day' },
   SERVICE_CANCEL_TOO_EARLY: {
     status: 422,

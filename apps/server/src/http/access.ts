@@ -1,149 +1,65 @@
-import type { z } from 'zod';
-import type { Readable } from 'node:stream';
+/**
+ * Who may call a route (DESIGN §3 "every route declares its access"): the kinds of access, and the
+ * one check that turns a declared access and the caller into the catalogue's refusal. Generic HTTP:
+ * it knows principals and error codes, nothing of the modules behind the routes.
+ */
 import type { Claim, Role } from '@portside/contract/constants';
-import type { Database, Tx } from '../db/database.js';
-import type { Config } from '../config.js';
-import type { Mailer } from '../drivers/mail/mailer.js';
-import type { FileStorage } from '../drivers/storage/storage.js';
-import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
-import type { JobQueue } from '../jobs/job-types.js';
+import { AppError } from './errors.js';
 import type { Principal, UserPrincipal } from './principal.js';
-import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
-import type { Secrets } from '../secrets.js';
-import type { AuditTarget } from '../modules/audit/audit-target.js';
 
+/** Anyone, logged in or not. */
+export type PublicAccess = { kind: 'public' };
+/** Every logged-in user of an account (owner and sub-users alike). */
+export type CustomerAccess = { kind: 'customer' };
+/** Only the account's owner (sub-users are refused with OWNER_REQUIRED, whatever their claims). */
+export type OwnerAccess = { kind: 'owner' };
+/** A user holding the claim; owners hold every customer claim (http/auth.ts), so "owner or claim X" is `claim(X)`. */
+export type ClaimAccess = { kind: 'claim'; claim: Claim };
+/** Staff: a user holding the role, or one of `orRoles`. */
+export type RoleAccess = {
+  kind: 'role';
+  role: Role;
+  /** Further roles that are also let in (e.g. finance or staff). */
+  orRoles?: readonly Role[];
+};
+/** Every access that needs a logged-in user: its handler gets the user's context. */
+export type UserAccess = CustomerAccess | OwnerAccess | ClaimAccess | RoleAccess;
 /** Who may call a route. Every route declares exactly one. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'customer' }
-  | { kind: 'claim'; claim: Claim }
-  | { kind: 'role'; role: Role; /** Further roles that are also let in (e.g. finance or staff). */ orRoles?: readonly Role[] };
+export type Access = PublicAccess | UserAccess;
 
-export const publicAccess: Access = { kind: 'public' };
-export const customer: Access = { kind: 'customer' };
-export const claim = (c: Claim): Access => ({ kind: 'claim', claim: c });
-export const role = (r: Role): Access => ({ kind: 'role', role: r });
+export const publicAccess: PublicAccess = { kind: 'public' };
+export const customer: CustomerAccess = { kind: 'customer' };
+export const owner: OwnerAccess = { kind: 'owner' };
+export const claim = (c: Claim): ClaimAccess => ({ kind: 'claim', claim: c });
+export const role = (r: Role): RoleAccess => ({ kind: 'role', role: r });
 /** Any one of the roles lets the caller in. */
-export const anyRole = (first: Role, ...more: Role[]): Access => ({ kind: 'role', role: first, orRoles: more });
+export const anyRole = (first: Role, ...more: Role[]): RoleAccess => ({ kind: 'role', role: first, orRoles: more });
 
 /** The roles a route declared with `access` lets in (empty for other kinds). */
 export function rolesOf(access: Access): readonly Role[] {
   return access.kind === 'role' ? [access.role, ...(access.orRoles ?? [])] : [];
 }
 
-/** What every handler gets. */
-export interface Ctx {
-  db: Database;
-  config: Config;
-  secrets: Secrets;
-  mailer: Mailer;
-  ip: string;
-  /** The request's User-Agent header ('' when absent): the device a login session is shown as. */
-  userAgent: string;
-  /** The storage driver (uploads, ID documents). */
-  storage: FileStorage;
-  principal: Principal;
-  /** Hands long work to the workers (VM operations). */
-  jobs: Pick<JobQueue, 'send'>;
-  /** The driver of each hypervisor cluster. */
-  hypervisors: HypervisorRegistry;
-}
-export interface UserCtx extends Ctx {
-  principal: UserPrincipal;
-  /** Runs SQL inside the caller's tenant context (row-level security applies). */
-  tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+/** True for routes anyone may call (their handlers get no user). */
+export function isPublic(access: Access): access is PublicAccess {
+  return access.kind === 'public';
 }
 
-/**
- * A read: GET /api/<name>. `source` is SQL run in the caller's context; its row is the contract's
- * zod `row` schema, and only that row's columns can be selected, filtered and ordered by.
- */
-export interface ViewDef {
-  name: string;
-  access: Access;
-  /** The row's one shape (packages/contract schemas): the web's type and the OpenAPI answer. */
-  row: z.ZodObject;
-  /** The whitelist of columns and their types, derived from `row` by {@link defineView}. */
-  columns: Record<string, ColumnType>;
-  source: string;
-  /** Default order when the caller gives none. */
-  order?: string;
-  /** Only when this returns true (e.g. the dev mailbox outside production). */
-  enabled?: (config: Config) => boolean;
-  /** Runs in the system context instead of the tenant one (public reference data). */
-  system?: boolean;
-  /**
-   * Answers only requests whose socket comes from the machine itself (loopback), whatever
-   * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
-   */
-  localOnly?: boolean;
-}
-
-/** Declares a view; its columns come from its row schema, so a row is written once. */
-export function defineView(def: Omit<ViewDef, 'columns'>): ViewDef {
-  return { ...def, columns: columnsOf(def.row) };
-}
-
-/** An action: POST /api/rpc/<name> with a zod-validated JSON body. */
-export interface RpcDef<S extends z.ZodType = z.ZodType> {
-  name: string;
-  access: Access;
-  schema: S;
-  handler: (ctx: Ctx & { principal: Principal }, input: z.infer<S>) => Promise<unknown>;
-  /** Recorded in the account's log when true (all mutating calls of an account). */
-  audit?: boolean;
-  /**
-   * What the call touched, named in its log entry (modules/audit/audit-target.ts): from the validated
-   * body, the call's answer (undefined until it succeeded) and the caller. Every audited rpc declares one.
-   */
-  auditTarget?: (input: z.infer<S>, answer: unknown, caller: UserPrincipal) => AuditTarget;
-  /**
-   * A successful call ends the caller's own session: the token it was made with is refused
-   * afterwards (Logout, SessionsEndAll). Declared so that whoever walks the registry (the access
-   * test) knows to log in again instead of reading the refusals that follow as access bugs.
-   */
-  endsSession?: boolean;
-  /**
-   * The body is multipart/form-data instead of JSON: text fields plus at most one file, which the
-   * schema sees as an {@link UploadedFile} under `fileField`. Only these rpcs parse multipart.
-   */
-  multipart?: { fileField: string; maxFileBytes: number };
-}
-
-export function defineRpc<S extends z.ZodType>(def: RpcDef<S>): RpcDef {
-  return def;
-}
-
-/** A file received in a multipart body. */
-export interface UploadedFile {
-  bytes: Buffer;
-  /** As the client named and typed it: informative only, never trusted. */
-  filename: string;
-  mimetype: string;
-}
-
-/**
- * A binary read: GET /api/<name>/<id>, answered with the file's own content type, inline (images
- * of ID documents). `handler` answers null for an id the caller may not see or that does not exist.
- */
-export interface FileDef {
-  name: string;
-  access: Access;
-  /** `filename`, when given, is named in the Content-Disposition (e.g. an invoice's number). */
-  handler: (
-    ctx: Ctx & { principal: Principal },
-    id: string,
-  ) => Promise<{ body: Readable; contentType: string; filename?: string } | null>;
-}
-
-/** The registry every route is declared in; the access test walks it. */
-export interface Registry {
-  views: ViewDef[];
-  rpcs: RpcDef[];
-  /** Binary reads (optional so probe registries of tests can leave it out). */
-  files?: FileDef[];
-}
-
+/** How docs/access.md and the OpenAPI document name an access. */
 export function accessLabel(a: Access): string {
   return a.kind === 'claim' ? `claim ${a.claim}` : a.kind === 'role' ? `role ${rolesOf(a).join(' or ')}` : a.kind;
+}
+
+/**
+ * The caller of a route that needs a user, or the catalogue's refusal: 401 without a user,
+ * 403 CLAIM_REQUIRED / ROLE_REQUIRED, 422 OWNER_REQUIRED for a sub-user on an owner's route.
+ */
+export function authorize(access: UserAccess, p: Principal): UserPrincipal {
+  if (p.kind !== 'user') throw new AppError('JWT_MISSING');
+  if (access.kind === 'owner' && !p.isOwner) throw new AppError('OWNER_REQUIRED');
+  if (access.kind === 'claim' && !p.claims.includes(access.claim))
+    throw new AppError('CLAIM_REQUIRED', { details: access.claim });
+  if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r)))
+    throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
+  return p;
 }

@@ -6,8 +6,21 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { messageText } from '@portside/contract/messages';
-import type { RpcDef, UploadedFile } from './access.js';
 import { AppError } from './errors.js';
+
+/** A file received in a multipart body. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** As the client named and typed it: informative only, never trusted. */
+  filename: string;
+  mimetype: string;
+}
+
+/** How an rpc takes multipart: text fields plus at most one file, seen by the schema as an {@link UploadedFile}. */
+export interface MultipartSpec {
+  fileField: string;
+  maxFileBytes: number;
+}
 
 /** Text fields are short (ids, enums): anything longer is not a form of ours. */
 const MAX_FIELD_BYTES = 1024;
@@ -26,7 +39,7 @@ function fileRefused(field: string): AppError {
  * the upload message; a second file, too many fields or a broken body is a bad request. A request
  * that is not multipart gives its JSON body back, for the schema to refuse.
  */
-export async function readMultipartBody(req: FastifyRequest, spec: NonNullable<RpcDef['multipart']>): Promise<unknown> {
+export async function readMultipartBody(req: FastifyRequest, spec: MultipartSpec): Promise<unknown> {
   if (typeof req.isMultipart !== 'function' || !req.isMultipart()) return req.body;
   const body: Record<string, unknown> = {};
   try {
@@ -57,7 +70,7 @@ export async function readMultipartBody(req: FastifyRequest, spec: NonNullable<R
  */
 export async function registerMultipartRpcs(
   app: FastifyInstance,
-  rpcs: RpcDef[],
+  rpcs: ReadonlyArray<{ name: string; multipart?: MultipartSpec }>,
   handler: (name: string) => RouteHandlerMethod,
 ): Promise<void> {
   const uploads = rpcs.filter((r) => r.multipart);

@@ -6,13 +6,13 @@
  * role may only append to the log).
  */
 import type { Database } from '../../db/database.js';
-import type { RpcDef } from '../../http/access.js';
+import type { AnyRpc } from '../../routes/route-defs.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { formatTarget, nameKey, refsToName, targetParts, type TargetPart } from './audit-target.js';
 import { targetNames, writeAudit } from './audit.repository.js';
 
 /** The parts an rpc declares for a call; a failing `auditTarget` declares none rather than losing the entry. */
-function declared(rpc: RpcDef, input: unknown, answer: unknown, caller: UserPrincipal): TargetPart[] {
+function declared(rpc: AnyRpc, input: unknown, answer: unknown, caller: UserPrincipal): TargetPart[] {
   try {
     return targetParts(rpc.auditTarget?.(input, answer, caller));
   } catch {
@@ -23,7 +23,7 @@ function declared(rpc: RpcDef, input: unknown, answer: unknown, caller: UserPrin
 /** The target text of a call, names looked up by the caller (tests and the log use the same). */
 export async function auditTargetOf(
   db: Pick<Database, 'run'>,
-  rpc: RpcDef,
+  rpc: AnyRpc,
   caller: UserPrincipal,
   input: unknown,
   answer?: unknown,
@@ -58,7 +58,7 @@ export interface AuditedCall {
  */
 export async function beginAudit(
   db: Database,
-  rpc: RpcDef,
+  rpc: AnyRpc,
   caller: UserPrincipal,
   input: unknown,
   ip: string,

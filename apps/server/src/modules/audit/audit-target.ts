@@ -1,7 +1,7 @@
 /**
  * What an audited call touched, as its log entry names it (the `target` column of MyLogs): the
  * project, server, key, user, invoice, service or session, by name and id — `project "web" (#12)`.
- * An rpc declares it with `auditTarget` (http/access.ts) from its validated body and, once the call
+ * An rpc declares it with `auditTarget` (routes/route-defs.ts) from its validated body and, once the call
  * succeeded, its answer (a new project's id). A thing named by id only gets its name looked up
  * before the call runs (audit-log.ts), so a deleted project is still named; plain text parts carry
  * what has no row (a time-out in minutes, a language).

@@ -5,7 +5,8 @@
  * entry, and the application role has no UPDATE or DELETE on audit_log. Row: the contract's myLogRow.
  */
 import { myLogRow } from '@portside/contract/schemas/logs';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** GET /api/MyLogs: the caller's account's log (row-level security limits it to the account). */
 const MY_LOGS_SQL = `SELECT id, created_at, actor_email, action, target, result, ip FROM audit_log`;

@@ -7,11 +7,12 @@ import {
   registerSchema,
   resendConfirmationSchema,
 } from '@portside/contract/schemas/auth';
-import { defineRpc, publicAccess, type RpcDef } from '../../http/access.js';
+import { publicAccess } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as auth from './auth.service.js';
 
 /** The public authentication calls of spec 2 §7. */
-export const authRpcs: RpcDef[] = [
+export const authRpcs: AnyRpc[] = [
   defineRpc({
     name: 'login',
     access: publicAccess,

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { LIMITS } from '@portside/contract/constants';
 import type { RegisterBody } from '@portside/contract/schemas/auth';
-import type { Ctx } from '../../http/access.js';
+import type { Ctx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { sessionTtlSeconds } from '../../http/auth.js';
 import { attemptKeys, guardAttempt, recordAttempt } from '../../http/rate-limit.js';

@@ -1,7 +1,6 @@
 /** The invoice PDF as a binary read: only the caller's own invoices, anything else is not found. */
 import { Readable } from 'node:stream';
-import type { Ctx } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { ownInvoiceForPdf } from './invoice-read.repository.js';
 
@@ -10,10 +9,10 @@ function invoiceId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function invoicePdf(ctx: Ctx, rawId: string) {
+export async function invoicePdf(u: UserCtx, rawId: string) {
   const id = invoiceId(rawId);
   if (id === null) return null;
-  const found = await requireUser(ctx).tenant((tx) => ownInvoiceForPdf(tx, id));
+  const found = await u.tenant((tx) => ownInvoiceForPdf(tx, id));
   if (!found) return null;
   const pdf = await renderInvoicePdf(found.invoice, found.language);
   return { body: Readable.from(pdf), contentType: 'application/pdf', filename: `${found.invoice.number}.pdf` };

@@ -4,7 +4,8 @@
  * myInvoiceRow, myBalanceRow and myDepositRow.
  */
 import { myBalanceRow, myDepositRow, myInvoiceRow } from '@portside/contract/schemas/billing';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');

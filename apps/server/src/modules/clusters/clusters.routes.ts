@@ -5,13 +5,14 @@
  * only the workers' owner connection reads the sealed column and opens it.
  */
 import { registerClusterSchema } from '@portside/contract/schemas/vms';
-import { defineRpc, role, type RpcDef } from '../../http/access.js';
+import { role } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { AppError } from '../../http/errors.js';
 import { sealSecret } from '../../drivers/hypervisor/secret-box.js';
 import * as clusters from './clusters.repository.js';
 import { answerField, target } from '../audit/audit-target.js';
 
-export const clustersRpcs: RpcDef[] = [
+export const clustersRpcs: AnyRpc[] = [
   defineRpc({
     name: 'RegisterCluster',
     access: role('staff'),

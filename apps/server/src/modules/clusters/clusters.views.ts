@@ -1,6 +1,7 @@
 /** GET /api/Clusters (staff): the hypervisor clusters, never a secret. Row: the contract's clusterRow. */
 import { clusterRow } from '@portside/contract/schemas/vms';
-import { defineView, role, type ViewDef } from '../../http/access.js';
+import { role } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 export const clustersViews: ViewDef[] = [
   defineView({

@@ -5,18 +5,18 @@
  * as for their other actions; opening a console is logged.
  */
 import { vmRefSchema } from '@portside/contract/schemas/vms';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { openConsole } from './console.service.js';
 import { target } from '../audit/audit-target.js';
 
-export const consoleRpcs: RpcDef[] = [
+export const consoleRpcs: AnyRpc[] = [
   defineRpc({
     name: 'VmConsole',
     access: claim('menu-see-cloud-servers'),
     schema: vmRefSchema,
     audit: true,
     auditTarget: (b) => target('server', b.p_provisioned_id),
-    handler: (ctx, b) => openConsole(requireUser(ctx), b.p_provisioned_id),
+    handler: (ctx, b) => openConsole(ctx, b.p_provisioned_id),
   }),
 ];

@@ -9,7 +9,7 @@ import { CONSOLE_LINK_TTL_SECONDS, type ConsoleErrorCode, type VmConsoleAnswer }
 import type { Database } from '../../db/database.js';
 import { HypervisorError, type ConsoleTarget, type HypervisorDriver } from '../../drivers/hypervisor/hypervisor.js';
 import type { HypervisorRegistry } from '../../drivers/hypervisor/registry.js';
-import type { UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { lockVm, type VmRecord } from '../vms/vms.repository.js';
 import { checkAction } from '../vms/vms.service.js';

@@ -1,5 +1,6 @@
 import { devMailRow } from '@portside/contract/schemas/dev-mail';
-import { defineView, publicAccess, type ViewDef } from '../../http/access.js';
+import { publicAccess } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /**
  * The developer mailbox: without SMTP every mail lands in the outbox, and this view shows it so

@@ -5,17 +5,16 @@
  * id's, since it names no offer (its body is the builder's location and configuration).
  */
 import { orderQuoteSchema } from '@portside/contract/schemas/orders';
-import { customer, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { customer } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { quoteOf, validateOrderLine } from './order-line.js';
 
-export const offersRpcs: RpcDef[] = [
+export const offersRpcs: AnyRpc[] = [
   defineRpc({
     name: 'OrderQuote',
     access: customer,
     schema: orderQuoteSchema,
-    handler: (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: (u, b) => {
       const clientId = u.principal.clientId;
       return u.tenant(async (tx) => {
         const line = await validateOrderLine(tx, clientId, {

@@ -25,7 +25,8 @@ import {
   vmProductRow,
 } from '@portside/contract/schemas/offers';
 import { myOrderItemRow, myOrderRow } from '@portside/contract/schemas/orders';
-import { claim, customer, defineView, publicAccess, type ViewDef } from '../../http/access.js';
+import { claim, customer, publicAccess } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** The account's orders are billing: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');

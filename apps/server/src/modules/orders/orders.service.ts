@@ -20,7 +20,7 @@
  */
 import type { CreateOrderAnswer, CreateOrderInput, OrderLine } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
-import type { Ctx, UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import { issueOrderInvoice, requireInvoiceableAccount } from '../billing/invoicing.js';
@@ -31,12 +31,8 @@ import { requireVerified } from '../verification/verification.service.js';
 import { kickOrder, onOrderPaid } from './order-paid.js';
 import * as repo from './orders.repository.js';
 
-export async function createOrder(
-  ctx: Ctx,
-  u: UserCtx,
-  body: CreateOrderInput & { p_items: OrderLine[] },
-): Promise<CreateOrderAnswer> {
-  await requireVerified(ctx);
+export async function createOrder(u: UserCtx, body: CreateOrderInput & { p_items: OrderLine[] }): Promise<CreateOrderAnswer> {
+  await requireVerified(u);
   const { answer, provision, invoiceId } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
     const earlier = await repo.answerFor(tx, clientId, body.p_idempotency_key);
@@ -86,7 +82,7 @@ export async function createOrder(
           amountCents: subtotal + vatCents,
           idempotencyKey: `order-${orderId}`,
         },
-        ctx,
+        u,
       );
       payment = {
         payment_id: started.payment_id,
@@ -101,9 +97,9 @@ export async function createOrder(
     return { answer, provision: status === 'provisioning', invoiceId };
   });
   // Committed: hand the servers to the workers (order.sweep-provisioning sends them again if this is lost)
-  if (provision) await kickOrder(ctx.db, ctx.jobs, answer.order_id);
+  if (provision) await kickOrder(u.db, u.jobs, answer.order_id);
   // ... and the order invoice to the mail job (invoice.mail-retry mails it if this send is lost).
-  if (invoiceId !== null) await ctx.jobs.send(JobName.InvoiceMail, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
+  if (invoiceId !== null) await u.jobs.send(JobName.InvoiceMail, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
   return answer;
 }
 

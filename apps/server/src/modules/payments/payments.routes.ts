@@ -6,9 +6,10 @@ import {
   paymentStatusSchema,
 } from '@portside/contract/schemas/payments';
 import { normalizeReference } from '@portside/contract/rules/payment-reference';
-import { anyRole, claim, defineRpc, type Ctx, type RpcDef, type UserCtx } from '../../http/access.js';
+import { anyRole, claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
+import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { kickOrder } from '../orders/order-paid.js';
-import { requireUser } from '../../http/guards.js';
 import type { Actor } from './payment-apply.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 import { answerField, target, targets } from '../audit/audit-target.js';
@@ -29,15 +30,14 @@ const finance = anyRole('finance', 'staff');
  * The payment calls of the account (issue 5; docs/web-api.md): paying invoices, deposits, the
  * status the return pages poll, and finance marking bank transfers received.
  */
-export const paymentsRpcs: RpcDef[] = [
+export const paymentsRpcs: AnyRpc[] = [
   defineRpc({
     name: 'PayInvoices',
     access: manageBilling,
     schema: payInvoicesSchema,
     audit: true,
     auditTarget: (b) => [...targets('invoice', b.p_invoice_ids), `by ${b.p_method}`],
-    handler: (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: (u, b) => {
       return u.tenant((tx) =>
         payInvoices(tx, u, {
           clientId: u.principal.clientId,
@@ -58,8 +58,7 @@ export const paymentsRpcs: RpcDef[] = [
       target('payment', answerField(r, 'payment_id'), answerField(r, 'reference')?.toString()),
       `deposit of ${b.p_amount_cents} cents by ${b.p_method}`,
     ],
-    handler: (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: (u, b) => {
       return u.tenant((tx) =>
         deposit(tx, u, {
           clientId: u.principal.clientId,
@@ -77,8 +76,7 @@ export const paymentsRpcs: RpcDef[] = [
     schema: payOrderSchema,
     audit: true,
     auditTarget: (b) => [target('order', b.p_order_id), `by ${b.p_method}`],
-    handler: async (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: async (u, b) => {
       const started = await u.tenant((tx) =>
         payOrder(tx, u, {
           clientId: u.principal.clientId,
@@ -88,17 +86,16 @@ export const paymentsRpcs: RpcDef[] = [
           actor: actorOf(u),
         }),
       );
-      return kickPaid(ctx, { ...started, order_id: b.p_order_id });
+      return kickPaid(u, { ...started, order_id: b.p_order_id });
     },
   }),
   defineRpc({
     name: 'PaymentStatus',
     access: manageBilling,
     schema: paymentStatusSchema,
-    handler: async (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: async (u, b) => {
       return kickPaid(
-        ctx,
+        u,
         await u.tenant(async (tx) =>
           stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))),
         ),
@@ -111,11 +108,10 @@ export const paymentsRpcs: RpcDef[] = [
     schema: markBankTransferReceivedSchema,
     audit: true,
     auditTarget: (b, r) => target('payment', answerField(r, 'payment_id'), normalizeReference(b.p_reference)),
-    handler: async (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: async (u, b) => {
       return kickPaid(
-        ctx,
-        await ctx.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u))),
+        u,
+        await u.db.system((tx) => markBankTransferReceived(tx, u, normalizeReference(b.p_reference), actorOf(u))),
       );
     },
   }),

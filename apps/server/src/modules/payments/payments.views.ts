@@ -1,6 +1,7 @@
 /** GET /api/PendingBankTransfers (finance): bank transfers not yet received. Row: the contract's pendingBankTransferRow. */
 import { pendingBankTransferRow } from '@portside/contract/schemas/payments';
-import { anyRole, defineView, type ViewDef } from '../../http/access.js';
+import { anyRole } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** Finance work: the finance role, and staff. */
 const finance = anyRole('finance', 'staff');

@@ -1,17 +1,16 @@
 import { profileUpdateLanguageSchema } from '@portside/contract/schemas/profile';
-import { customer, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { customer } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { setAccountLanguage } from './profile.repository.js';
 
-export const profileRpcs: RpcDef[] = [
+export const profileRpcs: AnyRpc[] = [
   defineRpc({
     name: 'ProfileUpdateLanguage',
     access: customer,
     schema: profileUpdateLanguageSchema,
     audit: true,
     auditTarget: (b) => `account language → ${b.p_language}`,
-    handler: async (ctx, b) => {
-      const u = requireUser(ctx);
+    handler: async (u, b) => {
       await u.tenant((tx) => setAccountLanguage(tx, b.p_language));
       return { success: true };
     },

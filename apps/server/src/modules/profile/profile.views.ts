@@ -4,7 +4,8 @@
  */
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { myClaimRow, profileRow } from '@portside/contract/schemas/profile';
-import { claim, customer, defineView, type ViewDef } from '../../http/access.js';
+import { claim, customer } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 // Claims are constants of the contract (never user input), so they can be inlined as a literal.
 const OWNER_CLAIMS = `ARRAY[${CUSTOMER_CLAIMS.map((c) => `'${c}'`).join(',')}]::text[]`;

@@ -11,22 +11,22 @@ import {
   updateProjectNameSchema,
   vmsUpdateProjectSchema,
 } from '@portside/contract/schemas/projects';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as projects from './projects.service.js';
 import { answerField, target, targets } from '../audit/audit-target.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
 
-export const projectsRpcs: RpcDef[] = [
+export const projectsRpcs: AnyRpc[] = [
   defineRpc({
     name: 'AddMyProject',
     access: seeCloud,
     schema: addMyProjectSchema,
     audit: true,
     auditTarget: (b, r) => target('project', answerField(r, 'project'), b.p_name),
-    handler: (ctx, b) => projects.addProject(requireUser(ctx), b.p_name),
+    handler: (ctx, b) => projects.addProject(ctx, b.p_name),
   }),
   defineRpc({
     name: 'UpdateProjectName',
@@ -34,7 +34,7 @@ export const projectsRpcs: RpcDef[] = [
     schema: updateProjectNameSchema,
     audit: true,
     auditTarget: (b) => [target('project', b.p_project), `→ "${b.p_name}"`],
-    handler: (ctx, b) => projects.renameProject(requireUser(ctx), b.p_project, b.p_name),
+    handler: (ctx, b) => projects.renameProject(ctx, b.p_project, b.p_name),
   }),
   defineRpc({
     name: 'MakeProjectDefault',
@@ -42,7 +42,7 @@ export const projectsRpcs: RpcDef[] = [
     schema: projectRefSchema,
     audit: true,
     auditTarget: (b) => target('project', b.p_project),
-    handler: (ctx, b) => projects.makeDefault(requireUser(ctx), b.p_project),
+    handler: (ctx, b) => projects.makeDefault(ctx, b.p_project),
   }),
   defineRpc({
     name: 'DeleteMyProject',
@@ -50,7 +50,7 @@ export const projectsRpcs: RpcDef[] = [
     schema: projectRefSchema,
     audit: true,
     auditTarget: (b) => target('project', b.p_project),
-    handler: (ctx, b) => projects.deleteProject(requireUser(ctx), b.p_project),
+    handler: (ctx, b) => projects.deleteProject(ctx, b.p_project),
   }),
   defineRpc({
     name: 'VmsUpdateProject',
@@ -58,6 +58,6 @@ export const projectsRpcs: RpcDef[] = [
     schema: vmsUpdateProjectSchema,
     audit: true,
     auditTarget: (b) => [...targets('server', b.p_vms), '→', target('project', b.p_project)],
-    handler: (ctx, b) => projects.moveVms(requireUser(ctx), b.p_vms, b.p_project),
+    handler: (ctx, b) => projects.moveVms(ctx, b.p_vms, b.p_project),
   }),
 ];

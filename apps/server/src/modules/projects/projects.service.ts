@@ -9,7 +9,7 @@
  */
 import { validateProjectName } from '@portside/contract/rules/validators';
 import type { Tx } from '../../db/database.js';
-import type { UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './projects.repository.js';
 

@@ -1,6 +1,7 @@
 /** GET MyProjects (spec 2 §7): the account's projects with their servers and SSH keys. Row: the contract's projectRow. */
 import { projectRow } from '@portside/contract/schemas/projects';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');

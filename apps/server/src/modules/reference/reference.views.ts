@@ -1,6 +1,7 @@
 /** Rows: the contract's schemas/reference. */
 import { hostingLocationRow, timezoneRow } from '@portside/contract/schemas/reference';
-import { customer, defineView, publicAccess, type ViewDef } from '../../http/access.js';
+import { customer, publicAccess } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** Reference data: hosting locations (public, shown when ordering) and time zones. */
 export const referenceViews: ViewDef[] = [

@@ -11,32 +11,33 @@ import {
   myServiceDeleteSchema,
   myServicesHistorySchema,
 } from '@portside/contract/schemas/services';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { claim, owner } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as services from './services.service.js';
 import { answerField, target } from '../audit/audit-target.js';
 
+/** Seeing the services, commenting them and reading their history; adding and cancelling change the contract, so the owner's. */
 const seeServices = claim('menu-see-my-services');
 
-export const servicesRpcs: RpcDef[] = [
+export const servicesRpcs: AnyRpc[] = [
   defineRpc({
     name: 'AddClientService',
-    access: seeServices,
+    access: owner,
     schema: addClientServiceSchema,
     audit: true,
     auditTarget: (b, r) => [
       target('service', answerField(r, 'equipment_id'), b.p_product),
       ...(b.p_parent_equipment_id ? ['on', target('service', b.p_parent_equipment_id)] : []),
     ],
-    handler: (ctx, b) => services.addService(requireUser(ctx), b),
+    handler: (ctx, b) => services.addService(ctx, b),
   }),
   defineRpc({
     name: 'MyServiceDelete',
-    access: seeServices,
+    access: owner,
     schema: myServiceDeleteSchema,
     audit: true,
     auditTarget: (b) => [target('service', b.p_equipment_id), `→ ${b.p_end_date ?? 'withdrawn'}`],
-    handler: (ctx, b) => services.cancelService(requireUser(ctx), b.p_equipment_id, b.p_end_date),
+    handler: (ctx, b) => services.cancelService(ctx, b.p_equipment_id, b.p_end_date),
   }),
   defineRpc({
     name: 'MyServiceComment',
@@ -44,12 +45,12 @@ export const servicesRpcs: RpcDef[] = [
     schema: myServiceCommentSchema,
     audit: true,
     auditTarget: (b) => target('service', b.p_equipment_id),
-    handler: (ctx, b) => services.commentService(requireUser(ctx), b.p_equipment_id, b.p_comment),
+    handler: (ctx, b) => services.commentService(ctx, b.p_equipment_id, b.p_comment),
   }),
   defineRpc({
     name: 'MyServicesHistory',
     access: seeServices,
     schema: myServicesHistorySchema,
-    handler: (ctx, b) => services.serviceHistory(requireUser(ctx), b),
+    handler: (ctx, b) => services.serviceHistory(ctx, b),
   }),
 ];

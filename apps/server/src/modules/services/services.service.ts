@@ -3,9 +3,9 @@
  * comment'; spec 2 §7 AddClientService, MyServiceDelete, MyServicesHistory).
  *
  * Rules:
- * - Adding and cancelling services changes the account's contract: the account owner only
- *   (SERVICE_OWNER_ONLY, a 422 so a sub-user's session is not ended). Any user who sees the
- *   services (menu-see-my-services) may comment and read the history.
+ * - Adding and cancelling services changes the account's contract: the account owner only (the
+ *   routes are declared `owner`). Any user who sees the services (menu-see-my-services) may
+ *   comment and read the history.
  * - A service ends on the chosen day (its last day): today or later, never before its minimum
  *   cancel date. Cancelling again moves the day; null withdraws the cancellation. Once the day has
  *   passed the service has ended and nothing changes any more.
@@ -15,13 +15,9 @@
  */
 import type { ServiceChangeAnswer, ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { cancelDateProblem } from '@portside/contract/rules/service-dates';
-import type { UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './services.repository.js';
-
-function requireOwner(u: UserCtx): void {
-  if (!u.principal.isOwner) throw new AppError('SERVICE_OWNER_ONLY');
-}
 
 const notFound = (id: number) =>
   new AppError('NotFound', { hint: 'No service with this id in your account', details: `p_equipment_id: ${id}` });
@@ -31,7 +27,6 @@ export async function addService(
   u: UserCtx,
   b: { p_product: string; p_parent_equipment_id?: number | null; p_comment?: string },
 ): Promise<ServiceChangeAnswer> {
-  requireOwner(u);
   return u.tenant(async (tx) => {
     const product = await repo.findProduct(tx, b.p_product);
     if (!product) throw new AppError('SERVICE_PRODUCT_UNKNOWN', { details: `p_product: ${b.p_product}` });
@@ -52,7 +47,6 @@ export async function addService(
 
 /** MyServiceDelete: cancels on `endDate`, moves the day, or (null) withdraws the cancellation. */
 export async function cancelService(u: UserCtx, id: number, endDate: string | null): Promise<ServiceChangeAnswer> {
-  requireOwner(u);
   return u.tenant(async (tx) => {
     const s = await repo.findService(tx, id);
     if (!s) throw notFound(id);

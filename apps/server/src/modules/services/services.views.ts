@@ -3,7 +3,8 @@
  * Rows: the contract's myServiceRow and serviceProductRow.
  */
 import { myServiceRow, serviceProductRow } from '@portside/contract/schemas/services';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 const seeServices = claim('menu-see-my-services');
 

@@ -1,10 +1,11 @@
 import { logoutSchema, sessionEndSchema, sessionsEndAllSchema } from '@portside/contract/schemas/sessions';
-import { customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { customer } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as sessions from './sessions.service.js';
 import { answerField, target } from '../audit/audit-target.js';
 
 /** Logout, ending one session and logging out everywhere; each is recorded in the account's log. */
-export const sessionsRpcs: RpcDef[] = [
+export const sessionsRpcs: AnyRpc[] = [
   defineRpc({
     name: 'Logout',
     access: customer,

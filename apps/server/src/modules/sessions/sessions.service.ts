@@ -4,10 +4,9 @@
  * out everywhere, or changes or resets the password. The check itself is in http/auth.ts.
  */
 import { SESSION_LIMITS, type SessionsEndAllAnswer } from '@portside/contract/schemas/sessions';
-import type { Ctx, UserCtx } from '../../http/access.js';
+import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { signToken } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import * as repo from './sessions.repository.js';
 
 /** Header text as stored: control characters out, trimmed, cut to `max`; null when nothing is left. */
@@ -56,8 +55,7 @@ export async function renewSessionToken(u: UserCtx, tokenVersion: number, ttlSec
 }
 
 /** Logout: ends the caller's own session; its token is refused from now on. */
-export async function logout(ctx: Ctx): Promise<{ success: true }> {
-  const u = requireUser(ctx);
+export async function logout(u: UserCtx): Promise<{ success: true }> {
   await u.tenant((tx) => repo.endOwnSession(tx, u.principal.sessionId, 'logout'));
   return { success: true };
 }
@@ -66,16 +64,14 @@ export async function logout(ctx: Ctx): Promise<{ success: true }> {
  * SessionEnd: ends one of the caller's own open sessions (e.g. a browser left signed in elsewhere).
  * Another user's session, an ended or an unknown one is 404 and nothing changes.
  */
-export async function endSession(ctx: Ctx, sessionId: string): Promise<{ success: true }> {
-  const u = requireUser(ctx);
+export async function endSession(u: UserCtx, sessionId: string): Promise<{ success: true }> {
   const ended = await u.tenant((tx) => repo.endOwnSession(tx, sessionId, 'ended'));
   if (!ended) throw new AppError('NotFound', { details: 'p_session: no open session of yours with that id' });
   return { success: true };
 }
 
 /** SessionsEndAll ('log out everywhere'): ends every session of the caller, this one included. */
-export async function endAllSessions(ctx: Ctx): Promise<SessionsEndAllAnswer> {
-  const u = requireUser(ctx);
+export async function endAllSessions(u: UserCtx): Promise<SessionsEndAllAnswer> {
   const ended = await u.tenant((tx) => repo.endUserSessions(tx, u.principal.userId, 'ended_all'));
   return { success: true, ended };
 }

@@ -1,6 +1,7 @@
 /** GET /api/MySessions (issue 9 §6): the caller's own open sessions. Row: the contract's mySessionRow. */
 import { mySessionRow } from '@portside/contract/schemas/sessions';
-import { customer, defineView, type ViewDef } from '../../http/access.js';
+import { customer } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /**
  * GET /api/MySessions, run in the caller's tenant context: the caller's own open sessions (not the

@@ -1,7 +1,6 @@
 import { ACCOUNT_DELETE } from '@portside/contract/schemas/settings';
-import type { Ctx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import * as repo from './account-deletion.repository.js';
 
 /**
@@ -12,9 +11,7 @@ import * as repo from './account-deletion.repository.js';
  * invoices were issued, the account row stays as a tombstone with only its billing data. The ID
  * document files are removed from storage once the transaction has committed.
  */
-export async function deleteAccount(ctx: Ctx): Promise<{ success: true; billing_kept: boolean }> {
-  const u = requireUser(ctx);
-  if (!u.principal.isOwner) throw new AppError('OWNER_REQUIRED', { hint: 'Only the account owner can delete the account' });
+export async function deleteAccount(u: UserCtx): Promise<{ success: true; billing_kept: boolean }> {
   const clientId = u.principal.clientId;
   const { keep: billingKept, files } = await u.db.system(async (tx) => {
     // A second deletion racing this one finds the account gone once the first has committed.

@@ -6,7 +6,8 @@ import {
   resetPasswordSchema,
 } from '@portside/contract/schemas/settings';
 import { z } from 'zod';
-import { claim, customer, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim, customer, owner } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { deleteAccount } from './account-deletion.service.js';
 import * as settings from './settings.service.js';
 import { target } from '../audit/audit-target.js';
@@ -18,7 +19,7 @@ const manageBilling = claim('billing-manage');
 // a renewal every few minutes per open tab would bury the account's real actions in MyLogs.
 const noBody = z.object({});
 
-export const settingsRpcs: RpcDef[] = [
+export const settingsRpcs: AnyRpc[] = [
   defineRpc({ name: 'MyLogoutTime', access: customer, schema: noBody, handler: (ctx) => settings.logoutTime(ctx) }),
   defineRpc({ name: 'RefreshToken', access: customer, schema: noBody, handler: (ctx) => settings.refreshToken(ctx) }),
   defineRpc({
@@ -55,7 +56,7 @@ export const settingsRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'AccountDelete',
-    access: customer,
+    access: owner,
     schema: accountDeleteSchema,
     audit: true,
     auditTarget: () => 'account',

@@ -1,9 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import type { ProfileUpdateBillingAddressBody, ResetPasswordBody } from '@portside/contract/schemas/settings';
-import type { Ctx, UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { sessionTtlSeconds } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { endUserSessions } from '../sessions/sessions.repository.js';
@@ -22,8 +21,7 @@ async function tokenFor(u: UserCtx, tokenVersion: number, minutes: number): Prom
  * RefreshToken: a fresh token for the session the caller already holds (same token version). The
  * web asks for it while the user is active, so the server-side expiry slides with the activity.
  */
-export async function refreshToken(ctx: Ctx): Promise<{ token: string }> {
-  const u = requireUser(ctx);
+export async function refreshToken(u: UserCtx): Promise<{ token: string }> {
   const minutes = await u.tenant((tx) => repo.logoutMinutes(tx));
   return { token: await tokenFor(u, u.principal.tokenVersion, minutes) };
 }
@@ -33,8 +31,7 @@ export async function refreshToken(ctx: Ctx): Promise<{ token: string }> {
  * token version goes up). The caller gets a fresh token so this session goes on. Wrong old
  * passwords count against the account's attempt limit like failed logins.
  */
-export async function changePassword(ctx: Ctx, b: ResetPasswordBody): Promise<{ success: true; token: string }> {
-  const u = requireUser(ctx);
+export async function changePassword(u: UserCtx, b: ResetPasswordBody): Promise<{ success: true; token: string }> {
   const { windowSeconds, perAccount } = u.config.rateLimit;
   const key = `password-change:user:${u.principal.userId}`;
   await u.db.system((tx) => checkRate(tx, key, perAccount, windowSeconds));
@@ -55,8 +52,7 @@ export async function changePassword(ctx: Ctx, b: ResetPasswordBody): Promise<{ 
 }
 
 /** MyLogoutTime (GET view and POST): the account's inactivity logout in minutes. */
-export async function logoutTime(ctx: Ctx): Promise<{ logout_after_minutes: number }> {
-  const u = requireUser(ctx);
+export async function logoutTime(u: UserCtx): Promise<{ logout_after_minutes: number }> {
   return { logout_after_minutes: await u.tenant((tx) => repo.logoutMinutes(tx)) };
 }
 
@@ -65,17 +61,15 @@ export async function logoutTime(ctx: Ctx): Promise<{ logout_after_minutes: numb
  * so a shorter setting holds for this session at once (other sessions get it at their next renewal).
  */
 export async function updateTimeout(
-  ctx: Ctx,
+  u: UserCtx,
   minutes: number,
 ): Promise<{ success: true; logout_after_minutes: number; token: string }> {
-  const u = requireUser(ctx);
   await u.tenant((tx) => repo.setLogoutMinutes(tx, minutes));
   return { success: true, logout_after_minutes: minutes, token: await tokenFor(u, u.principal.tokenVersion, minutes) };
 }
 
 /** ProfileUpdateTimezone: only a name of the Timezones list is stored (in its canonical spelling). */
-export async function updateTimezone(ctx: Ctx, name: string): Promise<{ success: true; timezone: string }> {
-  const u = requireUser(ctx);
+export async function updateTimezone(u: UserCtx, name: string): Promise<{ success: true; timezone: string }> {
   const stored = await u.tenant(async (tx) => {
     const known = await repo.knownTimezone(tx, name);
     if (known) await repo.setTimezone(tx, known);
@@ -86,8 +80,7 @@ export async function updateTimezone(ctx: Ctx, name: string): Promise<{ success:
 }
 
 /** ProfileUpdateBillingAddress: the owner, or a sub-user holding billing-manage (the route's claim), changes the billing address. */
-export async function updateBillingAddress(ctx: Ctx, b: ProfileUpdateBillingAddressBody): Promise<{ success: true }> {
-  const u = requireUser(ctx);
+export async function updateBillingAddress(u: UserCtx, b: ProfileUpdateBillingAddressBody): Promise<{ success: true }> {
   await u.tenant((tx) => repo.setBillingAddress(tx, b));
   return { success: true };
 }

@@ -1,6 +1,7 @@
 /** GET /api/MyLogoutTime (spec 2 §7 Account): the account's inactivity logout. Row: the contract's logoutTimeRow. */
 import { logoutTimeRow } from '@portside/contract/schemas/settings';
-import { customer, defineView, type ViewDef } from '../../http/access.js';
+import { customer } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** The account settings behind /profile and /settings (spec 2 §7 Account). */
 export const settingsViews: ViewDef[] = [

@@ -9,15 +9,15 @@ import {
   uploadSshKeysSchema,
   type UploadSshKeysResult,
 } from '@portside/contract/schemas/ssh-keys';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as keys from './ssh-keys.service.js';
 import { target, targets } from '../audit/audit-target.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');
 
-export const sshKeysRpcs: RpcDef[] = [
+export const sshKeysRpcs: AnyRpc[] = [
   defineRpc({
     name: 'UploadSSHKeys',
     access: seeCloud,
@@ -27,7 +27,7 @@ export const sshKeysRpcs: RpcDef[] = [
       ...((r as UploadSshKeysResult | undefined)?.keys ?? []).map((k) => target('SSH key', k.id, k.name)),
       ...(b.p_project ? ['in', target('project', b.p_project)] : []),
     ],
-    handler: (ctx, b) => keys.uploadKeys(requireUser(ctx), b.p_keys, b.p_project),
+    handler: (ctx, b) => keys.uploadKeys(ctx, b.p_keys, b.p_project),
   }),
   defineRpc({
     name: 'UpdateSSHKeyName',
@@ -35,7 +35,7 @@ export const sshKeysRpcs: RpcDef[] = [
     schema: updateSshKeyNameSchema,
     audit: true,
     auditTarget: (b) => [target('SSH key', b.p_id), `→ "${b.p_name}"`],
-    handler: (ctx, b) => keys.renameKey(requireUser(ctx), b.p_id, b.p_name),
+    handler: (ctx, b) => keys.renameKey(ctx, b.p_id, b.p_name),
   }),
   defineRpc({
     name: 'DeleteSSHKeys',
@@ -43,7 +43,7 @@ export const sshKeysRpcs: RpcDef[] = [
     schema: deleteSshKeysSchema,
     audit: true,
     auditTarget: (b) => targets('SSH key', b.p_ids),
-    handler: (ctx, b) => keys.deleteKeys(requireUser(ctx), b.p_ids),
+    handler: (ctx, b) => keys.deleteKeys(ctx, b.p_ids),
   }),
   defineRpc({
     name: 'CopySSHKeysToProject',
@@ -51,6 +51,6 @@ export const sshKeysRpcs: RpcDef[] = [
     schema: copySshKeysToProjectSchema,
     audit: true,
     auditTarget: (b) => [...targets('SSH key', b.p_ids), '→', target('project', b.p_project)],
-    handler: (ctx, b) => keys.copyKeys(requireUser(ctx), b.p_ids, b.p_project),
+    handler: (ctx, b) => keys.copyKeys(ctx, b.p_ids, b.p_project),
   }),
 ];

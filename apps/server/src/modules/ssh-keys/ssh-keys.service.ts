@@ -8,7 +8,7 @@ import { MESSAGES } from '@portside/contract/messages';
 import { defaultKeyName, parseSshKeyList, type SshKeyLineError } from '@portside/contract/rules/ssh-key';
 import type { CopySshKeysResult, UploadSshKeysResult } from '@portside/contract/schemas/ssh-keys';
 import type { Tx } from '../../db/database.js';
-import type { UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { targetProject } from '../projects/projects.service.js';
 import * as repo from './ssh-keys.repository.js';

@@ -1,6 +1,7 @@
 /** GET MySSHKeys (spec 2 §7): every SSH key of the account with its project. Row: the contract's sshKeyRow. */
 import { sshKeyRow } from '@portside/contract/schemas/ssh-keys';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** Projects and SSH keys belong to the cloud servers: menu-see-cloud-servers (docs/access.md). */
 const seeCloud = claim('menu-see-cloud-servers');

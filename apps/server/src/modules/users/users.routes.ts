@@ -5,17 +5,20 @@ import {
   userClaimsSchema,
   userRefSchema,
 } from '@portside/contract/schemas/users';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
+import { owner } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as users from './users.service.js';
 import { answerField, target } from '../audit/audit-target.js';
 
-const USERS = claim('menu-see-users');
-
-/** The user calls of spec 2 §7 'Users and claims'; the log names the user (its username, the e-mail) as target. */
-export const usersRpcs: RpcDef[] = [
+/**
+ * The user calls of spec 2 §7 'Users and claims': every one a change, so the owner's only (the
+ * reads, MyUsers and MyClaims, are views for menu-see-users). The log names the user (its
+ * username, the e-mail) as target.
+ */
+export const usersRpcs: AnyRpc[] = [
   defineRpc({
     name: 'AddMyUser',
-    access: USERS,
+    access: owner,
     schema: addMyUserSchema,
     audit: true,
     auditTarget: (b, r) => target('user', answerField(r, 'id'), b.p_email),
@@ -23,7 +26,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'UpdateMyUser',
-    access: USERS,
+    access: owner,
     schema: updateMyUserSchema,
     audit: true,
     auditTarget: (b) => target('user', null, b.p_user),
@@ -31,7 +34,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'UserBlockToggle',
-    access: USERS,
+    access: owner,
     schema: userRefSchema,
     audit: true,
     auditTarget: (b) => target('user', null, b.p_user),
@@ -39,7 +42,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'MyUserDelete',
-    access: USERS,
+    access: owner,
     schema: userRefSchema,
     audit: true,
     auditTarget: (b) => target('user', null, b.p_user),
@@ -47,7 +50,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'ProfilesSetPassword',
-    access: USERS,
+    access: owner,
     schema: profilesSetPasswordSchema,
     audit: true,
     auditTarget: (b) => target('user', null, b.p_user),
@@ -55,7 +58,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'GrantClaimsToMyUser',
-    access: USERS,
+    access: owner,
     schema: userClaimsSchema,
     audit: true,
     auditTarget: (b) => [target('user', null, b.p_user), `(${b.p_claims.join(', ')})`],
@@ -63,7 +66,7 @@ export const usersRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'RevokeClaimsFromMyUser',
-    access: USERS,
+    access: owner,
     schema: userClaimsSchema,
     audit: true,
     auditTarget: (b) => [target('user', null, b.p_user), `(${b.p_claims.join(', ')})`],

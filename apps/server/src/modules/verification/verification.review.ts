@@ -3,9 +3,8 @@
  * document images (for staff any account's, for an owner their own).
  */
 import type { Readable } from 'node:stream';
-import type { Ctx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { formatRef, target } from '../audit/audit-target.js';
 import * as repo from './verification.repository.js';
@@ -15,8 +14,13 @@ import * as repo from './verification.repository.js';
  * gets an entry too (the framework logs the call in the reviewer's account). Staff do not review
  * their own account.
  */
-export async function reviewVerification(ctx: Ctx, requestId: number, decision: 'approved' | 'rejected', reason: string | null) {
-  const staff = requireUser(ctx).principal;
+export async function reviewVerification(
+  ctx: UserCtx,
+  requestId: number,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+) {
+  const staff = ctx.principal;
   return ctx.db.system(async (tx) => {
     const request = await repo.lockRequest(tx, requestId);
     if (!request) throw new AppError('NotFound', { details: `verification request ${requestId}` });
@@ -49,8 +53,11 @@ function documentId(raw: string): number | null {
 }
 
 /** The image of any kept document, for staff; each view is logged in the reviewer's account. */
-export async function documentImageForStaff(ctx: Ctx, rawId: string): Promise<{ body: Readable; contentType: string } | null> {
-  const staff = requireUser(ctx).principal;
+export async function documentImageForStaff(
+  ctx: UserCtx,
+  rawId: string,
+): Promise<{ body: Readable; contentType: string } | null> {
+  const staff = ctx.principal;
   const id = documentId(rawId);
   if (id === null) return null;
   const doc = await ctx.db.system((tx) => repo.keptDocument(tx, id));
@@ -70,13 +77,12 @@ export async function documentImageForStaff(ctx: Ctx, rawId: string): Promise<{ 
   return { body, contentType: doc.mime };
 }
 
-/** The image of one of the caller's own account's kept documents (owners only); others are not found. */
-export async function ownDocumentImage(ctx: Ctx, rawId: string): Promise<{ body: Readable; contentType: string } | null> {
-  const u = requireUser(ctx);
+/** The image of one of the caller's own account's kept documents (the route is the owner's); others are not found. */
+export async function ownDocumentImage(u: UserCtx, rawId: string): Promise<{ body: Readable; contentType: string } | null> {
   const id = documentId(rawId);
-  if (id === null || !u.principal.isOwner) return null;
+  if (id === null) return null;
   // Row-level security: a document of another account is invisible here.
   const doc = await u.tenant((tx) => repo.keptDocument(tx, id));
-  const body = doc ? await ctx.storage.get(doc.storage_key) : null;
+  const body = doc ? await u.storage.get(doc.storage_key) : null;
   return doc && body ? { body, contentType: doc.mime } : null;
 }

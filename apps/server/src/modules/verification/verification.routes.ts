@@ -12,7 +12,9 @@ import {
   verificationSubmitSchema,
   verificationUploadSchema,
 } from '@portside/contract/schemas/verification';
-import { customer, defineRpc, role, type FileDef, type RpcDef, type UploadedFile } from '../../http/access.js';
+import { owner, role } from '../../http/access.js';
+import { defineFile, defineRpc, type AnyFile, type AnyRpc } from '../../routes/route-defs.js';
+import type { UploadedFile } from '../../http/multipart.js';
 import { documentImageForStaff, ownDocumentImage, reviewVerification } from './verification.review.js';
 import { submitVerification, uploadDocument } from './verification.service.js';
 import { answerField, target } from '../audit/audit-target.js';
@@ -28,10 +30,10 @@ const uploadedImage = z
     if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
   });
 
-export const verificationRpcs: RpcDef[] = [
+export const verificationRpcs: AnyRpc[] = [
   defineRpc({
     name: 'VerificationUpload',
-    access: customer,
+    access: owner,
     schema: verificationUploadSchema(uploadedImage),
     multipart: { fileField: UPLOAD_FILE_FIELD, maxFileBytes: LIMITS.uploadMaxBytes },
     audit: true,
@@ -45,7 +47,7 @@ export const verificationRpcs: RpcDef[] = [
   }),
   defineRpc({
     name: 'VerificationSubmit',
-    access: customer,
+    access: owner,
     schema: verificationSubmitSchema,
     audit: true,
     auditTarget: (_b, r) => target('verification request', answerField(r, 'request')),
@@ -69,7 +71,7 @@ export const verificationRpcs: RpcDef[] = [
   }),
 ];
 
-export const verificationFiles: FileDef[] = [
-  { name: 'VerificationDocumentImage', access: role('staff'), handler: documentImageForStaff },
-  { name: 'MyVerificationDocumentImage', access: customer, handler: ownDocumentImage },
+export const verificationFiles: AnyFile[] = [
+  defineFile({ name: 'VerificationDocumentImage', access: role('staff'), handler: documentImageForStaff }),
+  defineFile({ name: 'MyVerificationDocumentImage', access: owner, handler: ownDocumentImage }),
 ];

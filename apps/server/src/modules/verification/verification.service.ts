@@ -1,6 +1,7 @@
 /**
  * Identity verification of an account by its owner (spec 1 §1): upload a photo ID and a selfie,
- * submit them for review; and the check other areas call before an account may order.
+ * submit them for review; and the check other areas call before an account may order. Only the
+ * owner verifies (the photo ID must be the account holder's): the routes are declared `owner`.
  */
 import crypto from 'node:crypto';
 import { detectImageType } from '@portside/contract/rules/image-type';
@@ -8,9 +9,9 @@ import type { VerificationStatus } from '@portside/contract/schemas/profile';
 import type { DocumentType, UploadKind } from '@portside/contract/schemas/verification';
 import type { Tx } from '../../db/database.js';
 import { newStorageKey } from '../../drivers/storage/storage.js';
-import type { Ctx, UploadedFile, UserCtx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
+import type { UploadedFile } from '../../http/multipart.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import * as repo from './verification.repository.js';
 
 /** The validated body of VerificationUpload. */
@@ -21,13 +22,6 @@ export interface UploadInput {
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
-
-/** Only the owner verifies: the photo ID must be the account holder's. */
-function requireOwner(ctx: Ctx): UserCtx {
-  const u = requireUser(ctx);
-  if (!u.principal.isOwner) throw new AppError('VERIFICATION_OWNER_ONLY');
-  return u;
-}
 
 /** Uploads and submits are possible before the first submit and after a rejection. */
 function assertOpen(status: VerificationStatus | null): void {
@@ -51,8 +45,7 @@ function assertOpen(status: VerificationStatus | null): void {
  * same kind. The bytes were checked by the schema (an accepted image under 2 MB); the same image
  * twice in the account is 'file already uploaded'.
  */
-export async function uploadDocument(ctx: Ctx, input: UploadInput) {
-  const u = requireOwner(ctx);
+export async function uploadDocument(u: UserCtx, input: UploadInput) {
   const { bytes } = input.file;
   const mime = detectImageType(bytes);
   if (!mime) throw new AppError('VALIDATION_FAILED', { details: 'file: upload_invalid_image' });
@@ -65,7 +58,7 @@ export async function uploadDocument(ctx: Ctx, input: UploadInput) {
       assertOpen(await repo.lockAccountStatus(tx));
       if (await repo.hasKeptDocument(tx, sha256)) throw new AppError('UPLOAD_DUPLICATE');
       replaced = await repo.retireDraft(tx, input.kind);
-      await ctx.storage.put(storageKey, bytes);
+      await u.storage.put(storageKey, bytes);
       stored = true;
       return repo.insertDocument(tx, {
         userId: u.principal.userId,
@@ -78,10 +71,10 @@ export async function uploadDocument(ctx: Ctx, input: UploadInput) {
       });
     });
     // The replaced drafts' rows are marked deleted now; their files go too.
-    await Promise.all(replaced.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    await Promise.all(replaced.map((key) => u.storage.delete(key).catch(() => undefined)));
     return { success: true, document };
   } catch (e) {
-    if (stored) await ctx.storage.delete(storageKey).catch(() => undefined);
+    if (stored) await u.storage.delete(storageKey).catch(() => undefined);
     // Two uploads of the same image racing each other: the unique index decides.
     if (isUniqueViolation(e)) throw new AppError('UPLOAD_DUPLICATE');
     throw e;
@@ -89,8 +82,7 @@ export async function uploadDocument(ctx: Ctx, input: UploadInput) {
 }
 
 /** Submits the account's drafts (one photo ID and one selfie) for review: the account is then pending. */
-export async function submitVerification(ctx: Ctx) {
-  const u = requireOwner(ctx);
+export async function submitVerification(u: UserCtx) {
   return u.tenant(async (tx) => {
     assertOpen(await repo.lockAccountStatus(tx));
     const drafts = await repo.draftDocuments(tx);
@@ -106,8 +98,7 @@ export async function submitVerification(ctx: Ctx) {
  * that must not serve unverified accounts — ordering — call it first; inside their own tenant
  * transaction they pass it as `tx`.
  */
-export async function requireVerified(ctx: Ctx, tx?: Tx): Promise<void> {
-  const u = requireUser(ctx);
+export async function requireVerified(u: UserCtx, tx?: Tx): Promise<void> {
   const status = tx ? await repo.accountStatus(tx) : await u.tenant((t) => repo.accountStatus(t));
   if (status !== 'approved') {
     throw new AppError('VERIFICATION_REQUIRED', { details: `verification_status: ${status ?? 'none'}` });

@@ -3,7 +3,8 @@
  * and VerificationQueue (staff). Rows: the contract's myVerificationRow and verificationQueueRow.
  */
 import { myVerificationRow, verificationQueueRow } from '@portside/contract/schemas/verification';
-import { customer, defineView, role, type ViewDef } from '../../http/access.js';
+import { customer, role } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** An image as the reads show it: never its storage key. */
 const DOCUMENT_JSON = `jsonb_build_object('id', d.id, 'kind', d.kind, 'document_type', d.document_type, 'mime', d.mime,

@@ -5,8 +5,8 @@
  * deleting one needs vm-settings-delete.
  */
 import { vmGraphSchema, vmLockSchema, vmRefSchema, vmRenameSchema, type VmAction } from '@portside/contract/schemas/vms';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
-import { requireUser } from '../../http/guards.js';
+import { claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import * as vms from './vms.service.js';
 import { target } from '../audit/audit-target.js';
 
@@ -14,18 +14,18 @@ const ref = (b: { p_provisioned_id: number }) => target('server', b.p_provisione
 const seeServers = claim('menu-see-cloud-servers');
 
 /** A power or lock action on one server: the same shape for each. */
-function action(name: string, act: VmAction | 'lock-toggle', access = seeServers): RpcDef {
+function action(name: string, act: VmAction | 'lock-toggle', access = seeServers): AnyRpc {
   return defineRpc({
     name,
     access,
     schema: vmRefSchema,
     audit: true,
     auditTarget: ref,
-    handler: (ctx, b) => vms.requestAction(ctx, requireUser(ctx), b.p_provisioned_id, act),
+    handler: (ctx, b) => vms.requestAction(ctx, ctx, b.p_provisioned_id, act),
   });
 }
 
-export const vmsRpcs: RpcDef[] = [
+export const vmsRpcs: AnyRpc[] = [
   action('VmStart', 'start'),
   action('VmStop', 'stop'),
   action('VmReboot', 'reboot'),
@@ -39,7 +39,7 @@ export const vmsRpcs: RpcDef[] = [
     schema: vmLockSchema,
     audit: true,
     auditTarget: ref,
-    handler: (ctx, b) => vms.requestAction(ctx, requireUser(ctx), b.p_provisioned_id, b.p_lock === 'on' ? 'lock' : 'unlock'),
+    handler: (ctx, b) => vms.requestAction(ctx, ctx, b.p_provisioned_id, b.p_lock === 'on' ? 'lock' : 'unlock'),
   }),
   defineRpc({
     name: 'VmRename',
@@ -47,12 +47,12 @@ export const vmsRpcs: RpcDef[] = [
     schema: vmRenameSchema,
     audit: true,
     auditTarget: (b) => [target('server', b.p_provisioned_id), `→ "${b.p_name}"`],
-    handler: (ctx, b) => vms.requestAction(ctx, requireUser(ctx), b.p_provisioned_id, 'rename', { name: b.p_name }),
+    handler: (ctx, b) => vms.requestAction(ctx, ctx, b.p_provisioned_id, 'rename', { name: b.p_name }),
   }),
   defineRpc({
     name: 'VmGraphData',
     access: seeServers,
     schema: vmGraphSchema,
-    handler: (ctx, b) => vms.graphData(ctx, requireUser(ctx), b.p_provisioned_id, b.p_range),
+    handler: (ctx, b) => vms.graphData(ctx, b.p_provisioned_id, b.p_range),
   }),
 ];

@@ -7,7 +7,7 @@
 import type { VmAction, VmGraphPoint, VmOperationAnswer } from '@portside/contract/schemas/vms';
 import type { GraphRange } from '@portside/contract/schemas/vms';
 import { vmActionBlock, type VmActionBlock } from '@portside/contract/rules/vm-actions';
-import type { Ctx, UserCtx } from '../../http/access.js';
+import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
@@ -89,10 +89,10 @@ export async function requestAction(
 }
 
 /** VmGraphData: the VM's metrics over `range`, from its cluster. */
-export async function graphData(ctx: Ctx, u: UserCtx, id: number, range: GraphRange): Promise<VmGraphPoint[]> {
+export async function graphData(u: UserCtx, id: number, range: GraphRange): Promise<VmGraphPoint[]> {
   const vm = await u.tenant((tx) => repo.findVm(tx, id));
   if (!vm) throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
-  const driver = await ctx.hypervisors.forCluster(vm.cluster_id);
+  const driver = await u.hypervisors.forCluster(vm.cluster_id);
   const points = await driver.metrics(vm.vmid, range).catch(() => {
     throw new AppError('CLUSTER_UNAVAILABLE');
   });

@@ -3,7 +3,8 @@
  * with the operation in progress and the cost breakdown. Its row is the contract's vmRow.
  */
 import { vmRow } from '@portside/contract/schemas/vms';
-import { claim, defineView, type ViewDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 const seeServers = claim('menu-see-cloud-servers');
 

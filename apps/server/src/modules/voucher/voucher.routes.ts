@@ -1,5 +1,6 @@
 import { profileUpdateVoucherSchema } from '@portside/contract/schemas/profile';
-import { claim, defineRpc, type RpcDef } from '../../http/access.js';
+import { claim } from '../../http/access.js';
+import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { redeemVoucher } from './voucher.service.js';
 import { target } from '../audit/audit-target.js';
 
@@ -7,7 +8,7 @@ import { target } from '../audit/audit-target.js';
 const manageBilling = claim('billing-manage');
 
 /** The voucher dialog's call (spec 2 §7 Account: ProfileUpdateVoucher, body p_voucher, a success flag). */
-export const voucherRpcs: RpcDef[] = [
+export const voucherRpcs: AnyRpc[] = [
   defineRpc({
     name: 'ProfileUpdateVoucher',
     access: manageBilling,

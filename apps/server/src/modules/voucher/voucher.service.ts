@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/database.js';
-import type { Ctx } from '../../http/access.js';
+import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
 import * as repo from './voucher.repository.js';
 
 /**
@@ -21,8 +20,7 @@ export async function assertRedeemable(tx: Tx, code: string): Promise<void> {
  * applies to the base cost of the account's servers only (SQL vm_cost_breakdown), not to
  * backups, extra IPs or add-ons. A refused code leaves the account's voucher as it was.
  */
-export async function redeemVoucher(ctx: Ctx, code: string): Promise<{ success: true }> {
-  const u = requireUser(ctx);
+export async function redeemVoucher(u: UserCtx, code: string): Promise<{ success: true }> {
   await u.tenant(async (tx) => {
     await assertRedeemable(tx, code);
     await repo.setAccountVoucher(tx, code);

@@ -1,7 +1,7 @@
 /**
  * Who may do what on the services screens: seeing them needs menu-see-my-services (the pages show
  * a notice instead of asking the API, whose 403 would end the session); adding and cancelling is
- * for the account owner (the server refuses sub-users with SERVICE_OWNER_ONLY).
+ * for the account owner (the server refuses sub-users with OWNER_REQUIRED).
  */
 import { hasClaim } from '@portside/contract/rules/menu-access';
 import { useSession } from '../../../shared/session/store';

@@ -1,4 +1,4 @@
-/** POST /api/rpc/AddMyUser. Adds a sub-user; the server mails them a confirmation code (409 EMAIL_TAKEN, 403 OWNER_REQUIRED). */
+/** POST /api/rpc/AddMyUser. Adds a sub-user; the server mails them a confirmation code (409 EMAIL_TAKEN, 422 OWNER_REQUIRED). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMyUserBody } from '@portside/contract/schemas/users';
 import { api } from '../../../shared/api/client';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ERRORS } from '@portside/contract/errors';
 import type { Config } from '../config.js';
-import { accessLabel, type Registry, type RpcDef, type ViewDef } from './access.js';
+import { accessLabel } from '../http/access.js';
+import type { AnyRpc, Registry, ViewDef } from '../routes/route-defs.js';
 
 const errorSchema = {
   type: 'object',
@@ -15,7 +16,7 @@ const errorSchema = {
 };
 
 /** A JSON body, or for uploads a multipart body whose file field is binary. */
-function requestContent(r: RpcDef): object {
+function requestContent(r: AnyRpc): object {
   const schema = z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object> };
   if (!r.multipart) return { 'application/json': { schema } };
   const properties = { ...schema.properties, [r.multipart.fileField]: { type: 'string', format: 'binary' } };

@@ -1,0 +1,82 @@
+/**
+ * The composition root of the API process: the Fastify app with every route of the registry, the
+ * service host and the hubs, and the SPA, each added by a small registration step of this folder.
+ * `http/` holds only the generic HTTP pieces those steps use.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../drivers/mail/mailer.js';
+import { createStorage } from '../drivers/storage/create-storage.js';
+import type { FileStorage } from '../drivers/storage/storage.js';
+import { createHypervisorRegistry, type HypervisorRegistry } from '../drivers/hypervisor/registry.js';
+import { createProxmoxFromCluster } from '../drivers/hypervisor/proxmox-cluster.js';
+import { clientErrorHandler, installErrorHandling } from '../http/errors.js';
+import { inlineQueue, type JobQueue } from '../jobs/queue.js';
+import { buildRegistry } from '../registry.js';
+import type { Registry } from '../routes/route-defs.js';
+import type { Secrets } from '../secrets.js';
+import { registerFiles } from './register-files.js';
+import { registerHealthAndOpenApi } from './register-health.js';
+import { registerRpcs } from './register-rpcs.js';
+import { registerServiceHosts } from './register-service-hosts.js';
+import { registerSpa } from './register-spa.js';
+import { registerViews } from './register-views.js';
+import type { AppServices } from './request-context.js';
+import { installSecurityHooks } from './security-hooks.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  secrets: Secrets;
+  mailer: Mailer;
+  /** The storage driver; by default the local directory DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** The hypervisor drivers per cluster; by default from the clusters table with the config's simulator options. */
+  hypervisors?: HypervisorRegistry;
+  /**
+   * Where long work goes (pg-boss in real processes). Without it — tests — jobs run in this process
+   * in the background, as a worker would run them.
+   */
+  jobs?: JobQueue;
+}
+
+/** The hypervisor registry of a process: the clusters table, the simulator options of the config, the proxmox driver. */
+export function defaultHypervisors(config: Config, db: Database, secrets: Secrets): HypervisorRegistry {
+  return createHypervisorRegistry({
+    owner: db.owner,
+    simulator: { taskDurationMs: config.vms.simTaskMs },
+    proxmox: (cluster) => createProxmoxFromCluster(cluster, secrets.dataKey),
+  });
+}
+
+/** The API app serving `registry` (every route of the portal unless a test gives probes). */
+export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry()): Promise<FastifyInstance> {
+  const { config, db, secrets, mailer } = deps;
+  const storage = deps.storage ?? createStorage(config);
+  const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body'], remove: true },
+    },
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+  });
+  installErrorHandling(app);
+  const jobs: JobQueue =
+    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, mailer, secrets, config, logger: app.log }));
+  // Jobs this process runs itself finish before the database goes away.
+  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
+  installSecurityHooks(app);
+
+  const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors };
+  registerHealthAndOpenApi(app, db, registry, config);
+  registerViews(app, services, registry.views);
+  await registerRpcs(app, services, registry.rpcs);
+  registerFiles(app, services, registry.files ?? []);
+  await registerServiceHosts(app, services);
+  await registerSpa(app, config);
+  return app;
+}
