@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portside/contract/routes';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, cookies, pathOf, settled, useScheme, visible, withAxe } from './helpers';
+import { a11yProblems, cookies, hidden, pathOf, settled, useScheme, visible, withAxe } from './helpers';
 import { demoIds, routeVisits, type DemoIds, type Visit, type Who } from './a11y-routes';
 
 let e2e: E2E;
@@ -103,6 +103,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await visible(owner.getByRole('menu'));
     failures.push(...(await check(owner, 'language menu')));
     await owner.keyboard.press('Escape');
+    await hidden(owner.getByRole('menu'));
     await owner.getByRole('button', { name: 'Colour scheme' }).click();
     await visible(owner.getByRole('menu'));
     failures.push(...(await check(owner, 'colour scheme menu')));
@@ -120,7 +121,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       failures.push(...(await check(owner, `server details, tab ${tab}`)));
     }
 
-    const visitor = pages.anonymous;
+    // A fresh visitor: the walk's one opened /welcome/PT, which switched it to Portuguese.
+    const { page: visitor } = await e2e.newPage();
+    await withAxe(visitor);
     await visitor.goto('/register');
     await settled(visitor);
     await visitor.getByRole('button', { name: 'Create account' }).click();

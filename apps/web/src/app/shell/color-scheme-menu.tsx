@@ -29,9 +29,8 @@ export function ColorSchemeMenu() {
         {CHOICES.map(({ scheme, icon }) => (
           <Menu.Item
             key={scheme}
-            // A choice of one of three: a radio item that says which is on.
-            role="menuitemradio"
-            aria-checked={colorScheme === scheme}
+            // Mantine keeps role="menuitem", where aria-checked is not allowed: the chosen one is current.
+            aria-current={colorScheme === scheme ? 'true' : undefined}
             onClick={() => setColorScheme(scheme)}
             leftSection={<Icon name={icon} size={16} />}
             rightSection={colorScheme === scheme ? <Icon name="check" size={16} /> : undefined}
