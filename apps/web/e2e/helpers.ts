@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the locator is visible (default time-out of the page). */
@@ -90,4 +91,71 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The colour schemes the portal offers besides following the system. */
+export type Scheme = 'light' | 'dark';
+
+/**
+ * Waits until the page has settled: its h1 is shown, no skeleton, loader or busy region is left,
+ * and no finite CSS animation or transition is still running (a fading dialog would be measured
+ * half transparent).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.querySelector('h1')) return false;
+    const busy = document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root');
+    if (Array.from(busy).some((el) => (el as HTMLElement).offsetParent !== null)) return false;
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+  });
+}
+
+/**
+ * Switches the system colour scheme the page sees and waits until the portal (which follows it by
+ * default) has drawn the page in it.
+ */
+export async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
+  await settled(page);
+}
+
+/** Loads axe-core into every document the page opens from now on (once per load, not per check). */
+export async function withAxe(page: Page): Promise<void> {
+  await page.addInitScript({ content: axe.source });
+}
+
+/** One axe violation of impact serious or critical, as the failure lists it. */
+export interface A11yProblem {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** The rules whose answer depends on colours; the rest read the DOM, which both schemes share. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA and axe's best practices, plus the check that a control's
+ * name contains its visible label) on the page and answers its serious and critical violations.
+ * With `coloursOnly` it runs just the colour rules (for a second scheme of the same page).
+ * axe is evaluated through the DevTools protocol, which the portal's CSP (script-src 'self') allows.
+ */
+export async function a11yProblems(page: Page, opts: { coloursOnly?: boolean } = {}): Promise<A11yProblem[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: axe.RunOptions = opts.coloursOnly
+    ? { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] }
+    : { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] };
+  const results = await page.evaluate((o) => (window as unknown as { axe: typeof axe }).axe.run(document, o), options);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    }));
 }

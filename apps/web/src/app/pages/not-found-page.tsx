@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" ta="center" maw={520} gap="sm">
-        <Text fz={64} fw={800} c="blue.6" lh={1} aria-hidden="true">
+        <Text fz={64} fw={800} c="blue" lh={1} aria-hidden="true">
           404
         </Text>
         <Title order={1} fz="h2">

@@ -15,7 +15,7 @@ export function FooterLinks() {
       mt="xl"
       pt="md"
       wrap="wrap"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group gap="md" component="nav" aria-label={t('footer.label')} wrap="wrap">
         <Anchor component={Link} to={buildPath('privacy_policy')} size="sm" c="dimmed">

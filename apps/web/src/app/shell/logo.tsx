@@ -14,7 +14,7 @@ export function Logo() {
           <path d="M15 6v13H9z" fill="#fff" />
           <path d="M17 9v10h6z" fill="#a5d8ff" />
         </svg>
-        <Text fw={800} fz={20} c="blue.7" visibleFrom="xs">
+        <Text fw={800} fz={20} c="blue" visibleFrom="xs">
           Portside
         </Text>
       </Group>

@@ -164,17 +164,11 @@ export function Sidebar({ profile }: SidebarProps) {
                 active={isActive('/billing', pathname)}
               />
             )}
-            <NavLink
-              component={Link}
-              to="/logout-raw"
-              label={t('topbar.logout')}
-              leftSection={<Icon name="logout" />}
-              c="red.7"
-            />
+            <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red" />
           </Stack>
         </Box>
       </AppShell.Section>
-      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <MascotHelp />
       </AppShell.Section>
     </>

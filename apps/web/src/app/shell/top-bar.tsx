@@ -1,6 +1,6 @@
 /**
  * The top bar (spec 1 §2 'Top bar'): sidebar toggles, logo, global search, voucher, greeting menu,
- * language picker and the logout icon. Below 576 px the search field replaces the toggler when
+ * colour scheme menu, language picker and the logout icon. Below 576 px the search field replaces the toggler when
  * opened; below 992 px voucher, greeting and logout move into the sidebar.
  */
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { CartButton } from '../../features/order/components/cart-button';
 import { Icon } from '../../shared/ui/icons';
+import { ColorSchemeMenu } from './color-scheme-menu';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
@@ -79,6 +80,7 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
         <Box visibleFrom="md">
           <UserMenu profile={profile} />
         </Box>
+        <ColorSchemeMenu />
         <LanguagePicker />
         <Tooltip label={t('topbar.logout')} withArrow>
           <ActionIcon

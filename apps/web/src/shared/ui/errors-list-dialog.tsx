@@ -30,7 +30,7 @@ export function ErrorsListDialog({ opened, errors, onClose, onDismiss, onClearAl
       <Stack gap="xs">
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {errors.map((e) => (
-            <Paper component="li" key={e.id} withBorder p="sm" c="red.8">
+            <Paper component="li" key={e.id} withBorder p="sm" c="red">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <SafeHtml
                   html={hideAfterMarker(e.message)}

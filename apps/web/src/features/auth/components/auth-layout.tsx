@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '@portside/contract/constants';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { setLanguage } from '../../../shared/i18n/language';
+import { FlagIcon } from '../../../shared/ui/flag-icon';
 
 interface AuthLayoutProps {
   /** The page heading (h1). */
@@ -26,7 +27,7 @@ export function AuthLayout({ title, subtitle, width = 440, children, footer }: A
   const current = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
 
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--portside-surface-muted)">
       <Stack w="100%" maw={width} gap="md">
         <Group justify="center" gap={6}>
           <Box aria-hidden="true" w={28} h={28} bg="var(--mantine-primary-color-filled)" style={{ borderRadius: 8 }} />
@@ -61,7 +62,8 @@ export function AuthLayout({ title, subtitle, width = 440, children, footer }: A
             label={t('auth:common.language')}
             value={current}
             onChange={(e) => setLanguage(e.currentTarget.value)}
-            data={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: `${o.flag} ${o.name}` }))}
+            data={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.name }))}
+            leftSection={<FlagIcon code={current} />}
           />
         </Group>
       </Stack>

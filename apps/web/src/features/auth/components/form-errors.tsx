@@ -36,7 +36,7 @@ export function FormErrors<F extends string>({ errors, fields, general = [] }: F
             <Anchor
               href={`#${item.id}`}
               size="sm"
-              c="red.8"
+              c="red"
               onClick={(e) => {
                 e.preventDefault();
                 document.getElementById(item.id)?.focus();

@@ -63,7 +63,7 @@ export default function LoginPage() {
         <>
           <Text size="sm">
             {t('auth:login.no_account')}{' '}
-            <Anchor component={Link} to="/register">
+            <Anchor component={Link} to="/register" underline="always">
               {t('auth:login.register_link')}
             </Anchor>
           </Text>

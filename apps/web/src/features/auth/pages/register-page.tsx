@@ -98,7 +98,7 @@ export default function RegisterPage() {
       footer={
         <Text size="sm">
           {t('auth:register.have_account')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" underline="always">
             {t('auth:register.login_link')}
           </Anchor>
         </Text>

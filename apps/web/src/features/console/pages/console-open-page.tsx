@@ -86,7 +86,7 @@ export default function ConsoleOpenPage() {
                 <Text size="sm">{t(`errors.${state.code}`)}</Text>
                 <Text size="sm">
                   {t('open_again')}{' '}
-                  <Anchor component={Link} to="/list-view" size="sm">
+                  <Anchor component={Link} to="/list-view" size="sm" underline="always" c="inherit">
                     {t('your_servers')}
                   </Anchor>
                 </Text>

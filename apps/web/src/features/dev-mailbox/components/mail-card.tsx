@@ -30,7 +30,7 @@ export function MailCard({ mail }: { mail: DevMail }) {
           size="sm"
           m={0}
           p="sm"
-          bg="var(--mantine-color-gray-0)"
+          bg="var(--portside-surface-muted)"
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', borderRadius: 6, fontFamily: 'inherit' }}
         >
           {mail.text || t('dev_mailbox.no_text')}

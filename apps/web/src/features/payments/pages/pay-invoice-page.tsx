@@ -80,7 +80,7 @@ export default function PayInvoicePage() {
   const open = inv?.status === 'open' && inv.open_cents > 0;
 
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--portside-surface-muted)">
       <Paper withBorder radius="md" p="lg" w="100%" maw={560}>
         <Stack gap="md">
           <Title order={1} size="h3">

@@ -72,7 +72,7 @@ export function PowerActions({ vm }: { vm: VmRow }) {
         ))}
       </Group>
       {reasons.map((r) => (
-        <Text key={r} size="sm" c={r === 'locked' ? 'orange.8' : 'dimmed'} role={r === 'locked' ? 'status' : undefined}>
+        <Text key={r} size="sm" c={r === 'locked' ? 'orange' : 'dimmed'} role={r === 'locked' ? 'status' : undefined}>
           {t(`blocked.${r}`)}
         </Text>
       ))}

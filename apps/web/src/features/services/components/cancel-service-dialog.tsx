@@ -93,7 +93,7 @@ export function CancelServiceDialog({ service, opened, onClose }: { service: MyS
           aria-required
         />
         {service.trial_until && service.trial_until >= service.earliest_end_date && (
-          <Text size="sm" c="blue.8">
+          <Text size="sm" c="blue">
             {t('services:cancel.trial', { date: formatDate(service.trial_until, { style: 'date' }) })}
           </Text>
         )}

@@ -39,7 +39,7 @@ export default function MyServicesPage() {
         subtitle={
           <>
             {t('list.subtitle')}{' '}
-            <Anchor component={Link} to={buildPath('services-history')} size="sm">
+            <Anchor component={Link} to={buildPath('services-history')} size="sm" underline="always">
               {t('list.history_link')}
             </Anchor>
           </>

@@ -11,7 +11,7 @@ export default function LogoutPage() {
     void logout();
   }, []);
   return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--portside-surface-muted)">
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={440} w="100%">
         <Stack align="center" ta="center" gap="md">
           <Title order={1} fz="h2">

@@ -58,7 +58,7 @@ export default function ProfileReloadPage() {
             <Title order={1} fz="h3">
               {t('profile_reload.failed_title')}
             </Title>
-            <Text role="alert" c="red.8">
+            <Text role="alert" c="red">
               <SafeHtml html={errorHtml(error, t)} />
             </Text>
             <Group>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '@portside/contract/constants';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { setLanguage } from '../../../shared/i18n/language';
+import { FlagIcon } from '../../../shared/ui/flag-icon';
 import { Section } from './section';
 
 export function LanguageSection() {
@@ -34,7 +35,8 @@ export function LanguageSection() {
         value={current}
         disabled={busy}
         onChange={(e) => void change(e.currentTarget.value)}
-        data={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: `${o.flag} ${o.name}` }))}
+        data={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.name }))}
+        leftSection={<FlagIcon code={current} />}
         w={{ base: '100%', xs: 260 }}
       />
       {saved && (

@@ -22,7 +22,7 @@ export function Section({ id, title, intro, children, danger = false }: SectionP
     >
       <Stack gap="md">
         <div>
-          <Title order={2} fz="h4" id={`${id}-title`} c={danger ? 'red.8' : undefined}>
+          <Title order={2} fz="h4" id={`${id}-title`} c={danger ? 'red' : undefined}>
             {title}
           </Title>
           {intro ? (

@@ -11,7 +11,7 @@ export function LineProblemList({ problems, id }: { problems: readonly LineProbl
   const more = problems.length - SHOWN;
   return (
     <div id={id} role="alert">
-      <List size="sm" spacing={2} c="red.8">
+      <List size="sm" spacing={2} c="red">
         {problems.slice(0, SHOWN).map((p) => (
           <List.Item key={`${p.line}-${p.key}`}>
             {t('ssh_keys:upload.line_problem', { line: p.line, reason: t(`validation:${p.key}`) })}
@@ -20,7 +20,7 @@ export function LineProblemList({ problems, id }: { problems: readonly LineProbl
         ))}
       </List>
       {more > 0 && (
-        <Text size="sm" c="red.8" mt={4}>
+        <Text size="sm" c="red" mt={4}>
           {t('ssh_keys:upload.more_problems', { count: more })}
         </Text>
       )}

@@ -30,7 +30,7 @@ export function DocumentThumbnail({ scope, id, alt, height = 180 }: DocumentThum
   return (
     <>
       <UnstyledButton onClick={dialog.open} aria-label={`${t('queue.open_image')}: ${alt}`} w="100%">
-        <Image src={image.data} alt={alt} h={height} fit="contain" radius="sm" bg="gray.1" />
+        <Image src={image.data} alt={alt} h={height} fit="contain" radius="sm" bg="var(--portside-surface-muted)" />
       </UnstyledButton>
       <Modal
         opened={opened}

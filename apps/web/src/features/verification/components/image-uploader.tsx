@@ -80,7 +80,7 @@ export function ImageUploader(p: ImageUploaderProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: dragging ? 'var(--mantine-color-blue-6)' : undefined }}
-        bg={dragging ? 'blue.0' : undefined}
+        bg={dragging ? 'var(--mantine-primary-color-light)' : undefined}
       >
         <Stack gap="sm" align="center">
           {preview ? (
@@ -133,7 +133,7 @@ export function ImageUploader(p: ImageUploaderProps) {
         </Stack>
       </Paper>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error.html ? <SafeHtml html={error.text} /> : error.text}
         </Text>
       )}

@@ -1,0 +1,134 @@
+/**
+ * Accessibility as a test (issue 10): axe-core checks EVERY route of the route table, as the user
+ * who can see it (logged out, the demo owner, staff), in the light and the dark colour scheme
+ * (the portal follows the system setting, which the browser emulates), and some open states that
+ * matter (menus, a dialog, server tabs, a form with its errors). Any serious or critical violation
+ * fails the test, which lists route, rule and nodes. A first test proves the check can fail.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROUTES, type RouteName } from '@portside/contract/routes';
+import { DEMO_USERS, startE2E, type E2E } from './harness';
+import { a11yProblems, cookies, hidden, pathOf, settled, useScheme, visible, withAxe } from './helpers';
+import { demoIds, routeVisits, type DemoIds, type Visit, type Who } from './a11y-routes';
+
+let e2e: E2E;
+let ids: DemoIds;
+let visits: Record<RouteName, Visit>;
+/** One browser context per user, logged in as that user (or not at all). */
+const pages = {} as Record<Who, Page>;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  for (const who of ['anonymous', 'owner', 'staff'] as const) {
+    const { page } = await e2e.newPage();
+    await withAxe(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    if (who === 'owner') await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    if (who === 'staff') await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    pages[who] = page;
+  }
+  ids = await demoIds(e2e.server, (await cookies(pages.owner)).token!);
+  visits = routeVisits(ids);
+});
+afterAll(async () => e2e?.stop());
+
+/**
+ * Checks what the page shows now: every rule in the light scheme, then the colour rules in the
+ * dark one (the DOM is the same). Answers one line per violation.
+ */
+async function check(page: Page, what: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await useScheme(page, scheme);
+    for (const p of await a11yProblems(page, { coloursOnly: scheme === 'dark' })) {
+      out.push(`${what} [${scheme}] ${p.rule} (${p.impact}): ${p.help}\n    ${p.nodes.join('\n    ')}`);
+    }
+  }
+  return out;
+}
+
+/** Opens every route of `who` and checks it; a private page that lands on /login is a failure too. */
+async function walk(who: Who): Promise<string[]> {
+  const page = pages[who];
+  const failures: string[] = [];
+  for (const [name, visit] of Object.entries(visits)) {
+    if (visit.who !== who) continue;
+    await page.goto(visit.path);
+    await settled(page);
+    if (who !== 'anonymous' && pathOf(page) === '/login') failures.push(`${name} ${visit.path}: sent to /login`);
+    failures.push(...(await check(page, `${name} ${visit.path}`)));
+  }
+  return failures;
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test('the check finds a low-contrast text and a button without a name, so it can fail', async () => {
+    const page = pages.anonymous;
+    await page.goto('/login');
+    await settled(page);
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.textContent = 'faint';
+      p.style.color = '#ccc';
+      p.style.background = '#fff';
+      const b = document.createElement('button');
+      b.innerHTML = '<svg width="10" height="10"></svg>';
+      document.querySelector('main')!.append(p, b);
+    });
+    const rules = (await a11yProblems(page)).map((p) => p.rule);
+    expect(rules).toContain('color-contrast');
+    expect(rules).toContain('button-name');
+  });
+
+  test('the walk covers every route of the table', () => {
+    expect(Object.keys(visits).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+  });
+
+  test.each<Who>(['anonymous', 'owner', 'staff'])(
+    'every page %s can open passes axe in the light and the dark scheme',
+    async (who) => {
+      const failures = await walk(who);
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    300_000,
+  );
+
+  test('open states pass axe: language and colour-scheme menus, a dialog, server tabs, form errors', async () => {
+    const failures: string[] = [];
+    const owner = pages.owner;
+    await owner.goto('/dashboard');
+    await settled(owner);
+    await owner.getByRole('button', { name: /: English$/ }).click();
+    await visible(owner.getByRole('menu'));
+    failures.push(...(await check(owner, 'language menu')));
+    await owner.keyboard.press('Escape');
+    await hidden(owner.getByRole('menu'));
+    await owner.getByRole('button', { name: 'Colour scheme' }).click();
+    await visible(owner.getByRole('menu'));
+    failures.push(...(await check(owner, 'colour scheme menu')));
+    await owner.keyboard.press('Escape');
+
+    await owner.goto('/my-ssh');
+    await settled(owner);
+    await owner.getByRole('button', { name: 'Upload keys' }).click();
+    await visible(owner.getByRole('dialog', { name: 'Upload SSH keys' }));
+    failures.push(...(await check(owner, 'upload SSH keys dialog')));
+
+    for (const tab of ['cost-breakdown', 'project', 'console']) {
+      await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=${tab}`);
+      await settled(owner);
+      failures.push(...(await check(owner, `server details, tab ${tab}`)));
+    }
+
+    // A fresh visitor: the walk's one opened /welcome/PT, which switched it to Portuguese.
+    const { page: visitor } = await e2e.newPage();
+    await withAxe(visitor);
+    await visitor.goto('/register');
+    await settled(visitor);
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await visible(visitor.getByText('Please correct the following errors before continuing.').first());
+    failures.push(...(await check(visitor, 'register form with errors')));
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
+});
