@@ -47,7 +47,7 @@ export const REDACTED_PATHS: readonly string[] = [
  * A logger at `level` ('silent' writes nothing) writing JSON lines to stdout, or to `write` (tests
  * collect the lines there).
  */
-export function createLogger(level: string, write?: (line: string) => void): Logger {
+export function createLogger(level: string, write?: (line: string) => void): pino.Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { app: 'portside' },

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
   const app = config.roles.includes('api')
-    ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage, hypervisors, jobs: queue })
+    ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage, hypervisors, jobs: queue, logger })
     : null;
   let stopping = false;
   const stop = async () => {

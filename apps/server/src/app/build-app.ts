@@ -3,7 +3,7 @@
  * service host and the hubs, and the SPA, each added by a small registration step of this folder.
  * `http/` holds only the generic HTTP pieces those steps use.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
@@ -16,6 +16,7 @@ import { inlineQueue, type JobQueue } from '../jobs/queue.js';
 import { buildRegistry } from '../registry.js';
 import type { Registry } from '../routes/route-defs.js';
 import type { Secrets } from '../secrets.js';
+import { createLogger } from '../logger.js';
 import { registerFiles } from './register-files.js';
 import { registerHealthAndOpenApi } from './register-health.js';
 import { registerRpcs } from './register-rpcs.js';
@@ -39,6 +40,11 @@ export interface AppDeps {
    * in the background, as a worker would run them.
    */
   jobs?: JobQueue;
+  /**
+   * The process's one logger (main.ts): requests log through it as the jobs do. Without it (tests,
+   * benches) the app makes its own at the config's level, with the same redaction.
+   */
+  logger?: FastifyBaseLogger;
 }
 
 /** The hypervisor registry of a process: the clusters table, the simulator options of the config, the proxmox driver. */
@@ -56,10 +62,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   const storage = deps.storage ?? createStorage(config);
   const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body'], remove: true },
-    },
+    loggerInstance: deps.logger ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
