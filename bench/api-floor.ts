@@ -19,17 +19,12 @@
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.js';
-import { bootDatabase } from '../apps/server/src/db/boot.js';
-import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/app/build-app.js';
 import { buildRegistry } from '../apps/server/src/registry.js';
 import { runLoad, type LoadPlan, type LoadResult } from './load-client.js';
+import { demoToken, startPortal } from './start-portal.js';
 
 if (process.argv.includes('--client')) {
   // The client process: runs the plan the parent sends and answers with the figures.
@@ -43,22 +38,7 @@ if (process.argv.includes('--client')) {
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 3);
   const rounds = Number(process.argv[3] ?? 3);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-bench-floor-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir,
-    logLevel: 'silent',
-    rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9, baseDelayMs: 0, maxDelayMs: 0 },
-  };
-  const booted = await bootDatabase(config);
-  const app = await buildApp({
-    config,
-    db: booted.db,
-    secrets: booted.secrets,
-    mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const portal = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { base: portal, booted, stop } = await startPortal('floor');
   // The floor's pool: the portal's application pool's settings (role, size), a pool of its own.
   const pool = new pg.Pool({ ...booted.db.app.options });
   pool.on('error', () => {});
@@ -67,12 +47,7 @@ async function main(): Promise<void> {
   const floor = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}`;
   try {
     await addServers(booted.db.owner, 'demo@portside.test', 500);
-    const login = await fetch(`${portal}/api/rpc/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ p_email: 'demo@portside.test', p_password: 'demo1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(portal);
     const requests = [
       { label: 'GET MyProfile', method: 'GET', path: '/api/MyProfile' },
       { label: 'GET MyVMs2 (500 servers)', method: 'GET', path: '/api/MyVMs2' },
@@ -91,9 +66,7 @@ async function main(): Promise<void> {
   } finally {
     await new Promise((ok) => floorServer.close(ok));
     await pool.end();
-    await app.close();
-    await booted.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -2,13 +2,8 @@
  * API latency on a real (embedded) PostgreSQL: p50/p95/p99 and throughput for the hot reads and
  * the login call. Run: `npx tsx bench/api-latency.ts [requests=400] [concurrency=8]`.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../apps/server/src/config.js';
-import { bootDatabase } from '../apps/server/src/db/boot.js';
-import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/app/build-app.js';
+import { startPortal } from './start-portal.js';
 
 const total = Number(process.argv[2] ?? 400);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -37,22 +32,7 @@ async function measure(label: string, n: number, fn: () => Promise<Response>): P
   );
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-bench-'));
-const config = {
-  ...loadConfig({ NODE_ENV: 'test' }),
-  dataDir,
-  logLevel: 'silent',
-  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9, baseDelayMs: 0, maxDelayMs: 0 },
-};
-const booted = await bootDatabase(config);
-const app = await buildApp({
-  config,
-  db: booted.db,
-  secrets: booted.secrets,
-  mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { base, stop } = await startPortal('api');
 const login = () =>
   fetch(`${base}/api/rpc/login`, {
     method: 'POST',
@@ -69,7 +49,5 @@ try {
   await measure('GET /api/Timezones?name=like', total, () => fetch(`${base}/api/Timezones?name=like.Europe*`, { headers: auth }));
   await measure('POST /api/rpc/login (argon2id)', Math.max(20, total / 10), login);
 } finally {
-  await app.close();
-  await booted.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -10,9 +10,7 @@
  * Run: `npx tsx bench/hub-latency.ts [events=300] [connections=2000]`.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
 import {
   accountSalt,
@@ -21,33 +19,15 @@ import {
   parseJoined,
   registerSalt,
 } from '../packages/contract/src/hubs.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { bootDatabase } from '../apps/server/src/db/boot.js';
-import { createMailer } from '../apps/server/src/drivers/mail/mailer.js';
-import { buildApp } from '../apps/server/src/app/build-app.js';
 import { publishHubMessage } from '../apps/server/src/hubs/publish.js';
 import { HUB_LIMITS } from '../apps/server/src/hubs/hub-sockets.js';
+import { startPortal } from './start-portal.js';
 
 const events = Number(process.argv[2] ?? 300);
 const connections = Number(process.argv[3] ?? 2000);
 const RS = '\u001e';
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-bench-hubs-'));
-const config = {
-  ...loadConfig({ NODE_ENV: 'test' }),
-  dataDir,
-  logLevel: 'silent',
-  rateLimit: { windowSeconds: 1, perIp: 1e9, perAccount: 1e9, baseDelayMs: 0, maxDelayMs: 0 },
-};
-const booted = await bootDatabase(config);
-const app = await buildApp({
-  config,
-  db: booted.db,
-  secrets: booted.secrets,
-  mailer: createMailer(booted.db, { smtpUrl: null, from: 'x@y' }),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { base, booted, stop } = await startPortal('hubs');
 
 const sha512 = (s: string) => crypto.createHash('sha512').update(s).digest('hex');
 const epoch = () => Math.floor(Date.now() / 1000);
@@ -176,7 +156,5 @@ try {
   );
 } finally {
   for (const c of open) c.ws.terminate();
-  await app.close();
-  await booted.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
