@@ -23,6 +23,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { buildRegistry } from '../apps/server/src/registry.js';
+import { buildQuery } from '../apps/server/src/http/postgrest.js';
 import { runLoad, type LoadPlan, type LoadResult } from './load-client.js';
 import { demoToken, startPortal } from './start-portal.js';
 
@@ -70,11 +71,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** The views' SQL, as the portal's registry declares it. */
+/** A view's SQL exactly as the portal builds it for a read without filters (its own query builder). */
 function viewSql(name: string): string {
   const v = buildRegistry().views.find((x) => x.name === name);
   if (!v) throw new Error(`no view ${name}`);
-  return `SELECT * FROM (${v.source}) v${v.order ? ` ORDER BY ${v.order.replace(/\.desc/, ' DESC').replace(/\.asc/, ' ASC')}` : ''} LIMIT 1000`;
+  return buildQuery(v.source, v.columns, {}, v.order).sql;
 }
 
 /** The floor: the least a correct handler of these three requests must do. */

@@ -73,7 +73,8 @@ async function round(base: string, r: LoadRequest, token: string, concurrency: n
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         const t = performance.now();
-        const status = await once(agent, url, r, token);
+        // A reset connection is a failed request, counted, not the end of the run.
+        const status = await once(agent, url, r, token).catch(() => 0);
         if (t < warmUntil) continue;
         lastEnd = performance.now();
         times.push(lastEnd - t);

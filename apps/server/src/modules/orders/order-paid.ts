@@ -7,6 +7,7 @@
  */
 import type { Tx } from '../../db/database.js';
 import { JobName, type JobDeps, type JobQueue } from '../../jobs/job-types.js';
+import { sweepStranded } from '../../jobs/sweep-stranded.js';
 import * as repo from './provision.repository.js';
 
 /** Marks the order (and its first invoice) paid and due for provisioning; a second call changes nothing. Answers whether it changed. */
@@ -21,24 +22,11 @@ export async function kickOrder(db: JobDeps['db'], jobs: Pick<JobQueue, 'send'>,
   return items.length;
 }
 
-/** How long a pending item waits for its job before the sweep sends it again. */
-const STRANDED_AFTER_MS = 10_000;
-/** Runs an item gets before it is failed. */
-const MAX_ATTEMPTS = 6;
-
 /** Sends the items nobody works on again; fails those that were tried too often. */
-export async function sweepProvisioning(deps: Pick<JobDeps, 'db' | 'jobs'>): Promise<{ resent: number; abandoned: number }> {
-  const out = { resent: 0, abandoned: 0 };
-  for (const it of await deps.db.system((tx) => repo.strandedItems(tx, STRANDED_AFTER_MS))) {
-    if (it.attempts >= MAX_ATTEMPTS) {
-      await deps.db.system((tx) =>
-        repo.abandonItem(tx, it.id, `Gave up after ${it.attempts} attempts: the cluster did not answer`),
-      );
-      out.abandoned++;
-      continue;
-    }
-    await deps.jobs.send(JobName.OrderProvision, { itemId: it.id });
-    out.resent++;
-  }
-  return out;
+export function sweepProvisioning(deps: Pick<JobDeps, 'db' | 'jobs'>): Promise<{ resent: number; abandoned: number }> {
+  return sweepStranded(deps, {
+    find: repo.strandedItems,
+    abandon: repo.abandonItem,
+    resend: (it) => deps.jobs.send(JobName.OrderProvision, { itemId: it.id }),
+  });
 }
