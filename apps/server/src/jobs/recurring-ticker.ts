@@ -1,6 +1,6 @@
 /**
  * The enqueue-only ticker of the periodic jobs (job-schedules.ts). Every worker process runs one:
- * each second it offers every periodic job for the current slot of its period, and does no work
+ * each second it offers every periodic job whose current slot it has not offered yet, and does no work
  * itself. pg-boss keeps one job per (queue, slot) — its `singletonSeconds` unique index — so across
  * N processes each period's job is created once and run by one worker; the queues' 'stately' policy
  * keeps at most one waiting behind a running one, so a slow run never piles up a backlog. An offer
@@ -27,8 +27,18 @@ export function startRecurringTicker(
   onError: (job: PeriodicJob, err: unknown) => void,
 ): RecurringTicker {
   let running: Promise<void> | null = null;
+  // The slot (pg-boss's singletonSeconds slot: epoch seconds ÷ period) each job was last offered
+  // for: one offer per slot and process, not one a second; a failed offer is made again next tick.
+  const offered = new Map<PeriodicJob, number>();
   const tick = async () => {
-    for (const job of jobs) await offer(job).catch((e: unknown) => onError(job, e));
+    for (const job of jobs) {
+      const slot = Math.floor(Date.now() / 1000 / job.everySeconds);
+      if (offered.get(job) === slot) continue;
+      await offer(job).then(
+        () => offered.set(job, slot),
+        (e: unknown) => onError(job, e),
+      );
+    }
   };
   const fire = () => {
     // A tick still offering (a slow database) is not doubled.
