@@ -34,6 +34,17 @@ function guard(client: pg.PoolClient): void {
   client.on('error', ignore);
 }
 
+/** BEGIN and the transaction's row-level-security context for `scope`, as one simple-protocol text. */
+function beginSql(tx: Tx, scope: DbScope): string {
+  const [client, user, system, session] =
+    scope.kind === 'tenant'
+      ? [scope.clientId, scope.userId, 'off', scope.sessionId ?? '']
+      : ['', '', scope.kind === 'system' ? 'on' : 'off', ''];
+  const lit = (v: string) => tx.escapeLiteral(v);
+  return `BEGIN; SELECT set_config('portside.client_id', ${lit(client)}, true), set_config('portside.user_id', ${lit(user)}, true),
+    set_config('portside.system', ${lit(system)}, true), set_config('portside.session_id', ${lit(session)}, true)`;
+}
+
 /**
  * The application's connections. `app` runs as the portside_app role, which row-level security
  * applies to; `owner` is used only for migrations, seeding and health checks.
@@ -59,18 +70,15 @@ export class Database {
     this.app.on('acquire', guard);
   }
 
-  /** Runs `fn` in one transaction with the request context set for row-level security. */
+  /**
+   * Runs `fn` in one transaction with the request context set for row-level security. BEGIN and
+   * the context go in one round trip (the simple protocol takes several statements at once, so the
+   * values are quoted as literals there).
+   */
   async run<T>(scope: DbScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const tx = await this.app.connect();
     try {
-      await tx.query('BEGIN');
-      await tx.query(
-        `SELECT set_config('portside.client_id', $1, true), set_config('portside.user_id', $2, true),
-                set_config('portside.system', $3, true), set_config('portside.session_id', $4, true)`,
-        scope.kind === 'tenant'
-          ? [scope.clientId, scope.userId, 'off', scope.sessionId ?? '']
-          : ['', '', scope.kind === 'system' ? 'on' : 'off', ''],
-      );
+      await tx.query(beginSql(tx, scope));
       const out = await fn(tx);
       await tx.query('COMMIT');
       return out;

@@ -49,7 +49,7 @@ export async function loadPrincipal(
   userId: string,
   sessionId: string,
 ): Promise<{ principal: UserPrincipal; sessionOpen: boolean } | null> {
-  const row = await db.system((tx) => principalRow(tx, userId, sessionId));
+  const row = await principalRow(db.app, userId, sessionId);
   if (!row) return null;
   const roles = row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
   const claims = new Set(row.claims);

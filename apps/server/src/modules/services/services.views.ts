@@ -19,12 +19,13 @@ const STATUS_SQL = `CASE WHEN s.end_date < utc_today() THEN 'ended' WHEN s.end_d
 const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client, s.category, s.description, s.product_code,
     s.provisioned_id, v.name AS server_name, s.start_date, s.end_date, s.min_cancel_date,
     greatest(s.min_cancel_date, utc_today()) AS earliest_end_date, s.contract_months,
-    coalesce((vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4,
-                                account_discount_percent(s.client_id)) ->> 'total_cost')::int, s.monthly_cents) AS monthly_cents,
+    coalesce((cb.cost_breakdown ->> 'total_cost')::int, s.monthly_cents) AS monthly_cents,
     s.comment, s.trial_until, ${STATUS_SQL} AS status, s.created_at
   FROM services s
   LEFT JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.state <> 'deleted'
   LEFT JOIN clusters c ON c.id = v.cluster_id
+  LEFT JOIN LATERAL vm_cost_breakdown_of(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,
+    v.external_ipv4, account_discount_percent(s.client_id)) cb ON true
   WHERE s.client_id = portside_client()`;
 
 /** GET /api/ServiceCatalogue: what AddClientService offers. */

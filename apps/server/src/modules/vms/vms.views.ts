@@ -19,7 +19,7 @@ export const vmsViews: ViewDef[] = [
         v.locked, v.power_status, v.state, vm_activity_level(CASE WHEN v.state = 'creating' THEN now() ELSE v.last_seen_at END) AS active_status, v.last_seen_at AS last_seen,
         v.bios, v.boot_order, v.backups_enabled, v.created_at, (current_date - v.created_at::date) AS age_days,
         o.action AS operation,
-        vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4, vo.discount_percent) AS cost_breakdown
+        cb.cost_breakdown
       FROM vms v
       JOIN clusters c ON c.id = v.cluster_id
       JOIN hosting_locations l ON l.id = c.location_id
@@ -28,6 +28,8 @@ export const vmsViews: ViewDef[] = [
       LEFT JOIN vouchers vo ON vo.code = cl.voucher_code AND (vo.valid_to IS NULL OR vo.valid_to >= current_date)
       LEFT JOIN projects p ON p.id = v.project_id
       LEFT JOIN vm_operations o ON o.provisioned_id = v.provisioned_id AND o.status IN ('queued','running')
+      LEFT JOIN LATERAL vm_cost_breakdown_of(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,
+        v.external_ipv4, vo.discount_percent) cb ON true
       WHERE v.client_id = portside_client() AND v.state <> 'deleted'`,
     order: 'provisioned_id.asc',
   }),
