@@ -63,7 +63,7 @@ describe('prepared view reads and row-level security', () => {
     await createTestVm(s.db, { clientId: b.clientId, name: 'only-b' });
     // More reads than the pool has connections, alternating and concurrent: every connection
     // runs the same prepared statement for both accounts.
-    const reads = Array.from({ length: 60 }, (_, i) => (i % 2 ? ['b', b.token] : ['a', a.token]) as const);
+    const reads = Array.from({ length: 60 }, (_, i) => (i % 2 ? (['b', b.token] as const) : (['a', a.token] as const)));
     const answers = await Promise.all(reads.map(async ([who, token]) => [who, await s.get('MyVMs2', token)] as const));
     for (const [who, r] of answers) {
       expect(r.status).toBe(200);
