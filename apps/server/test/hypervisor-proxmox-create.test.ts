@@ -94,6 +94,27 @@ describe('proxmox driver: creating VMs', () => {
     expect(await driver.config(vmid)).toMatchObject({ cores: 2, memoryMb: 2048, diskGb: 20 });
   });
 
+  it('gives the first NIC the static addresses of the spec as ipconfig0 (IPv6 always, IPv4 when there is one)', async () => {
+    const network = {
+      ipv4: { address: '185.66.10.40', prefix: 24, gateway: '185.66.10.1' },
+      ipv6: { address: '2a0e:1d80:10::40', prefix: 64, gateway: '2a0e:1d80:10::1' },
+    };
+    for (const [name, net, want] of [
+      ['both.example', network, 'ip=185.66.10.40/24,gw=185.66.10.1,ip6=2a0e:1d80:10::40/64,gw6=2a0e:1d80:10::1'],
+      ['six.example', { ...network, ipv4: null }, 'ip6=2a0e:1d80:10::40/64,gw6=2a0e:1d80:10::1'],
+    ] as const) {
+      const vmid = await driver.nextVmid();
+      expect(await provision(driver, { ...createSpec({ vmid, node: 'pve1', name, diskGb: 20 }), network: net })).toBe(vmid);
+      expect(pve.vmConfig(vmid)!.ipconfig0).toBe(want);
+    }
+    // An address of the wrong family is refused before the cluster is asked anything.
+    const bad = { ...network, ipv6: { address: '185.66.10.41', prefix: 64, gateway: '2a0e:1d80:10::1' } };
+    await expect(driver.create({ ...createSpec({ name: 'bad.example' }), network: bad })).rejects.toMatchObject({
+      code: 'BAD_PARAMETER',
+      message: expect.stringContaining('ip6: invalid IPv6 address'),
+    });
+  });
+
   it('sends sshkeys URL-encoded as Proxmox requires (%20, %2B, %2F, %3D, %0A), which the API decodes to the keys', async () => {
     expect(encodeSshKeys(CREATE_KEYS)).toMatch(/^[-%a-zA-Z0-9_.!~*'()]*$/);
     expect(encodeSshKeys(CREATE_KEYS)).toContain('%0Assh-rsa%20AAAA');

@@ -164,6 +164,7 @@ describe('hypervisor simulator', () => {
       user: 'root',
       sshKeys: CREATE_KEYS,
       passwordHash: expect.stringMatching(/^scrypt\$/),
+      ipconfig: 'ip=dhcp',
     });
     expect(await checkSimPassword(ci.passwordHash!, CREATE_PASSWORD)).toBe(true);
     expect(await checkSimPassword(ci.passwordHash!, 'wrong')).toBe(false);

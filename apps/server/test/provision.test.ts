@@ -233,3 +233,74 @@ describe('provisioning an ordered server', () => {
     expect(await item(itemId)).toMatchObject({ status: 'pending', provisioned_id: null });
   });
 });
+
+describe('addresses from the location’s pools', () => {
+  const addressesOf = async (provisionedId: number) =>
+    (
+      await s.db.owner.query<{ ipv4: string | null; ipv6: string | null }>(
+        `SELECT host(ipv4) AS ipv4, host(ipv6) AS ipv6 FROM vms WHERE provisioned_id = $1`,
+        [provisionedId],
+      )
+    ).rows[0]!;
+
+  it('gives every ordered server a free IPv6 and IPv4 address of its location, never one another server holds, and hands them to the cluster', async () => {
+    const made: Array<{ ipv4: string | null; ipv6: string | null; vmid: number }> = [];
+    // Created at the same time: the pools' lock keeps them from taking the same address.
+    const items = await Promise.all([paidItem(), paidItem(), paidItem({ location: 'frankfurt' })]);
+    const runs = await Promise.all(items.map((i) => runJob(JobName.OrderProvision, s.jobDeps(), { itemId: i.itemId })));
+    runs.forEach((r) => expect(r.status, r.detail).toBe(JobStatus.Success));
+    const sim = createSimulatorHypervisor(s.db.owner);
+    for (const i of items) {
+      const it1 = await item(i.itemId);
+      const a = await addressesOf(it1.provisioned_id);
+      made.push({ ...a, vmid: it1.vmid });
+      expect((await sim.cloudInit(it1.vmid)).ipconfig).toBe(
+        a.ipv4!.startsWith('185.66.10.')
+          ? `ip=${a.ipv4}/24,gw=185.66.10.1,ip6=${a.ipv6}/64,gw6=2a0e:1d80:10::1`
+          : `ip=${a.ipv4}/24,gw=91.198.40.1,ip6=${a.ipv6}/64,gw6=2a0e:1d80:20::1`,
+      );
+    }
+    expect(made[0]!.ipv4).toMatch(/^185\.66\.10\.\d+$/);
+    expect(made[0]!.ipv6).toMatch(/^2a0e:1d80:10::/);
+    expect(made[2]!.ipv4).toMatch(/^91\.198\.40\.\d+$/);
+    expect(made[2]!.ipv6).toMatch(/^2a0e:1d80:20::/);
+    // No address is held twice by servers that are not deleted, and no server holds a gateway.
+    const dupes = await s.db.owner.query(
+      `SELECT a FROM (SELECT ipv4 AS a FROM vms WHERE state <> 'deleted' AND ipv4 IS NOT NULL
+                      UNION ALL SELECT ipv6 FROM vms WHERE state <> 'deleted' AND ipv6 IS NOT NULL) x
+        GROUP BY a HAVING count(*) > 1 OR a IN (SELECT gateway FROM ip_pools)`,
+    );
+    expect(dupes.rows).toEqual([]);
+    // A deleted server's address is free again: the next order takes the lowest free one.
+    const lowest = [made[0]!.ipv4!, made[1]!.ipv4!].sort((x, y) => Number(x.split('.')[3]) - Number(y.split('.')[3]))[0]!;
+    await s.db.owner.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE ipv4 = $1::inet`, [lowest]);
+    const next = await paidItem();
+    expect((await runJob(JobName.OrderProvision, s.jobDeps(), { itemId: next.itemId })).status).toBe(JobStatus.Success);
+    expect((await addressesOf((await item(next.itemId)).provisioned_id)).ipv4).toBe(lowest);
+  });
+
+  it('fails the order, keeping no server, when the location has no free address left', async () => {
+    const pool = (
+      await s.db.owner.query(`SELECT id, host(last_host) AS last FROM ip_pools WHERE location_id = 'frankfurt' AND family = 4`)
+    ).rows[0]!;
+    // The pool shrunk to the demo server's own address (91.198.40.13): nothing is free.
+    await s.db.owner.query(`UPDATE ip_pools SET first_host = '91.198.40.13', last_host = '91.198.40.13' WHERE id = $1`, [
+      pool.id,
+    ]);
+    try {
+      const { itemId, orderId } = await paidItem({ location: 'frankfurt' });
+      expect((await runJob(JobName.OrderProvision, s.jobDeps(), { itemId })).status).toBe(JobStatus.Success);
+      expect(await item(itemId)).toMatchObject({
+        status: 'failed',
+        provisioned_id: null,
+        error: expect.stringContaining('No free IPv4 address is left in this location'),
+      });
+      expect(await orderStatus(orderId)).toBe('failed');
+    } finally {
+      await s.db.owner.query(`UPDATE ip_pools SET first_host = '91.198.40.2', last_host = $2 WHERE id = $1`, [
+        pool.id,
+        pool.last,
+      ]);
+    }
+  });
+});

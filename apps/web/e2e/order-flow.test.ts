@@ -71,6 +71,12 @@ describe('ordering a server end to end', () => {
     await visible(row, 30_000);
     await visible(row.getByText('RUNNING', { exact: true }), 60_000);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    // Its addresses come from the Lisbon pools (the list shows IPv4 by default), the one the server holds.
+    const { ipv4 } = (
+      await e2e.server.db.owner.query(`SELECT host(ipv4) AS ipv4 FROM vms WHERE name = $1 AND state <> 'deleted'`, [hostname])
+    ).rows[0];
+    expect(ipv4).toMatch(/^185\.66\.10\.\d+$/);
+    await visible(row.getByText(ipv4, { exact: true }));
     // The terminal panel shows the creation's stages, labelled with the server's name.
     const terminal = page.getByRole('region', { name: 'Terminal messages' }).getByTestId('terminal-line');
     await visible(terminal.filter({ hasText: 'Server ready' }).filter({ hasText: hostname }).first(), 30_000);

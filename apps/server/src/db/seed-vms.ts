@@ -15,6 +15,42 @@ export const DEMO_CLUSTERS = [
   { name: 'fra-sim', location: 'frankfurt', nodes: ['fra-node1', 'fra-node2'] },
 ] as const;
 
+/** The demo locations' address pools (the demo servers' addresses lie in them; orders take the free ones). */
+const DEMO_POOLS = [
+  {
+    location: 'lisbon',
+    family: 4,
+    network: '185.66.10.0/24',
+    gateway: '185.66.10.1',
+    first: '185.66.10.2',
+    last: '185.66.10.254',
+  },
+  {
+    location: 'lisbon',
+    family: 6,
+    network: '2a0e:1d80:10::/64',
+    gateway: '2a0e:1d80:10::1',
+    first: '2a0e:1d80:10::2',
+    last: '2a0e:1d80:10::ffff',
+  },
+  {
+    location: 'frankfurt',
+    family: 4,
+    network: '91.198.40.0/24',
+    gateway: '91.198.40.1',
+    first: '91.198.40.2',
+    last: '91.198.40.254',
+  },
+  {
+    location: 'frankfurt',
+    family: 6,
+    network: '2a0e:1d80:20::/64',
+    gateway: '2a0e:1d80:20::1',
+    first: '2a0e:1d80:20::2',
+    last: '2a0e:1d80:20::ffff',
+  },
+] as const;
+
 interface DemoVm {
   name: string;
   cluster: (typeof DEMO_CLUSTERS)[number]['name'];
@@ -135,7 +171,7 @@ function macOf(vmid: number): string {
   return ['BC', '24', '11', ...b.map((x) => x.toString(16).toUpperCase().padStart(2, '0'))].join(':');
 }
 
-/** Upserts the demo clusters and their simulated nodes. */
+/** Upserts the demo clusters, their simulated nodes and their locations' address pools. */
 export async function seedClusters(pool: pg.Pool): Promise<void> {
   for (const c of DEMO_CLUSTERS) {
     await pool.query(
@@ -144,6 +180,13 @@ export async function seedClusters(pool: pg.Pool): Promise<void> {
       [c.name, c.location, c.nodes],
     );
     for (const n of c.nodes) await pool.query(`INSERT INTO sim_nodes (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [n]);
+  }
+  for (const p of DEMO_POOLS) {
+    await pool.query(
+      `INSERT INTO ip_pools (location_id, family, network, gateway, first_host, last_host)
+       SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS (SELECT 1 FROM ip_pools WHERE network = $3::cidr)`,
+      [p.location, p.family, p.network, p.gateway, p.first, p.last],
+    );
   }
 }
 

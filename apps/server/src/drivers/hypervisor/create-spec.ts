@@ -2,10 +2,18 @@
  * The checks every driver makes on a {@link CreateVmSpec} before asking its cluster anything, so
  * both refuse the same specs with the same words, and the node choice they share.
  */
+import { isIP } from 'node:net';
 import { LIMITS } from '@portside/contract/constants';
 import { findVmImage, type VmImage } from '@portside/contract/images';
 import { parseSshPublicKey } from '@portside/contract/rules/ssh-key';
-import { HypervisorError, VM_NAME_PATTERN, type CreateVmSpec, type HypervisorNode } from './hypervisor.js';
+import {
+  HypervisorError,
+  VM_NAME_PATTERN,
+  type CreateVmSpec,
+  type HypervisorNode,
+  type VmAddress,
+  type VmNetwork,
+} from './hypervisor.js';
 
 /** Most SSH keys one VM gets at creation. */
 export const MAX_CREATE_SSH_KEYS = 100;
@@ -57,6 +65,7 @@ export function checkCreateSpec(spec: CreateVmSpec): VmImage {
     }
   } else if (image?.osFamily === 'windows') errors.push(`password: image ${image.id} needs a password for its Administrator`);
   if (s.bios !== undefined && s.bios !== 'seabios' && s.bios !== 'ovmf') errors.push("bios: value must be 'seabios' or 'ovmf'");
+  if (s.network !== undefined) errors.push(...networkErrors(s.network));
   if (errors.length || !image) throw new HypervisorError('BAD_PARAMETER', errors.join('; '));
   return image;
 }
@@ -80,4 +89,24 @@ export function pickNode(nodes: readonly HypervisorNode[], vmCount: (node: strin
     .sort((a, b) => vmCount(a.name) - vmCount(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (!online[0]) throw new HypervisorError('INVALID_STATE', 'no online node to create the VM on');
   return online[0].name;
+}
+
+/** What is wrong with a spec's static addresses (each address of its family, prefixes in range). */
+function networkErrors(n: VmNetwork): string[] {
+  const bad = (a: VmAddress | null | undefined, family: 4 | 6, required: boolean): string | null => {
+    if (!a) return required ? `ip${family === 6 ? '6' : ''}: an IPv${family} address is required` : null;
+    const max = family === 4 ? 32 : 128;
+    if (isIP(a.address) !== family || isIP(a.gateway) !== family || !whole(a.prefix, 1, max))
+      return `ip${family === 6 ? '6' : ''}: invalid IPv${family} address, prefix or gateway`;
+    return null;
+  };
+  return [bad(n.ipv4, 4, false), bad(n.ipv6, 6, true)].filter((e): e is string => e !== null);
+}
+
+/** Cloud-init's network setting of the first NIC as Proxmox's ipconfig0 takes it: static addresses, or DHCP. */
+export function ipconfigOf(spec: Pick<CreateVmSpec, 'network'>): string {
+  const n = spec.network;
+  if (!n) return 'ip=dhcp';
+  const v4 = n.ipv4 ? [`ip=${n.ipv4.address}/${n.ipv4.prefix}`, `gw=${n.ipv4.gateway}`] : [];
+  return [...v4, `ip6=${n.ipv6.address}/${n.ipv6.prefix}`, `gw6=${n.ipv6.gateway}`].join(',');
 }

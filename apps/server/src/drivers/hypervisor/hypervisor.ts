@@ -171,6 +171,24 @@ export interface CreateVmSpec {
   rootPassword?: string;
   /** Firmware; the image template's when left out. */
   bios?: 'seabios' | 'ovmf';
+  /**
+   * The first NIC's static addresses (from the location's pools); DHCP when left out. Proxmox
+   * gets them as cloud-init's ipconfig0 (`ip=…/24,gw=…,ip6=…/64,gw6=…`).
+   */
+  network?: VmNetwork;
+}
+
+/** An address of a VM's first NIC with its network's prefix length and gateway. */
+export interface VmAddress {
+  address: string;
+  prefix: number;
+  gateway: string;
+}
+
+/** A VM's static addresses: an IPv6 address always, an IPv4 address when it has one. */
+export interface VmNetwork {
+  ipv4: VmAddress | null;
+  ipv6: VmAddress;
 }
 
 /** What {@link HypervisorDriver.create} answers. */

@@ -12,7 +12,8 @@
  * - finishCreate: `PUT config` (synchronous; nothing in it takes long) with cores, sockets=1,
  *   memory, ciuser (root, Administrator on Windows), cipassword, sshkeys (URL-encoded as Proxmox
  *   requires: its `urlencoded` format allows only `[-%a-zA-Z0-9_.!~*'()]`, i.e.
- *   encodeURIComponent's output, of the keys joined by newlines), ipconfig0=ip=dhcp, bios (and an
+ *   encodeURIComponent's output, of the keys joined by newlines), ipconfig0 (the spec's static
+ *   addresses, ip=dhcp without them), bios (and an
  *   EFI disk on the boot disk's storage for OVMF when there is none), with the digest read; then
  *   `PUT resize` of the boot disk to `<diskGb>G` when it is smaller (a `resize` UPID on PVE 8,
  *   null on older versions that resize synchronously).
@@ -32,7 +33,7 @@
  * Datastore.AllocateSpace on the storages, and SDN.Use on the bridges the templates' NICs use.
  */
 import { templateNameOf, type VmImage, type VmImageId } from '@portside/contract/images';
-import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
+import { checkCreateSpec, firstUserOf, ipconfigOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec, type TaskStatus } from './hypervisor.js';
 import { ProxmoxRequestError, type Params, type ProxmoxClient } from './proxmox-client.js';
 import { bootDiskKey, driveSizeGb, truthy, type PveConfig, type PveResource } from './proxmox-config.js';
@@ -173,7 +174,7 @@ export function proxmoxProvisioning(core: PveCore) {
         sockets: 1,
         memory: spec.memoryMb,
         ciuser: firstUserOf(image),
-        ipconfig0: 'ip=dhcp',
+        ipconfig0: ipconfigOf(spec),
         ...(spec.sshKeys.length ? { sshkeys: encodeSshKeys(spec.sshKeys) } : {}),
         ...(spec.rootPassword !== undefined ? { cipassword: spec.rootPassword } : {}),
         ...(spec.bios ? { bios: spec.bios } : {}),

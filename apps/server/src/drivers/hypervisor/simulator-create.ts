@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { checkCreateSpec, firstUserOf, pickNode } from './create-spec.js';
+import { checkCreateSpec, firstUserOf, ipconfigOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec } from './hypervisor.js';
 import * as sim from './simulator.repository.js';
 import type { SimTaskType, SimVmRow } from './simulator.repository.js';
@@ -28,6 +28,8 @@ export interface SimCloudInit {
   sshKeys: string[];
   /** 'scrypt$<salt>$<hash>' of the password, or null when none was given. */
   passwordHash: string | null;
+  /** The first NIC's setting as Proxmox's ipconfig0 says it; null before finishCreate. */
+  ipconfig: string | null;
 }
 
 /** What the provisioning part uses of the simulator's core (simulator.ts). */
@@ -129,6 +131,7 @@ export function simulatorProvisioning(core: SimCore) {
           user: firstUserOf(image),
           sshKeys: spec.sshKeys.map((k) => k.trim()),
           passwordHash,
+          ipconfig: ipconfigOf(spec),
         });
         return spec.diskGb > vm.disk_gb ? core.startTask(c, vm, 'resize', { diskGb: spec.diskGb }) : null;
       });

@@ -30,6 +30,7 @@ export interface SimVmRow {
   pve_lock: 'clone' | null;
   image: string | null;
   ci_user: string | null;
+  ci_ipconfig: string | null;
   ci_ssh_keys: string[];
   ci_password_hash: string | null;
 }
@@ -268,10 +269,12 @@ export async function writeVmSetup(
     user: string | null;
     sshKeys: string[];
     passwordHash: string | null;
+    ipconfig: string;
   },
 ): Promise<void> {
   await c.query(
-    `UPDATE sim_vms SET cores = $2, memory_mb = $3, bios = COALESCE($4, bios), ci_user = $5, ci_ssh_keys = $6, ci_password_hash = $7 WHERE vmid = $1`,
-    [vmid, s.cores, s.memoryMb, s.bios, s.user, s.sshKeys, s.passwordHash],
+    `UPDATE sim_vms SET cores = $2, memory_mb = $3, bios = COALESCE($4, bios), ci_user = $5, ci_ssh_keys = $6, ci_password_hash = $7,
+                        ci_ipconfig = $8 WHERE vmid = $1`,
+    [vmid, s.cores, s.memoryMb, s.bios, s.user, s.sshKeys, s.passwordHash, s.ipconfig],
   );
 }

@@ -277,6 +277,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
         user: vm.ci_user,
         sshKeys: [...vm.ci_ssh_keys],
         passwordHash: vm.ci_password_hash,
+        ipconfig: vm.ci_ipconfig,
       };
     },
   };

@@ -82,6 +82,9 @@ export async function vmidTaken(tx: Tx, clusterId: number, vmid: number): Promis
   return (r.rowCount ?? 0) > 0;
 }
 
+/** External IPv4 addresses an ordered server comes with (the order builder offers no other count yet). */
+export const ORDERED_IPV4 = 1;
+
 /**
  * Reserves `vmid` on the cluster for the item: the server's row (state 'creating') and the item's
  * record of it, in one statement pair. Answers the provisioned_id, or null when the id was taken
@@ -90,10 +93,10 @@ export async function vmidTaken(tx: Tx, clusterId: number, vmid: number): Promis
 export async function reserveVm(tx: Tx, item: ItemRecord, clusterId: number, vmid: number): Promise<string | null> {
   const r = await tx.query<{ id: string }>(
     `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, state, backups_enabled, external_ipv4)
-     SELECT $1, coalesce($2::bigint, (SELECT id FROM projects WHERE client_id = $1 AND is_default)), $3, '', $4, $5, $6, $7, 'UNKNOWN', 'on', 'creating', $8, 1
+     SELECT $1, coalesce($2::bigint, (SELECT id FROM projects WHERE client_id = $1 AND is_default)), $3, '', $4, $5, $6, $7, 'UNKNOWN', 'on', 'creating', $8, $9
      ON CONFLICT DO NOTHING
      RETURNING provisioned_id::text AS id`,
-    [item.client_id, item.project_id, clusterId, vmid, item.hostname, item.model_id, item.disk_gb, item.backups],
+    [item.client_id, item.project_id, clusterId, vmid, item.hostname, item.model_id, item.disk_gb, item.backups, ORDERED_IPV4],
   );
   const id = r.rows[0]?.id ?? null;
   if (id) {

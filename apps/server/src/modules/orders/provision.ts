@@ -6,7 +6,9 @@
  * - The run claims the item (pending, or provisioning with an expired lease); a finished item or
  *   one a live worker holds is skipped.
  * - The VM id is reserved first (nextVmid, then the server's row with the unique cluster+vmid key,
- *   state 'creating'), so a re-run makes the same VM and never a second one.
+ *   state 'creating'), so a re-run makes the same VM and never a second one. The server's
+ *   addresses are taken from the location's pools in the same transaction (an IPv6 address
+ *   always, an IPv4 one as ordered) and given to the driver as the first NIC's static setting.
  * - Each step's cluster task is recorded before the run waits on it; a re-run follows it. The
  *   driver's steps are themselves safe to repeat (create with an existing vmid and name answers
  *   without a task).
@@ -20,6 +22,7 @@ import { HypervisorError, type CreateVmSpec, type HypervisorDriver } from '../..
 import { JobStatus, type JobDeps, type JobResult } from '../../jobs/job-types.js';
 import { publishVmUpdate } from '../vms/vm-events.js';
 import { leaseMs } from '../vms/vm-operations.js';
+import { assignAddresses, networkOf } from '../vms/ip-pools.repository.js';
 import * as repo from './provision.repository.js';
 
 /** The creation failed for good: not retried. */
@@ -66,9 +69,14 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       for (let tries = 0; ; tries++) {
         if (tries > 50) throw new Error('no free VM id found on the cluster');
         const candidate = vmid;
-        const id = await deps.db.system(async (tx) =>
-          (await repo.vmidTaken(tx, clusterId, candidate)) ? null : repo.reserveVm(tx, item!, clusterId, candidate),
-        );
+        const id = await deps.db.system(async (tx) => {
+          if (await repo.vmidTaken(tx, clusterId, candidate)) return null;
+          const reserved = await repo.reserveVm(tx, item!, clusterId, candidate);
+          // The addresses come with the reservation: a re-run keeps them, two servers never share one.
+          const full = reserved && (await assignAddresses(tx, reserved, item!.location_id, repo.ORDERED_IPV4 > 0));
+          if (full) throw new ProvisionFailed(`No free ${full === 'ipv4' ? 'IPv4' : 'IPv6'} address is left in this location`);
+          return reserved;
+        });
         if (id) {
           item = { ...item, cluster_id: clusterId, vmid: candidate, provisioned_id: id, step: 0, driver_task: null };
           break;
@@ -84,6 +92,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   }
 
   const current = item;
+  // (A server reserved before address pools existed has none: it keeps DHCP.)
+  const network = await deps.db.system((tx) => networkOf(tx, current.provisioned_id!));
   const spec: CreateVmSpec = {
     vmid: current.vmid!,
     ...(current.node ? { node: current.node } : {}),
@@ -94,6 +104,7 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
     diskGb: current.disk_gb,
     sshKeys: await deps.db.system((tx) => repo.sshKeys(tx, current)),
     rootPassword: newRootPassword(),
+    ...(network ? { network } : {}),
   };
   let step = current.step;
   let task = current.driver_task;

@@ -2,6 +2,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VmRow } from '@portside/contract/schemas/vms';
+import { addressShown } from '../lib/vm-rules';
 
 function Fact({ label, value, mono }: { label: string; value: string | null | undefined; mono?: boolean }) {
   return (
@@ -24,8 +25,8 @@ export function VmFacts({ vm }: { vm: VmRow }) {
       : null;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" m={0}>
-      <Fact label={t('columns.ipv4')} value={vm.ip} mono />
-      <Fact label={t('columns.ipv6')} value={vm.ipv6} mono />
+      <Fact label={t('columns.ipv4')} value={addressShown(vm, vm.ip, t('list.assigning'))} mono />
+      <Fact label={t('columns.ipv6')} value={addressShown(vm, vm.ipv6, t('list.assigning'))} mono />
       <Fact label={t('columns.location')} value={vm.location_name} />
       <Fact label={t('columns.model')} value={vm.model_name} />
       <Fact label={t('facts.size')} value={size} />

@@ -4,10 +4,12 @@
  */
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { VmStateNote } from './vm-state-note';
 import { VmBadges } from './vm-badges';
+import { addressShown } from '../lib/vm-rules';
 
 export interface VmListCardsProps {
   label: string;
@@ -17,10 +19,17 @@ export interface VmListCardsProps {
 }
 
 export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps) {
+  const { t } = useTranslation('servers');
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {vms.map((vm) => {
-        const addresses = [showIpv4 ? vm.ip : null, showIpv6 ? vm.ipv6 : null].filter(Boolean).join(' · ');
+        const assigning = t('list.assigning');
+        const addresses = [
+          showIpv4 ? addressShown(vm, vm.ip, assigning) : null,
+          showIpv6 ? addressShown(vm, vm.ipv6, assigning) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <Paper component="li" key={vm.provisioned_id} withBorder radius="sm" p="xs">
             <Stack gap={4}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { VmStateNote } from './vm-state-note';
 import type { VmRow } from '@portside/contract/schemas/vms';
+import { addressShown } from '../lib/vm-rules';
 import { ActivityBadge, LockBadge, PowerStateBadge } from './vm-badges';
 
 export interface VmListTableProps {
@@ -54,12 +55,12 @@ export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps
               </Table.Td>
               {showIpv4 && (
                 <Table.Td>
-                  <Mono value={vm.ip} />
+                  <Mono value={addressShown(vm, vm.ip, t('list.assigning'))} />
                 </Table.Td>
               )}
               {showIpv6 && (
                 <Table.Td>
-                  <Mono value={vm.ipv6} />
+                  <Mono value={addressShown(vm, vm.ipv6, t('list.assigning'))} />
                 </Table.Td>
               )}
               <Table.Td visibleFrom="md">{vm.location_name ?? '—'}</Table.Td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBlock, hasContactProblem, isBusy, lockStateOf, powerBlock, powerStateOf } from './vm-rules';
+import { addressShown, deleteBlock, hasContactProblem, isBusy, lockStateOf, powerBlock, powerStateOf } from './vm-rules';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { BUSY_REFETCH_MS, liveRefetchInterval } from './live-refresh';
 
@@ -98,5 +98,14 @@ describe('vm rules', () => {
     expect(hasContactProblem(vm())).toBe(false);
     expect(hasContactProblem(vm({ active_status: 'WARNING' }))).toBe(true);
     expect(hasContactProblem(vm({ active_status: 'LOST' }))).toBe(true);
+  });
+});
+
+describe('address cells', () => {
+  it('show the address, "assigning" while a server being created has none, and nothing otherwise', () => {
+    expect(addressShown(vm({ state: 'active' }), '185.66.10.2', 'assigning')).toBe('185.66.10.2');
+    expect(addressShown(vm({ state: 'creating' }), null, 'assigning')).toBe('assigning');
+    expect(addressShown(vm({ state: 'creating' }), '2a0e:1d80:10::2', 'assigning')).toBe('2a0e:1d80:10::2');
+    expect(addressShown(vm({ state: 'active' }), null, 'assigning')).toBeNull();
   });
 });

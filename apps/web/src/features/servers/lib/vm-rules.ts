@@ -66,3 +66,11 @@ export function renameBlock(vm: VmState): BlockReason | null {
 export function deleteBlock(vm: VmState): BlockReason | null {
   return vmActionBlock(vm, 'delete', { busy: isBusy(vm) });
 }
+
+/**
+ * What a server's address cell shows: the address; 'assigning' while a server being created has
+ * none yet (provisioning takes it from the location's pool); null for none ('—').
+ */
+export function addressShown(vm: Pick<VmRow, 'state'>, address: string | null, assigning: string): string | null {
+  return address || (isCreating(vm) ? assigning : null);
+}

@@ -1,0 +1,68 @@
+/**
+ * SQL of the location's address pools (migration 0024): an ordered server's addresses are taken
+ * when its provisioning reserves it, the lowest free address of the location's pools of each
+ * family (the gateway never). A transaction lock per location and family serializes takers, and
+ * the search runs in a statement of its own after the lock, so it sees what the taker before it
+ * committed; the unique indexes on vms.ipv4 and ipv6 stand behind both.
+ */
+import type { Tx } from '../../db/database.js';
+import type { VmAddress, VmNetwork } from '../../drivers/hypervisor/hypervisor.js';
+
+/** The column of vms holding each family's address (fixed names, never input). */
+const COLUMN = { 4: 'ipv4', 6: 'ipv6' } as const;
+
+/** Takes the lowest free address of the location's pools of `family`; null when every pool is full or there is none. */
+async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<string | null> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('portside.ip_pools'), hashtext($1 || '/' || $2::text))`, [
+    locationId,
+    family,
+  ]);
+  const col = COLUMN[family];
+  const r = await tx.query<{ address: string }>(
+    `SELECT host(x.address) AS address
+       FROM ip_pools p
+       CROSS JOIN LATERAL (
+         SELECT a.address FROM (SELECT p.first_host + generate_series(0, p.last_host - p.first_host) AS address) a
+          WHERE a.address <> p.gateway
+            AND NOT EXISTS (SELECT 1 FROM vms v WHERE v.${col} = a.address AND v.state <> 'deleted' AND v.${col} IS NOT NULL)
+          LIMIT 1) x
+      WHERE p.location_id = $1 AND p.family = $2
+      ORDER BY p.id
+      LIMIT 1`,
+    [locationId, family],
+  );
+  return r.rows[0]?.address ?? null;
+}
+
+/**
+ * Gives a reserved server its addresses: an IPv6 one always, an IPv4 one when `withIpv4`.
+ * Answers the family that has no free address left (the server keeps none then), or null.
+ */
+export async function assignAddresses(
+  tx: Tx,
+  provisionedId: string,
+  locationId: string,
+  withIpv4: boolean,
+): Promise<'ipv4' | 'ipv6' | null> {
+  const ipv6 = await takeAddress(tx, locationId, 6);
+  if (!ipv6) return 'ipv6';
+  const ipv4 = withIpv4 ? await takeAddress(tx, locationId, 4) : null;
+  if (withIpv4 && !ipv4) return 'ipv4';
+  await tx.query(`UPDATE vms SET ipv4 = $2::inet, ipv6 = $3::inet WHERE provisioned_id = $1`, [provisionedId, ipv4, ipv6]);
+  return null;
+}
+
+/** A server's static addresses with their pools' prefixes and gateways (null without an IPv6 address). */
+export async function networkOf(tx: Tx, provisionedId: string): Promise<VmNetwork | null> {
+  const r = await tx.query<{ v4: VmAddress | null; v6: VmAddress | null }>(
+    `SELECT CASE WHEN p4.id IS NOT NULL THEN json_build_object('address', host(v.ipv4), 'prefix', masklen(p4.network), 'gateway', host(p4.gateway)) END AS v4,
+            CASE WHEN p6.id IS NOT NULL THEN json_build_object('address', host(v.ipv6), 'prefix', masklen(p6.network), 'gateway', host(p6.gateway)) END AS v6
+       FROM vms v
+       LEFT JOIN LATERAL (SELECT id, network, gateway FROM ip_pools WHERE family = 4 AND v.ipv4 << network ORDER BY id LIMIT 1) p4 ON true
+       LEFT JOIN LATERAL (SELECT id, network, gateway FROM ip_pools WHERE family = 6 AND v.ipv6 << network ORDER BY id LIMIT 1) p6 ON true
+      WHERE v.provisioned_id = $1`,
+    [provisionedId],
+  );
+  const row = r.rows[0];
+  return row?.v6 ? { ipv4: row.v4, ipv6: row.v6 } : null;
+}
