@@ -15,6 +15,8 @@ export interface PdfTexts {
   open: string;
   paid: string;
   void: string;
+  partly_paid: string;
+  overdue: string;
   kind_order: string;
   kind_monthly: string;
   kind_deposit: string;
@@ -51,6 +53,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'Open',
     paid: 'Paid',
     void: 'Void',
+    partly_paid: 'Partly paid',
+    overdue: 'Overdue',
     kind_order: 'Order {order}',
     kind_monthly: 'Cloud servers, {month}',
     kind_deposit: 'Deposit',
@@ -85,6 +89,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'Em aberto',
     paid: 'Paga',
     void: 'Anulada',
+    partly_paid: 'Parcialmente paga',
+    overdue: 'Vencida',
     kind_order: 'Encomenda {order}',
     kind_monthly: 'Servidores cloud, {month}',
     kind_deposit: 'Depósito',
@@ -119,6 +125,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'Offen',
     paid: 'Bezahlt',
     void: 'Storniert',
+    partly_paid: 'Teilweise bezahlt',
+    overdue: 'Überfällig',
     kind_order: 'Bestellung {order}',
     kind_monthly: 'Cloud-Server, {month}',
     kind_deposit: 'Einzahlung',
@@ -153,6 +161,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'Nieopłacona',
     paid: 'Opłacona',
     void: 'Anulowana',
+    partly_paid: 'Częściowo opłacona',
+    overdue: 'Przeterminowana',
     kind_order: 'Zamówienie {order}',
     kind_monthly: 'Serwery w chmurze, {month}',
     kind_deposit: 'Wpłata',
@@ -187,6 +197,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'Avoin',
     paid: 'Maksettu',
     void: 'Mitätöity',
+    partly_paid: 'Osittain maksettu',
+    overdue: 'Erääntynyt',
     kind_order: 'Tilaus {order}',
     kind_monthly: 'Pilvipalvelimet, {month}',
     kind_deposit: 'Talletus',
@@ -221,6 +233,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     open: 'खुला',
     paid: 'भुगतान हो गया',
     void: 'रद्द',
+    partly_paid: 'आंशिक भुगतान',
+    overdue: 'अतिदेय',
     kind_order: 'ऑर्डर {order}',
     kind_monthly: 'क्लाउड सर्वर, {month}',
     kind_deposit: 'जमा',

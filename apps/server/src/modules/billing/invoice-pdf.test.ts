@@ -71,7 +71,8 @@ describe('the invoice PDF with the embedded Noto Sans', () => {
   });
 
   it('prints a Hindi invoice in Devanagari, not in English, with the bank details while it is open', async () => {
-    const open = { ...INVOICE, status: 'open' as const, paid_cents: 0 };
+    // (Due in the far future: past its due day it would say overdue.)
+    const open = { ...INVOICE, status: 'open' as const, paid_cents: 0, due_on: '2999-12-04' };
     const pdf = await renderInvoicePdf(open, 'hi');
     const flat = await pdfText(pdf);
     // Words whose letters keep their order when shaped: a pre-base vowel sign (ि) or a reph (र्) is
@@ -82,6 +83,15 @@ describe('the invoice PDF with the embedded Noto Sans', () => {
     expect(flat).not.toMatch(/Invoice|Amount due|Bank/);
     // The font is embedded (a subset), so no reader needs a Devanagari font of its own.
     expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
+  it('says overdue after the due day, as the portal does, and partly paid before it', async () => {
+    const past = { ...INVOICE, status: 'open' as const, paid_cents: 0, due_on: '2020-01-15' };
+    expect(await pdfText(await renderInvoicePdf(past, 'en'))).toContain('Overdue');
+    const partly = { ...INVOICE, status: 'open' as const, paid_cents: 100, due_on: '2999-01-15' };
+    const flat = await pdfText(await renderInvoicePdf(partly, 'de'));
+    expect(flat).toContain('Teilweise bezahlt');
+    expect(flat).not.toContain('Überfällig');
   });
 
   it('has texts for every language of the portal, each in its own words', () => {

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@portside/contract/rules/money';
+import { displayStatus, todayUtc } from '@portside/contract/rules/invoice-status';
 import { fill, pdfTexts } from './invoice-pdf.i18n.js';
 import { SELLER, type Seller } from './seller.js';
 
@@ -101,7 +102,8 @@ export function renderInvoicePdf(
     [t.number, inv.number],
     [t.issued_on, day(inv.issued_on)],
     [t.due_on, day(inv.due_on)],
-    [t.status, t[inv.status]],
+    // The status as the portal shows it (overdue after the due day, partly paid), not the stored one.
+    [t.status, t[displayStatus(inv, todayUtc())]],
   ];
   facts.forEach(([k, v], i) => {
     text(k, MARGIN + 280, MARGIN + 30 + i * 13, { width: 110 });
