@@ -16,7 +16,7 @@ import { JobName, JobStatus } from '../src/jobs/job-types.js';
 import { DEMO_USERS, startTestServer, type LogRecord, type TestServer } from './harness.js';
 import { idsOf, NO_RATE_LIMIT, scalar } from './factories.js';
 import { createBillingClient, createServedVm, invoicesOf } from './billing-factories.js';
-import { addCredit, newKey } from './payment-factories.js';
+import { addCredit, newKey, submitTestCard } from './payment-factories.js';
 
 let s: TestServer;
 let other: string;
@@ -185,6 +185,71 @@ describe('CreateOrder’s invoice e-mail', () => {
     expect(mails[0]!.text).toContain('Status: paid');
     expect(mails[0]!.text).toContain(formatCents(inv.total_cents, 'en-GB'));
     expect(mails[0]!.text).not.toContain('/pay-invoice/');
+  });
+});
+
+describe('the invoice e-mail of an order paid by card', () => {
+  let modelId: number;
+  let serial = 0;
+  beforeAll(async () => {
+    modelId = Number(await scalar(s, `SELECT id FROM vm_models WHERE code = 'S1R2' AND core_type = 'vcore'`));
+  });
+  const cardOrder = async () => {
+    const config = {
+      model_id: modelId,
+      image: 'debian-12',
+      disk_gb: 30,
+      backups: false,
+      hostname: `card${Date.now().toString(36)}${serial++}`,
+      project: null,
+      ssh_keys: [],
+    };
+    const items = [{ offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config }];
+    const r = await s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: items, p_payment_method: 'card' }, other);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body as { order_id: number; payment: { payment_id: number; redirect_url: string } };
+  };
+  const numberOf = async (orderId: number) =>
+    (await s.db.owner.query(`SELECT number FROM invoices WHERE order_id = $1`, [orderId])).rows[0]!.number as string;
+
+  it('waits for the checkout: paid a moment later, the one mail is a receipt, never a pay-it-online mail', async () => {
+    const before = (await mailsTo(DEMO_USERS.other.email)).length;
+    const o = await cardOrder();
+    await s.jobsIdle();
+    // The checkout is under way: no mail yet, and the retry sweep leaves it alone too.
+    await runJob(JobName.InvoiceMailRetry, s.jobDeps(), {});
+    expect((await mailsTo(DEMO_USERS.other.email)).slice(before)).toHaveLength(0);
+    await submitTestCard(s, o.payment.redirect_url, { card: '4242 4242 4242 4242', action: 'pay' });
+    expect((await s.rpc('PaymentStatus', { p_payment_id: o.payment.payment_id }, other)).body.status).toBe('succeeded');
+    await s.jobsIdle();
+    const number = await numberOf(o.order_id);
+    const mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`Portside invoice ${number} (paid)`]);
+    expect(mails[0]!.text).toContain('Status: paid');
+    expect(mails[0]!.text).not.toContain('/pay-invoice/');
+  });
+
+  it('mails the pay link once the card is declined, and after a checkout left open too long', async () => {
+    const before = (await mailsTo(DEMO_USERS.other.email)).length;
+    const declined = await cardOrder();
+    await submitTestCard(s, declined.payment.redirect_url, { card: '4000 0000 0000 0002', action: 'pay' });
+    expect((await s.rpc('PaymentStatus', { p_payment_id: declined.payment.payment_id }, other)).body.status).toBe('failed');
+    await s.jobsIdle();
+    let mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(await numberOf(declined.order_id));
+    expect(mails[0]!.text).toContain('/pay-invoice/');
+
+    const left = await cardOrder();
+    await s.jobsIdle();
+    await s.db.owner.query(`UPDATE payments SET created_at = now() - interval '31 minutes' WHERE id = $1`, [
+      left.payment.payment_id,
+    ]);
+    await runJob(JobName.InvoiceMailRetry, s.jobDeps(), {});
+    mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toContain(await numberOf(left.order_id));
+    expect(mails[1]!.text).toContain('/pay-invoice/');
   });
 });
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../drivers/mail/mailer.js';
 import { errorField, type Logger } from '../../logger.js';
 import type { Secrets } from '../../secrets.js';
+import { JobName, type JobQueue } from '../../jobs/job-types.js';
 import { payInvoicePath } from '../payments/invoice-link.js';
 import { invoiceMail } from './invoice-mail.texts.js';
 import * as repo from './invoice-mail.repository.js';
@@ -23,6 +24,16 @@ export interface InvoiceMailDeps {
   secrets: Pick<Secrets, 'dataKey'>;
   config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer'>;
   logger: Logger;
+}
+
+/**
+ * After an order's payment has ended (its transaction committed): the order invoice's mail goes
+ * out now — a receipt when paid, the pay link when not. It waited for this (claimUnmailed leaves
+ * an order invoice alone while its card checkout is under way).
+ */
+export async function queueOrderInvoiceMail(db: Database, jobs: Pick<JobQueue, 'send'>, orderId: number): Promise<void> {
+  const invoiceId = await db.system((tx) => repo.orderInvoiceId(tx, orderId));
+  if (invoiceId !== null) await jobs.send(JobName.InvoiceMail, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
 }
 
 /** Invoices claimed per call; a sweep with more leaves the rest to its next run. */

@@ -16,7 +16,9 @@
  *   bank transfer provisions when the payment succeeds (payments call onOrderPaid).
  * - Once committed, the job invoice.mail mails the order invoice to the account's owner (open: with
  *   its pay link; paid: as a receipt); the answer never waits for the mail, and a mail that fails
- *   is retried by the job's queue and the recurring invoice.mail-retry sweep.
+ *   is retried by the job's queue and the recurring invoice.mail-retry sweep. While a card
+ *   checkout is under way the mail waits for its outcome (billing/invoice-mail.repository.ts), so
+ *   an order paid a moment later gets a receipt, not a pay-it-online mail.
  */
 import type { CreateOrderAnswer, CreateOrderInput, OrderLine } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';

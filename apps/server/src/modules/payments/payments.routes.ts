@@ -13,15 +13,21 @@ import { kickOrder } from '../orders/order-paid.js';
 import type { Actor } from './payment-apply.js';
 import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 import { answerField, target, targets } from '../audit/audit-target.js';
+import { queueOrderInvoiceMail } from '../billing/invoice-mail.js';
 
 /** Billing, payments, vouchers and ordering: the owner, or a sub-user holding billing-manage (docs/access.md). */
 const manageBilling = claim('billing-manage');
 
 const actorOf = (u: UserCtx): Actor & { userId: string } => ({ userId: u.principal.userId, email: u.principal.email, ip: u.ip });
 
-/** After a payment's commit: an order it paid goes to the workers now (the recurring order.sweep-provisioning would, a little later). */
+/**
+ * After a payment's commit: an order it paid goes to the workers now (the recurring
+ * order.sweep-provisioning would, a little later), and once an order's payment has ended either
+ * way, the order invoice's mail goes out (a receipt, or the pay link after a declined card).
+ */
 async function kickPaid<T extends { status: string; order_id?: number | null }>(ctx: Ctx, state: T): Promise<T> {
   if (state.status === 'succeeded' && state.order_id) await kickOrder(ctx.db, ctx.jobs, state.order_id);
+  if (state.status !== 'pending' && state.order_id) await queueOrderInvoiceMail(ctx.db, ctx.jobs, state.order_id);
   return state;
 }
 const finance = anyRole('finance', 'staff');
