@@ -52,6 +52,14 @@ describe('MyServices', () => {
     const { clientId } = await idsOf(s, DEMO_USERS.demo.email);
     expect(rows.length).toBe(7);
     expect(new Set(rows.map((r) => r.client))).toEqual(new Set([clientId]));
+    // The account by the name people know it by (its company, else its holder), not its id.
+    const holder = (
+      await s.db.owner.query(
+        `SELECT coalesce(nullif(company_name, ''), first_name || ' ' || last_name) AS name FROM clients WHERE id = $1`,
+        [clientId],
+      )
+    ).rows[0]!.name;
+    expect(new Set(rows.map((r) => r.client_name))).toEqual(new Set([holder]));
     const web = rows.find((r) => r.server_name === 'web-1.demo.example')!;
     expect(web).toMatchObject({
       category: 'cloud-server',

@@ -111,6 +111,8 @@ export const myServiceRow = z.object({
   parent_equipment_id: z.int().nullable(),
   /** The account (client) id. */
   client: z.guid(),
+  /** The account's name as people know it: its company, else its holder's name. */
+  client_name: z.string(),
   category: z.enum(SERVICE_CATEGORIES),
   description: z.string(),
   /** The catalogue product of a hand-added service (ServiceCatalogue.code), else null. */

@@ -16,12 +16,15 @@ const STATUS_SQL = `CASE WHEN s.end_date < utc_today() THEN 'ended' WHEN s.end_d
  * GET /api/MyServices. A cloud server's monthly price is its cost breakdown today (the one pricing
  * function, with the account's voucher); other services keep the price they were added with.
  */
-const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client, s.category, s.description, s.product_code,
+const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client,
+    coalesce(nullif(btrim(cl.company_name), ''), btrim(cl.first_name || ' ' || cl.last_name)) AS client_name,
+    s.category, s.description, s.product_code,
     s.provisioned_id, v.name AS server_name, s.start_date, s.end_date, s.min_cancel_date,
     greatest(s.min_cancel_date, utc_today()) AS earliest_end_date, s.contract_months,
     coalesce((cb.cost_breakdown ->> 'total_cost')::int, s.monthly_cents) AS monthly_cents,
     s.comment, s.trial_until, ${STATUS_SQL} AS status, s.created_at
   FROM services s
+  JOIN clients cl ON cl.id = s.client_id
   LEFT JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.state <> 'deleted'
   LEFT JOIN clusters c ON c.id = v.cluster_id
   LEFT JOIN LATERAL vm_cost_breakdown_of(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,

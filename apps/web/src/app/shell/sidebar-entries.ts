@@ -38,8 +38,6 @@ export type NavLeaf = NavLinkEntry | NavExternalEntry | NavSoonEntry | NavDialog
 export interface NavGroupEntry extends Base {
   kind: 'group';
   children: NavLeaf[];
-  /** The header shows even when no child is visible (spec: Firewall and Support headers). */
-  alwaysShown?: boolean;
 }
 export type NavEntry = NavLeaf | NavGroupEntry;
 
@@ -48,7 +46,7 @@ const staffLink = (key: string, to: string): NavLinkEntry => ({ kind: 'link', ke
 
 export const SIDEBAR: readonly NavEntry[] = [
   link('dashboard', '/dashboard', 'dashboard'),
-  { kind: 'group', key: 'new_order', icon: 'plus', alwaysShown: true, children: [link('cloud_servers_order', '/new-order')] },
+  { kind: 'group', key: 'new_order', icon: 'plus', children: [link('cloud_servers_order', '/new-order')] },
   link('cloud_servers', '/list-view', 'cloud', 'menu-see-cloud-servers'),
   link('dedicated_servers', '/servers-dedicated', 'server', 'menu-see-dedicated-servers'),
   link('my_services', '/my-services', 'list', 'menu-see-my-services'),
@@ -56,7 +54,6 @@ export const SIDEBAR: readonly NavEntry[] = [
     kind: 'group',
     key: 'firewall',
     icon: 'shield',
-    alwaysShown: true,
     children: [
       link('ipsets', '/ipsets', undefined, 'menu-see-ipsets'),
       link('ip_management', '/myips', undefined, 'menu-see-ip-management'),
@@ -75,7 +72,6 @@ export const SIDEBAR: readonly NavEntry[] = [
     kind: 'group',
     key: 'support',
     icon: 'lifebuoy',
-    alwaysShown: true,
     children: [
       link('tickets', '/tickets', 'ticket'),
       { kind: 'external', key: 'community_chat', href: COMMUNITY_CHAT_URL, icon: 'chat' },
@@ -124,7 +120,11 @@ function allowed(entry: Base, profile: Pick<Profile, 'claims' | 'pg_roles'>): bo
   return true;
 }
 
-/** The entries a profile sees, groups reduced to their visible children. */
+/**
+ * The entries a profile sees, groups reduced to their visible children. A group header needs no
+ * claim of its own (spec: Firewall, Support) but a group with no visible child is left out: it
+ * would open onto nothing.
+ */
 export function visibleEntries(profile: Pick<Profile, 'claims' | 'pg_roles'>, entries = SIDEBAR): NavEntry[] {
   const out: NavEntry[] = [];
   for (const entry of entries) {
@@ -134,7 +134,7 @@ export function visibleEntries(profile: Pick<Profile, 'claims' | 'pg_roles'>, en
       continue;
     }
     const children = entry.children.filter((c) => allowed(c, profile));
-    if (children.length > 0 || entry.alwaysShown) out.push({ ...entry, children });
+    if (children.length > 0) out.push({ ...entry, children });
   }
   return out;
 }

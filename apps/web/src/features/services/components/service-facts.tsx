@@ -55,11 +55,7 @@ export function ServiceFacts({ service: s }: { service: MyService }) {
         <Fact label={t('columns.contract_months')}>{t('details.months', { count: s.contract_months })}</Fact>
         <Fact label={t('columns.monthly')}>{s.monthly_cents === null ? '—' : money(s.monthly_cents)}</Fact>
         <Fact label={t('columns.trial_until')}>{day(s.trial_until)}</Fact>
-        <Fact label={t('columns.client')}>
-          <Text size="xs" ff="monospace" component="span">
-            {s.client}
-          </Text>
-        </Fact>
+        <Fact label={t('columns.client')}>{s.client_name}</Fact>
       </SimpleGrid>
     </Paper>
   );
