@@ -128,6 +128,17 @@ describe('logged in as the demo owner', () => {
     }
   });
 
+  test('pages for visitors follow the session: /session-expired and /welcome go to the dashboard, the language stays', async () => {
+    for (const path of ['/session-expired', '/welcome/PL']) {
+      await page.goto(path);
+      await onPath(page, '/dashboard');
+      await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+      expect(await page.getByText('Your session has expired').count()).toBe(0);
+    }
+    // The welcome page did not switch a logged-in user's interface to Polish.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
   test('always-allowed routes stay open with a token, and unknown addresses show not-found inside the shell', async () => {
     await open(page, '/tickets', 'Tickets');
     await visible(sidebar(page));

@@ -13,6 +13,7 @@ import { logout, storeToken } from './auth';
 import { getCookie } from './cookies';
 import { createInactivityMonitor, type EndReason, type InactivityDeps } from './inactivity';
 import { sessionChannel } from './session-channel';
+import { SESSION_ENDED_STATE } from './session-ended';
 import { useSession } from './store';
 import { tokenInfo } from './token-info';
 
@@ -76,7 +77,10 @@ export function useInactivityLogout(): void {
         endedRef.current = true;
         // Leave the page first, then clear the session: clearing the query cache under a page that
         // is still mounted would refetch its data without a token and end up on /logout-raw.
-        const leaving = navigate(reason === 'expired' ? '/session-expired' : '/login', { replace: true });
+        const leaving =
+          reason === 'expired'
+            ? navigate('/session-expired', { replace: true, state: SESSION_ENDED_STATE })
+            : navigate('/login', { replace: true });
         void Promise.resolve(leaving).finally(() => logout({ broadcast: false }));
       },
       fallbackTimeoutMs: minutesRef.current * 60_000,

@@ -12,6 +12,7 @@ import { languageForCountry } from '@portside/contract/rules/locale';
 import { getCookie } from '../../../shared/session/cookies';
 import { setLanguage } from '../../../shared/i18n/language';
 import { AuthLayout } from '../components/auth-layout';
+import { ForVisitorsOnly } from '../components/for-visitors-only';
 import { dialCodeOf } from '../../../shared/forms/countries';
 
 /** The visitor's country name in the interface language, or null for an unknown code. */
@@ -28,7 +29,16 @@ function countryName(code: string, language: string): string | null {
 
 const POINTS = ['locations', 'one_place', 'pricing', 'language'] as const;
 
+/** The page for visitors; a logged-in user goes to the dashboard (its language is left alone). */
 export default function WelcomePage() {
+  return (
+    <ForVisitorsOnly>
+      <Welcome />
+    </ForVisitorsOnly>
+  );
+}
+
+function Welcome() {
   const { t, i18n } = useTranslation(['auth']);
   const { originCountry = '' } = useParams();
 
