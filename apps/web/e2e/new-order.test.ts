@@ -62,8 +62,22 @@ describe('the demo owner orders a server', () => {
 
   test('builds a server in Frankfurt: banner, hostname rule while typing, live price with backups', async () => {
     await openBuilder(page);
+    // No field is in red before the user has touched it (nothing chosen yet: disk and hostname are not valid).
+    const options = page.getByRole('region', { name: 'Options', exact: true });
+    expect(await options.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(await options.getByText('Invalid data').count()).toBe(0);
     await chooseServer(page);
     await visible(page.getByText('German electricity prices affect the cost', { exact: false }));
+    expect(await options.locator('[aria-invalid="true"]').count()).toBe(0);
+    // Touched and left empty, the disk says so.
+    const disk = page.getByLabel('Disk', { exact: true });
+    const chosenDisk = await disk.inputValue();
+    await disk.fill('');
+    await disk.blur();
+    await visible(options.locator('[aria-invalid="true"]').first());
+    await disk.fill(chosenDisk.replace(/\D/g, ''));
+    await disk.blur();
+    await expect.poll(() => options.locator('[aria-invalid="true"]').count()).toBe(0);
 
     const hostname = page.getByLabel('Hostname');
     await hostname.fill('bad_name!');
@@ -135,7 +149,12 @@ describe('the demo owner orders a server', () => {
     });
     const place = page.getByRole('button', { name: 'Place order' });
     expect(await place.isDisabled()).toBe(true);
+    // The disabled button says why, and the hint goes once the terms are accepted.
+    const hint = page.getByText('Tick the box above to accept the terms of service, then place the order.');
+    await visible(hint);
+    expect(await place.getAttribute('aria-describedby')).toBe('place-order-hint');
     await page.getByLabel(/I accept the/).check();
+    await hidden(hint);
     await page.getByRole('radio', { name: /^Card/ }).check();
     await place.click();
     await page.waitForURL('**/psp-test/pay/1');

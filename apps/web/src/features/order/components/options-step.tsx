@@ -14,6 +14,7 @@ import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useSshKeyChoices } from '../api/get-ssh-key-choices';
 import type { BuilderField, BuilderForm, BuilderIssue } from '../lib/builder-form';
 import { useClaim } from '../../../shared/session/use-claim';
+import { useTouched } from '../../../shared/forms/use-touched';
 
 export interface OptionsStepProps {
   form: BuilderForm;
@@ -32,9 +33,11 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
   const seesCloud = useClaim('menu-see-cloud-servers');
   const projects = useProjectChoices(seesCloud);
   const keys = useSshKeyChoices(seesCloud);
+  // A field says what is wrong with it only once the user has touched it.
+  const touched = useTouched<BuilderField>();
   const issueText = (f: BuilderField) => {
     const i = issues[f];
-    if (!i || i === 'required') return undefined;
+    if (!i || i === 'required' || !touched.shown(f)) return undefined;
     if (i === 'disk_below_minimum') return t('builder.disk_min_error', { gb: minDisk });
     return t(`validation:${i}`);
   };
@@ -63,7 +66,11 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           step={10}
           allowDecimal={false}
           value={form.disk_gb ?? ''}
-          onChange={(v) => onChange({ disk_gb: typeof v === 'number' ? v : null })}
+          onChange={(v) => {
+            touched.touch('disk_gb');
+            onChange({ disk_gb: typeof v === 'number' ? v : null });
+          }}
+          onBlur={() => touched.touch('disk_gb')}
           error={issueText('disk_gb')}
         />
         <TextInput
@@ -71,7 +78,11 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           description={t('builder.hostname_help')}
           placeholder="web-1.example.com"
           value={form.hostname}
-          onChange={(e) => onChange({ hostname: e.currentTarget.value })}
+          onChange={(e) => {
+            touched.touch('hostname');
+            onChange({ hostname: e.currentTarget.value });
+          }}
+          onBlur={() => touched.touch('hostname')}
           error={form.hostname !== '' || issues.hostname !== 'hostname_empty' ? issueText('hostname') : undefined}
           required
           autoComplete="off"
@@ -95,7 +106,11 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           max={ORDER_LIMITS.quantity}
           allowDecimal={false}
           value={form.quantity}
-          onChange={(v) => onChange({ quantity: typeof v === 'number' ? v : 0 })}
+          onChange={(v) => {
+            touched.touch('quantity');
+            onChange({ quantity: typeof v === 'number' ? v : 0 });
+          }}
+          onBlur={() => touched.touch('quantity')}
           error={issueText('quantity')}
         />
       </SimpleGrid>

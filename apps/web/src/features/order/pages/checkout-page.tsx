@@ -194,9 +194,16 @@ export default function CheckoutPage() {
                 onClick={() => void place()}
                 loading={create.isPending}
                 disabled={!terms || !totals.complete || !orderable}
+                aria-describedby={!terms && orderable ? 'place-order-hint' : undefined}
               >
                 {t('checkout.place_order')}
               </Button>
+              {/* A disabled button says why. */}
+              {!terms && orderable && (
+                <Text id="place-order-hint" size="sm" c="dimmed">
+                  {t('checkout.terms_hint')}
+                </Text>
+              )}
             </Stack>
           </Card>
         </Grid.Col>
