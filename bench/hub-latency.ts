@@ -94,16 +94,18 @@ function memory() {
   return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
 }
 
-async function openConnections(list: HubBenchAccount[]) {
+/** Opens and registers a connection per entry; `weigh` prints the portal's memory per new connection. */
+async function openConnections(list: HubBenchAccount[], weigh = false) {
   const before = memory();
   const o = await ask({ op: 'open', base, accounts: list, perIp: HUB_LIMITS.maxConnectionsPerIp }, 'opened');
   const after = memory();
   const n = Math.max(1, list.length - o.failed);
   const kib = (b: number) => (b / n / 1024).toFixed(1);
+  // Sockets opened where others just closed reuse their memory: only the first large batch is weighed.
+  const weight = `; portal memory per connection: ${kib(after.rss - before.rss)} KiB RSS, ${kib(after.heap - before.heap)} KiB heap+external`;
   console.log(
     `opened and registered ${list.length - o.failed} of ${list.length} in ${o.secs.toFixed(1)} s (${o.ok} open now)` +
-      `${o.failed ? ` — ${o.failed} failed, first: ${o.error}` : ''}; portal memory per connection: ` +
-      `${kib(after.rss - before.rss)} KiB RSS, ${kib(after.heap - before.heap)} KiB heap+external`,
+      `${o.failed ? ` — ${o.failed} failed, first: ${o.error}` : ''}${weigh ? weight : ''}`,
   );
   return o;
 }
@@ -160,7 +162,7 @@ try {
   await latency('warm-up (not counted)', target, 30, 1);
   await latency('1 connection', target, events, 1);
 
-  const o = await openConnections([...Array<HubBenchAccount>(few - 1).fill(target), ...otherConns]);
+  const o = await openConnections([...Array<HubBenchAccount>(few - 1).fill(target), ...otherConns], true);
   await latency(`${o.ok} connections, the account holds ${few}, the others ${perAccount} per account`, target, events, few);
 
   if (oneAccount) {
