@@ -98,6 +98,30 @@ describe('the hubs with the official SignalR client', () => {
     expect(idle.received).toHaveLength(1); // only the joined text
   });
 
+  it('sends one message to every connection of the account and kind, each as the same text frame', async () => {
+    const [c1, c2] = [await registered(A, 'lock'), await registered(A, 'lock')];
+    // A raw socket shows the frame itself: text, not binary (the frame is encoded once for all).
+    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/hubs/lock`);
+    const frames: Array<{ text: string; isBinary: boolean }> = [];
+    const joined = await new Promise<string>((resolve) => {
+      ws.on('open', () => ws.send('{"protocol":"json","version":1}\x1e'));
+      ws.on('message', (d, isBinary) => {
+        frames.push({ text: (d as Buffer).toString(), isBinary });
+        const m = /"([0-9a-f]{32})_joined_/.exec((d as Buffer).toString());
+        if (m) resolve(m[1]!);
+      });
+    });
+    expect((await s.call('POST', await registerPathFor(A, joined, 'lock'))).status).toBe(200);
+    await publish(A, 'lock', { provisioned_id: 11, locked: 'on', message: 'locked for all' }, 11);
+    const got = await Promise.all([c1, c2].map((c) => c.next(hasText('locked for all'))));
+    expect(got[0]).toBe(got[1]);
+    await expect.poll(() => frames.some((f) => f.text.includes('locked for all'))).toBe(true);
+    const frame = frames.find((f) => f.text.includes('locked for all'))!;
+    ws.close();
+    expect(frame.isBinary).toBe(false);
+    expect(JSON.parse(frame.text.split('\x1e')[0]!)).toEqual({ type: 1, target: 'ReceiveMessage', arguments: [got[0]] });
+  });
+
   it('never lets a payload look like a joined message', async () => {
     const a = await registered(A);
     const payload = { ...terminal(6, 'odd name'), label: 'vm_joined_[terminal]' };

@@ -78,9 +78,8 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
     const row = c ? await findHubMessage(c, id) : await db.system((tx) => findHubMessage(tx, id));
     if (!row) return;
     const ids = routes.of(row.client_id, row.kind);
-    if (ids.length === 0) return;
-    const text = payloadText(row.payload);
-    for (const cid of ids) if (!sockets.send(cid, text) && !sockets.has(cid)) routes.remove(cid);
+    if (ids.size === 0) return;
+    for (const cid of sockets.sendTo(ids, payloadText(row.payload))) routes.remove(cid);
   };
 
   let changesDuringRead: Array<string | undefined> | null = null;
@@ -200,6 +199,8 @@ export function startFanout(o: { db: Database; sockets: HubSockets; log: Fastify
   };
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * Which of this instance's sockets are registered for which account and kind: account|kind → ids,
  * and each id's key, so that a change or a closed socket is one map operation.
@@ -212,8 +213,9 @@ class Routes {
     return this.keyOf.size;
   }
 
-  of(clientId: string, kind: string): string[] {
-    return [...(this.byKey.get(`${clientId}|${kind}`) ?? [])];
+  /** The ids registered for the account and kind (the live set: not to be changed while it is read). */
+  of(clientId: string, kind: string): ReadonlySet<string> {
+    return this.byKey.get(`${clientId}|${kind}`) ?? NONE;
   }
 
   set(connectionId: string, clientId: string, kind: string): void {

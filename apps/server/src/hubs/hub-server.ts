@@ -3,6 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { HUB_KINDS } from '@portside/contract/hubs';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { closedBatch } from './closed-batch.js';
 import { startFanout } from './fanout.js';
 import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
@@ -27,10 +28,12 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
   const sockets = new HubSockets(limits);
   const { db } = deps;
 
-  // A closed socket no longer receives anything: its mapping is deactivated (best effort).
+  // A closed socket no longer receives anything: its mapping is deactivated (best effort), with
+  // the others closed meanwhile in one statement (closed-batch.ts).
   const deactivate = (ids: string[]) => db.system((tx) => deactivateConnections(tx, ids));
+  const closed = closedBatch(deactivate, (err) => app.log.warn({ err }, 'closed hub connections not deactivated'));
   const onGone = (id: string) => {
-    if (!sockets.closing) void deactivate([id]).catch(() => {});
+    if (!sockets.closing) closed.add(id);
   };
 
   const quiet = quietLevel(app.log);
@@ -71,6 +74,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
   // Expired hub rows are pruned by the recurring job hubs.prune (jobs/job-schedules.ts), not here.
   app.addHook('onClose', async () => {
     await fanout.stop();
+    await closed.idle();
   });
 
   for (const kind of HUB_KINDS) {

@@ -112,16 +112,30 @@ export class HubSockets {
     );
   }
 
-  /** Sends a live message (the payload's JSON text as the one argument); false when not sent. */
-  send(connectionId: string, payloadJson: string): boolean {
-    const l = this.live.get(connectionId);
-    if (!l || l.socket.readyState !== l.socket.OPEN) return false;
-    if (l.socket.bufferedAmount > this.limits.maxBufferedBytes) {
-      l.socket.terminate();
-      return false;
+  /**
+   * Sends a live message (the payload's JSON text as the one argument) to the connections `ids`;
+   * gives those of them that are no longer here. The frame's text is built and encoded once for
+   * all of them (an account may have many sockets on one instance), and still goes out as a text
+   * frame. A client that does not read its messages is dropped rather than buffered without end.
+   */
+  sendTo(ids: Iterable<string>, payloadJson: string): string[] {
+    const gone: string[] = [];
+    let frame: Buffer | undefined;
+    for (const id of ids) {
+      const l = this.live.get(id);
+      if (!l) {
+        gone.push(id);
+        continue;
+      }
+      if (l.socket.readyState !== l.socket.OPEN) continue;
+      if (l.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+        l.socket.terminate();
+        continue;
+      }
+      frame ??= Buffer.from(invocation(HUB_MESSAGE_TARGET, [payloadJson]), 'utf8');
+      l.socket.send(frame, { binary: false });
     }
-    l.socket.send(invocation(HUB_MESSAGE_TARGET, [payloadJson]));
-    return true;
+    return gone;
   }
 
   /** Ends every connection, telling clients they may reconnect (to another instance); gives their ids. */
