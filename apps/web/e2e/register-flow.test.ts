@@ -105,6 +105,31 @@ describe('register, confirm and log in', () => {
   });
 });
 
+describe('a field only passed through stays quiet', () => {
+  test('on /login, leaving the empty e-mail field for "Create an account" gets there with the first click', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.click();
+    const link = page.getByRole('link', { name: 'Create an account' });
+    const before = await link.boundingBox();
+    // One real click where the link is: the e-mail field's blur must not push it away first.
+    await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+    await onPath(page, '/register');
+  });
+
+  test('an edited field is still checked when it is left', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    // Typed into and emptied again: the field says it is empty when left.
+    await email.fill('ana');
+    await email.fill('');
+    await email.blur();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('register form validation', () => {
   test("submitting the empty form shows the correction header and an 'is empty' message for every required field, then the mismatch, phone and VAT messages", async () => {
     const { page } = await e2e.newPage();

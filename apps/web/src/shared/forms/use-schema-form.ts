@@ -1,6 +1,8 @@
 /**
  * Form state driven by a contract zod schema: the rule the server applies is checked per field on
- * blur, for the whole form on submit, and server field errors land in the same place. Errors are
+ * blur once the user has edited that field (a field only passed through — focused, then left by a
+ * click elsewhere — stays quiet, so no message appears under the pointer's target and moves it
+ * away), for the whole form on submit, and server field errors land in the same place. Errors are
  * i18n keys (see ./field-messages), translated by the components. `toBody` turns the string
  * values into the call's body (e.g. a number field) before the schema sees them.
  */
@@ -48,6 +50,8 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
   // Latest values for handlers created in the same render (blur right after change).
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  // Fields the user has edited since the last reset: only these are checked when left.
+  const edited = useRef(new Set<F>());
   const toBodyRef = useRef(toBody);
   toBodyRef.current = toBody;
 
@@ -81,6 +85,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
   const setValue = useCallback(
     (name: F, value: string) => {
       const before = valuesRef.current;
+      if (before[name] !== value) edited.current.add(name);
       const next = { ...before, [name]: value };
       valuesRef.current = next;
       setValues(next);
@@ -108,7 +113,9 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
       name,
       value: values[name],
       onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value),
-      onBlur: () => refresh(name, valuesRef.current, false),
+      onBlur: () => {
+        if (edited.current.has(name)) refresh(name, valuesRef.current, false);
+      },
     }),
     [idOf, values, setValue, refresh],
   );
@@ -130,6 +137,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
   );
 
   const reset = useCallback((next: Record<F, string>) => {
+    edited.current = new Set();
     valuesRef.current = next;
     setValues(next);
     setErrorState({});
