@@ -175,4 +175,19 @@ describe('forced logout', () => {
     expect(await errorBanner(page).count()).toBe(0);
     await page.unrouteAll();
   });
+
+  test('the user’s own logout leaves what the session showed behind: the login page starts clean', async () => {
+    const fail = failWith(500, () => ({ code: 'INTERNAL', message: 'boom', hint: null, details: null }));
+    await page.route(SAVE, fail.handler);
+    await pickLanguage('English', 'Deutsch');
+    await expect.poll(fail.calls).toBe(1);
+    // Back to English: the account still says en, so this saves nothing.
+    await pickLanguage('Deutsch', 'English');
+    await page.unroute(SAVE);
+    await visible(errorBanner(page).getByText('INTERNAL: boom', { exact: true }));
+    await page.getByRole('link', { name: 'Log out' }).first().click();
+    await onPath(page, '/login');
+    await visible(page.getByRole('heading', { name: 'Log in' }));
+    expect(await errorBanner(page).count()).toBe(0);
+  });
 });

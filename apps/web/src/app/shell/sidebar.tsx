@@ -11,6 +11,7 @@ import type { Profile } from '@portside/contract/schemas/profile';
 import { TelegramModal } from '../../features/telegram/components/telegram-modal';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { Icon } from '../../shared/ui/icons';
+import { clearBanners } from '../../shared/ui/notify';
 import { MascotHelp } from './mascot-help';
 import { inGroupArea, isActive, visibleEntries, type NavDialogEntry, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
 
@@ -164,7 +165,14 @@ export function Sidebar({ profile }: SidebarProps) {
                 active={isActive('/billing', pathname)}
               />
             )}
-            <NavLink component={Link} to="/logout-raw" label={t('topbar.logout')} leftSection={<Icon name="logout" />} c="red" />
+            <NavLink
+              component={Link}
+              to="/logout-raw"
+              onClick={clearBanners}
+              label={t('topbar.logout')}
+              leftSection={<Icon name="logout" />}
+              c="red"
+            />
           </Stack>
         </Box>
       </AppShell.Section>

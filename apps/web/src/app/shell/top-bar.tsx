@@ -16,6 +16,7 @@ import { ColorSchemeMenu } from './color-scheme-menu';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+import { clearBanners } from '../../shared/ui/notify';
 
 export interface TopBarProps {
   profile: Profile;
@@ -86,6 +87,7 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
           <ActionIcon
             component={Link}
             to="/logout-raw"
+            onClick={clearBanners}
             variant="subtle"
             color="gray"
             size="lg"

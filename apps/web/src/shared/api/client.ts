@@ -18,7 +18,7 @@ import {
   shouldLogout,
 } from '@portside/contract/rules/error-presentation';
 import { getCookie } from '../session/cookies';
-import { clearErrors, clearSuccess } from '../ui/notify';
+import { clearBanners } from '../ui/notify';
 
 /** Base path of the API; configurable so the API can live on another host. */
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -75,8 +75,7 @@ function endSession(sentToken: string | null): void {
   // What the ending session collected (a live-update registration refused a moment earlier, as
   // the refusal rotated the account's notification secret) is news of that session: the login page
   // shows only why it ended, which the caller reports right after this.
-  clearErrors();
-  clearSuccess();
+  clearBanners();
   forcedLogout(FORCED_LOGOUT_PATH);
 }
 

@@ -138,3 +138,12 @@ export function Banners() {
     </Stack>
   );
 }
+
+/**
+ * The user's own logout: what the ending session showed (a 'saved' note, an error) is news of
+ * that session, so the login page starts clean. (The forced logout keeps the reason it reports.)
+ */
+export function clearBanners(): void {
+  clearErrors();
+  clearSuccess();
+}
