@@ -11,7 +11,8 @@ import type { ServiceChangeType, ServiceHistoryRow } from '@portside/contract/sc
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useServiceName } from '../lib/use-service-name';
 
-const CHANGE_COLORS: Record<ServiceChangeType, string> = {
+/** The badge colour of each kind of change (the table and the phone cards). */
+export const CHANGE_COLORS: Record<ServiceChangeType, string> = {
   created: 'green',
   'cancel-requested': 'orange',
   'cancel-withdrawn': 'teal',

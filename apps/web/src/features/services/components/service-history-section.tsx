@@ -3,7 +3,7 @@
  * `equipmentId` limits it to one service; null shows the whole account's (with the service column).
  */
 import { useState } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SERVICES_HISTORY_PAGE_SIZE } from '@portside/contract/schemas/services';
 import { ApiError } from '../../../shared/api/client';
@@ -11,6 +11,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useServicesHistory } from '../api/get-services-history';
 import { HistoryTable } from './history-table';
+import { HistoryCards } from './history-cards';
 
 export function ServiceHistorySection({ equipmentId, emptyText }: { equipmentId: number | null; emptyText: string }) {
   const { t } = useTranslation('services');
@@ -33,7 +34,12 @@ export function ServiceHistorySection({ equipmentId, emptyText }: { equipmentId:
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('history.count', { count: total })}
         </Text>
-        <HistoryTable rows={rows} withService={equipmentId === null} />
+        <Box visibleFrom="sm">
+          <HistoryTable rows={rows} withService={equipmentId === null} />
+        </Box>
+        <Box hiddenFrom="sm">
+          <HistoryCards rows={rows} withService={equipmentId === null} />
+        </Box>
         <Group justify="center">
           <Pager page={page} pages={pages} onChange={setPage} label={t('history.pages_label')} />
         </Group>

@@ -5,6 +5,7 @@
  */
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { BreakableEmail } from '../../../shared/ui/breakable-email';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
@@ -48,9 +49,9 @@ export function UsersTable({ users, canManage, seesClients, onAction }: UsersTab
         <Table.Tbody>
           {users.map((u) => (
             <Table.Tr key={u.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td>
                 <Anchor component={Link} to={buildPath('users-item', { username: u.username })} size="sm">
-                  {u.email}
+                  <BreakableEmail email={u.email} />
                 </Anchor>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {u.first_name} {u.last_name}

@@ -18,6 +18,7 @@ import { UserActionsMenu } from '../components/user-actions-menu';
 import { UserDialogs, type UserDialog } from '../components/user-dialogs';
 import { UserStatus } from '../components/user-status';
 import { useUsersAccess } from '../lib/use-users-access';
+import { BreakableEmail } from '../../../shared/ui/breakable-email';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,8 +88,8 @@ export default function UserDetailsPage() {
           <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
             {u.first_name} {u.last_name}
           </Title>
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {u.email}
+          <Text c="dimmed">
+            <BreakableEmail email={u.email} />
           </Text>
         </div>
         <UserActionsMenu user={u} canManage={access.canManage} onAction={(action, x) => setDialog({ action, user: x })} />
