@@ -73,6 +73,13 @@ describe('top-bar language picker', () => {
     expect((await cookies(page)).language).toBe('pt');
   });
 
+  test('location names are in the reader’s language too', async () => {
+    await page.goto('/list-view');
+    const list = page.getByRole('main');
+    await visible(list.getByText('Lisboa', { exact: true }).first());
+    expect(await list.getByText('Lisbon', { exact: true }).count()).toBe(0);
+  });
+
   test("the account's language applies at the next login in a fresh browser", async () => {
     const fresh = await e2e.newPage();
     await e2e.loginAs(fresh.page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);

@@ -26,9 +26,9 @@ const load = (lng: string, ns: string) => {
   if (!tree) throw new Error(`missing locales/${lng}/${ns}.json`);
   return flatten(tree);
 };
-/** Words that stay the same across languages (brands, protocols, units). */
+/** Words that stay the same across languages (brands, protocols, units, place names). */
 const UNIVERSAL =
-  /^(Portside|Telegram|IPv4|IPv6|ISO|SSH|VAT|OK|E-?mail|Email|Status|Logs?|Reseller|Synology|Dashboard|Support|Login|Admin|Server|Problem|Problems|Switches|\S{1,3}|[A-Z0-9_ \-:/.()]+)$/;
+  /^(Portside|Frankfurt|Telegram|IPv4|IPv6|ISO|SSH|VAT|OK|E-?mail|Email|Status|Logs?|Reseller|Synology|Dashboard|Support|Login|Admin|Server|Problem|Problems|Switches|\S{1,3}|[A-Z0-9_ \-:/.()]+)$/;
 /** Any argument a text asks for gets the value 3 (a number fits plural, select and date alike). */
 const SAMPLE = new Proxy({}, { get: () => 3, has: () => true }) as Record<string, number>;
 

@@ -10,12 +10,15 @@ import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** A server as the card counts and lists it. */
-export type DashboardVm = Pick<VmRow, 'provisioned_id' | 'name' | 'power_status' | 'state' | 'model_name' | 'location_name'>;
+export type DashboardVm = Pick<
+  VmRow,
+  'provisioned_id' | 'name' | 'power_status' | 'state' | 'model_name' | 'location' | 'location_name'
+>;
 
 export function getDashboardVms(signal?: AbortSignal): Promise<DashboardVm[]> {
   return api.get<DashboardVm[]>(
     'MyVMs2',
-    { select: 'provisioned_id,name,power_status,state,model_name,location_name', order: 'created_at.desc' },
+    { select: 'provisioned_id,name,power_status,state,model_name,location,location_name', order: 'created_at.desc' },
     { signal },
   );
 }

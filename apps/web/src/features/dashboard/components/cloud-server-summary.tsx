@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@portside/contract/routes';
 import { normalizeServerState, SERVER_STATES, type ServerState } from '@portside/contract/rules/server-state';
 import type { DashboardVm } from '../api/get-dashboard-vms';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 /** Servers listed under the counts; 'Show all' leads to the rest. */
 const NEWEST = 4;
@@ -16,6 +17,7 @@ const COLOR: Partial<Record<ServerState, string>> = { RUNNING: 'green', STOPPED:
 
 export function CloudServerSummary({ vms }: { vms: readonly DashboardVm[] }) {
   const { t } = useTranslation('dashboard');
+  const locationName = useLocationName();
   const stateOf = (vm: DashboardVm) => normalizeServerState({ power_status: vm.power_status });
   const counts = new Map<ServerState, number>();
   for (const vm of vms) counts.set(stateOf(vm), (counts.get(stateOf(vm)) ?? 0) + 1);
@@ -42,7 +44,7 @@ export function CloudServerSummary({ vms }: { vms: readonly DashboardVm[] }) {
                 {vm.name}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>
-                {[vm.model_name, vm.location_name].filter(Boolean).join(' · ')}
+                {[vm.model_name, locationName(vm.location, vm.location_name)].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
             <Badge size="sm" variant="light" color={COLOR[stateOf(vm)] ?? 'yellow'} style={{ flexShrink: 0 }}>

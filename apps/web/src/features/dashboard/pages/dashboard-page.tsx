@@ -16,9 +16,11 @@ import { useDashboardVms } from '../api/get-dashboard-vms';
 import { CloudServerSummary } from '../components/cloud-server-summary';
 import { useVmOfferPrices } from '../api/get-vm-offer-prices';
 import { useMoney } from '../../../shared/format/use-money';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const locationName = useLocationName();
   const profile = useSession('customerDetails');
   const claims = profile?.claims ?? [];
   const showAll = t('show_all');
@@ -30,7 +32,9 @@ export default function DashboardPage() {
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
   const fromPrices = useVmOfferPrices(seesCloud && vms.data?.length === 0);
   const offerText = (fromPrices.data ?? [])
-    .map((p) => t('cloud.from_price', { price: money(p.monthly_price_cents), location: p.location_name }))
+    .map((p) =>
+      t('cloud.from_price', { price: money(p.monthly_price_cents), location: locationName(p.location, p.location_name) }),
+    )
     .join(' · ');
 
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import type { HostingLocation } from '@portside/contract/schemas/reference';
 import { ChoiceCards } from './choice-cards';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 /** Country names in the interface language (the browser knows them all). */
 function regionNames(language: string): Intl.DisplayNames | null {
@@ -26,6 +27,7 @@ export interface LocationStepProps {
 
 export function LocationStep({ locations, loading, value, onChange }: LocationStepProps) {
   const { t, i18n } = useTranslation('order');
+  const locationName = useLocationName();
   if (loading) return <Loader size="sm" aria-label={t('loading')} />;
   const chosen = locations?.find((l) => l.id === value);
   const regions = regionNames(i18n.resolvedLanguage ?? i18n.language ?? 'en');
@@ -39,7 +41,7 @@ export function LocationStep({ locations, loading, value, onChange }: LocationSt
           value: l.id,
           content: (
             <>
-              <Text fw={600}>{`${l.name}, ${regions?.of(l.country_code) ?? l.country}`}</Text>
+              <Text fw={600}>{`${locationName(l.id, l.name)}, ${regions?.of(l.country_code) ?? l.country}`}</Text>
               {l.electricity_warning && (
                 <Badge color="orange" variant="light" size="sm">
                   {t('builder.electricity_badge')}

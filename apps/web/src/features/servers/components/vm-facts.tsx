@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { addressShown } from '../lib/vm-rules';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 function Fact({ label, value, mono }: { label: string; value: string | null | undefined; mono?: boolean }) {
   return (
@@ -19,6 +20,7 @@ function Fact({ label, value, mono }: { label: string; value: string | null | un
 
 export function VmFacts({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');
+  const locationName = useLocationName();
   const size =
     vm.cores != null && vm.ram_gb != null
       ? t('facts.size_value', { cores: vm.cores, ram: vm.ram_gb, disk: vm.disk_gb ?? 0 })
@@ -27,7 +29,7 @@ export function VmFacts({ vm }: { vm: VmRow }) {
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" m={0}>
       <Fact label={t('columns.ipv4')} value={addressShown(vm, vm.ip, t('list.assigning'))} mono />
       <Fact label={t('columns.ipv6')} value={addressShown(vm, vm.ipv6, t('list.assigning'))} mono />
-      <Fact label={t('columns.location')} value={vm.location_name} />
+      <Fact label={t('columns.location')} value={locationName(vm.location, vm.location_name)} />
       <Fact label={t('columns.model')} value={vm.model_name} />
       <Fact label={t('facts.size')} value={size} />
       <Fact label={t('facts.project')} value={vm.project_name ?? t('list.no_project')} />

@@ -10,6 +10,7 @@ import type { VmRow } from '@portside/contract/schemas/vms';
 import { VmStateNote } from './vm-state-note';
 import { VmBadges } from './vm-badges';
 import { addressShown } from '../lib/vm-rules';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 export interface VmListCardsProps {
   label: string;
@@ -20,6 +21,7 @@ export interface VmListCardsProps {
 
 export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps) {
   const { t } = useTranslation('servers');
+  const locationName = useLocationName();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {vms.map((vm) => {
@@ -47,7 +49,7 @@ export function VmListCards({ label, vms, showIpv4, showIpv6 }: VmListCardsProps
                 </Text>
               )}
               <Text size="xs" c="dimmed">
-                {[vm.location_name, vm.model_name].filter(Boolean).join(' · ')}
+                {[locationName(vm.location, vm.location_name), vm.model_name].filter(Boolean).join(' · ')}
               </Text>
               <VmStateNote vm={vm} />
               <Group gap={4}>

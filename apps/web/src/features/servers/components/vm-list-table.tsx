@@ -11,6 +11,7 @@ import { VmStateNote } from './vm-state-note';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { addressShown } from '../lib/vm-rules';
 import { ActivityBadge, LockBadge, PowerStateBadge } from './vm-badges';
+import { useLocationName } from '../../../shared/format/use-location-name';
 
 export interface VmListTableProps {
   label: string;
@@ -29,6 +30,7 @@ function Mono({ value }: { value: string | null }) {
 
 export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps) {
   const { t } = useTranslation('servers');
+  const locationName = useLocationName();
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
@@ -63,7 +65,7 @@ export function VmListTable({ label, vms, showIpv4, showIpv6 }: VmListTableProps
                   <Mono value={addressShown(vm, vm.ipv6, t('list.assigning'))} />
                 </Table.Td>
               )}
-              <Table.Td visibleFrom="md">{vm.location_name ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="md">{locationName(vm.location, vm.location_name) ?? '—'}</Table.Td>
               <Table.Td>{vm.model_name ?? '—'}</Table.Td>
               <Table.Td>
                 <PowerStateBadge vm={vm} size="xs" />
