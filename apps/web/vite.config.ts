@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle-size.ts reads which chunks each route pulls in from the manifest.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -34,11 +36,6 @@ export default defineConfig({
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 30,
-            },
-            {
-              name: 'vendor-mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tabbable|clsx|react-number-format|tslib)[\\/]/,
-              priority: 20,
             },
             {
               name: 'vendor-i18n',

@@ -9,28 +9,22 @@ import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portside/c
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { getCookie } from '../session/cookies';
 
-// Each language's namespaces are separate chunks, fetched only when that language is used, so the
-// first load carries no translations but the user's language (and English, the fallback).
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
-
-const byLanguage = new Map<string, Array<{ ns: string; load: () => Promise<Record<string, unknown>> }>>();
-for (const [path, load] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  if (!byLanguage.has(lng)) byLanguage.set(lng, []);
-  byLanguage.get(lng)!.push({ ns, load });
-}
-
-/** Every namespace found in src/locales (common, shell, dashboard, errors, pages, auth, ...). */
-export const NAMESPACES: readonly string[] = [...new Set([...byLanguage.values()].flat().map((f) => f.ns))].sort();
+// Each language is one chunk (bundles/<lng>.bundle.ts, all its namespaces), fetched only when that
+// language is used, so the first load carries no translations but the user's language (and
+// English, the fallback).
+const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.bundle.ts', {
+  import: 'default',
+});
 
 /** Fetches a language's translations once and adds them to i18next. */
 export async function loadLanguage(lng: Language): Promise<void> {
   if (i18n.hasResourceBundle(lng, 'common')) return;
-  const parts = byLanguage.get(lng) ?? [];
-  const loaded = await Promise.all(parts.map(async (p) => ({ ns: p.ns, data: await p.load() })));
-  for (const { ns, data } of loaded) i18n.addResourceBundle(lng, ns, data, true, true);
+  const load = bundles[`./bundles/${lng}.bundle.ts`];
+  if (!load) return;
+  for (const [path, data] of Object.entries(await load())) {
+    const ns = /([^/]+)\.json$/.exec(path)?.[1];
+    if (ns) i18n.addResourceBundle(lng, ns, data, true, true);
+  }
 }
 
 /** The language the interface starts in: the language cookie when supported, otherwise en. */
@@ -47,7 +41,8 @@ void i18n
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    // Every namespace of a language is added with its bundle (addResourceBundle registers it).
+    ns: ['common'],
     defaultNS: 'common',
     fallbackNS: 'common',
     initAsync: false,
