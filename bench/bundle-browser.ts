@@ -3,7 +3,7 @@
  * as the demo owner, /dashboard, each in a fresh context (empty cache), and lists every JavaScript
  * file fetched until the network is idle, with its decoded and transferred (encoded body) size.
  * It checks `bench/bundle-size.ts`: both must name the same files. Run after `npm run build`:
- * `npx tsx bench/bundle-browser.ts`.
+ * `npx tsx bench/bundle-browser.ts` (`--gzip` to offer gzip only).
  */
 import { chromium, type BrowserContext } from 'playwright-core';
 import { demoToken, startPortal } from './start-portal.js';
@@ -39,6 +39,7 @@ async function jsOf(context: BrowserContext, url: string, ready: string): Promis
   return all;
 }
 
+const gzipOnly = process.argv.includes('--gzip');
 const portal = await startPortal('bundle');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,7 +60,12 @@ try {
   const host = new URL(portal.base).hostname;
   const build = readBuild();
   for (const route of FIRST_LOAD_ROUTES) {
-    const context = await browser.newContext({ baseURL: portal.base, locale: 'en-GB' });
+    const context = await browser.newContext({
+      baseURL: portal.base,
+      locale: 'en-GB',
+      // `--gzip`: offer gzip only, so the transferred bytes compare with the script's gzip figures.
+      ...(gzipOnly ? { extraHTTPHeaders: { 'accept-encoding': 'gzip' } } : {}),
+    });
     if (route.loggedIn) await context.addCookies([{ name: 'token', value: token, domain: host, path: '/' }]);
     const fetched = await jsOf(context, route.path, route.ready);
     await context.close();

@@ -20,10 +20,10 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The manifest (source id → chunk) and index.html's scripts outside the bundle (public/*.js). */
+/** The manifest (source id → chunk) and every script, module preload and style index.html names. */
 export interface Build {
   manifest: Record<string, ManifestChunk>;
-  htmlScripts: string[];
+  htmlFiles: string[];
 }
 
 /** A route's first load: its address, whether the user is logged in, and the lazy modules it renders. */
@@ -72,10 +72,8 @@ export function readBuild(dist = DIST): Build {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)]
-    .map((m) => m[1]!)
-    .filter((f) => !f.startsWith('assets/'));
-  return { manifest, htmlScripts };
+  const htmlFiles = [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  return { manifest, htmlFiles };
 }
 
 /** One fetched file with its size as built and as gzip (level 9, what the server sends precompressed). */
@@ -104,7 +102,8 @@ export function routeFiles(build: Build, route: FirstLoadRoute, dist = DIST): Si
   for (const re of route.lazy) {
     if (!ids.some((id) => re.test(id))) throw new Error(`No module of the build matches ${String(re)}`);
   }
-  const files: string[] = [...build.htmlScripts];
+  // index.html's own files first (public/color-scheme.js, the entry, its preloads and styles).
+  const files: string[] = [...build.htmlFiles];
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
