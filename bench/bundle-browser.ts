@@ -69,7 +69,10 @@ try {
     if (route.loggedIn) await context.addCookies([{ name: 'token', value: token, domain: host, path: '/' }]);
     const fetched = await jsOf(context, route.path, route.ready);
     await context.close();
-    const expected = routeFiles(build, route).filter((f) => f.file.endsWith('.js'));
+    const before = routeFiles(build, route).filter((f) => f.file.endsWith('.js'));
+    const after = routeFiles(build, route, undefined, true).filter((f) => f.file.endsWith('.js'));
+    const expected = [...before, ...after];
+    const total = (fs: typeof before, k: 'raw' | 'gzip') => kib(fs.reduce((s, f) => s + f[k], 0));
     const seen = new Set(fetched.map((f) => f.file));
     const want = new Set(expected.map((f) => f.file));
     const missing = [...want].filter((f) => !seen.has(f));
@@ -78,8 +81,9 @@ try {
     const encodings = [...new Set(fetched.map((f) => f.encoding))].join(', ');
     console.log(
       `${route.path.padEnd(11)} browser: ${fetched.length} JS files, ${kib(sum('decoded'))} KiB decoded, ` +
-        `${kib(sum('transferred'))} KiB transferred (${encodings}); script: ${expected.length} files, ` +
-        `${kib(expected.reduce((s, f) => s + f.raw, 0))} KiB raw, ${kib(expected.reduce((s, f) => s + f.gzip, 0))} KiB gzip`,
+        `${kib(sum('transferred'))} KiB transferred (${encodings}); script: ${before.length} files before render ` +
+        `(${total(before, 'raw')} KiB raw, ${total(before, 'gzip')} KiB gzip) and ${after.length} after ` +
+        `(${total(after, 'raw')} KiB raw, ${total(after, 'gzip')} KiB gzip)`,
     );
     if (missing.length || extra.length) {
       failed = true;

@@ -34,11 +34,14 @@ export interface FirstLoadRoute {
   ready: string;
   /** Manifest ids of the lazy modules loaded before the page renders. */
   lazy: RegExp[];
+  /** Lazy modules the page fetches once it has rendered (not counted; the browser check expects them). */
+  afterRender: RegExp[];
 }
 
 // Every first load starts the interface in English (the default language; another language adds
-// its own translation chunks instead of nothing, since English stays the fallback).
-const ENGLISH = /^src\/shared\/i18n\/bundles\/en\.bundle\.ts$/;
+// its own start part, since English stays the fallback). The other namespaces follow the page.
+const ENGLISH = /^src\/shared\/i18n\/bundles\/en\.start\.bundle\.ts$/;
+const ENGLISH_REST = /^src\/shared\/i18n\/bundles\/en\.rest\.bundle\.ts$/;
 
 /**
  * The routes under the budget. A full load of /dashboard with a token first goes through
@@ -50,6 +53,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
     loggedIn: false,
     ready: 'input[type="password"]',
     lazy: [ENGLISH, /^src\/features\/auth\/pages\/login-page\.tsx$/],
+    afterRender: [ENGLISH_REST],
   },
   {
     path: '/dashboard',
@@ -63,6 +67,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
       // The shell renders the terminal panel (lazy) at once.
       /^src\/features\/terminal\/components\/terminal-console\.tsx$/,
     ],
+    afterRender: [ENGLISH_REST],
   },
 ];
 
@@ -95,8 +100,16 @@ function sized(file: string, dist: string): SizedFile {
   return s;
 }
 
-/** The JS and CSS files of a route's first load, in load order, each once. */
-export function routeFiles(build: Build, route: FirstLoadRoute, dist = DIST): SizedFile[] {
+/**
+ * The JS and CSS files of a route's first load, in load order, each once; with `afterRender`, the
+ * files its page fetches once rendered (those not already loaded).
+ */
+export function routeFiles(build: Build, route: FirstLoadRoute, dist = DIST, afterRender = false): SizedFile[] {
+  if (afterRender) {
+    const before = new Set(routeFiles(build, route, dist).map((f) => f.file));
+    const all = routeFiles(build, { ...route, lazy: [...route.lazy, ...route.afterRender], afterRender: [] }, dist);
+    return all.filter((f) => !before.has(f.file));
+  }
   const ids = Object.keys(build.manifest);
   const roots = [...ids.filter((id) => build.manifest[id]!.isEntry), ...ids.filter((id) => route.lazy.some((re) => re.test(id)))];
   for (const re of route.lazy) {

@@ -18,8 +18,8 @@ export const FIRST_LOAD_JS_BUDGET = 200 * 1024;
  * the budget.
  */
 export const FIRST_LOAD_JS_CEILING: Readonly<Record<string, number>> = {
-  '/login': 245 * 1024,
-  '/dashboard': 319 * 1024,
+  '/login': 233 * 1024,
+  '/dashboard': 307 * 1024,
 };
 
 const goal = process.argv.includes('--goal');
