@@ -43,8 +43,8 @@ export async function loadLanguage(lng: Language): Promise<void> {
 }
 
 /**
- * Every namespace of the interface's languages (the current one and English): loaded after the
- * first page (main.tsx), awaited by every page other than the first screens (app/lazy-page.ts).
+ * Every namespace of the interface's languages (the current one and English): fetched once a first
+ * screen has rendered, and awaited by every other page before it renders (app/lazy-page.ts).
  */
 export function loadRemainingTranslations(): Promise<void> {
   return Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(normalizeLocale(i18n.language))]).then(() => undefined);
