@@ -22,6 +22,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes <file>.br and <file>.gz beside its assets (apps/web/vite.config.ts): sent
+      // as the request's accept-encoding allows, with `vary: accept-encoding`, else the file itself.
+      preCompressed: true,
       // Hashed build files never change; everything else is revalidated.
       setHeaders: (reply, file) => {
         reply.header(

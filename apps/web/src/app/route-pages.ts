@@ -5,7 +5,6 @@
 import { createElement } from 'react';
 import type { Claim } from '@portside/contract/constants';
 import type { RouteName } from '@portside/contract/routes';
-import { ClaimGate } from '../shared/ui/claim-gate';
 import type { PageModule } from './lazy-page';
 import type { NotBuiltRoute } from './not-built';
 
@@ -15,7 +14,8 @@ type Load = () => Promise<PageModule>;
 const gated =
   (claim: Claim, load: Load): Load =>
   async () => {
-    const Page = (await load()).default;
+    // The gate loads with the page: routes without a claim do not need it on the first load.
+    const [{ ClaimGate }, { default: Page }] = await Promise.all([import('../shared/ui/claim-gate'), load()]);
     return { default: () => createElement(ClaimGate, { claim, children: createElement(Page) }) };
   };
 

@@ -7,7 +7,7 @@ import { HOME_ROUTE, ROUTES, buildPath, type RouteName } from '@portside/contrac
 import { setForcedLogoutHandler } from '../shared/api/client';
 import { logout } from '../shared/session/auth';
 import { guardLoader } from './guard';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageTranslations } from './lazy-page';
 import NotFoundPage from './pages/not-found-page';
 import { RootLayout, RootFallback } from './root-layout';
 import { RouteError } from './route-error';
@@ -26,6 +26,18 @@ function ToLogin() {
 }
 
 const notBuilt = lazyPage(() => import('./pages/not-built-panel'));
+
+/**
+ * The pages a first load opens render with the start part of the translations (app/lazy-page.ts):
+ * the login, and the dashboard with profile-reload on the way to it.
+ */
+const FIRST_SCREENS: ReadonlyMap<RouteName, PageTranslations> = new Map<RouteName, PageTranslations>([
+  ['login', 'start-then-rest'],
+  ['login-with-redirect', 'start-then-rest'],
+  ['login-with-email', 'start-then-rest'],
+  ['profile-reload', 'start'],
+  ['dashboard', 'start-then-rest'],
+]);
 
 function tableRoute(name: RouteName, path: string): RouteObject {
   const handle: RouteHandle = { name };
@@ -49,7 +61,7 @@ function tableRoute(name: RouteName, path: string): RouteObject {
     path,
     handle,
     loader: guardLoader(name),
-    lazy: load ? lazyPage(load) : notBuilt,
+    lazy: load ? lazyPage(load, FIRST_SCREENS.get(name)) : notBuilt,
     ErrorBoundary: RouteError,
   };
 }

@@ -5,7 +5,7 @@
  * primary blue 6 (white on it 3.6:1), white on yellow and orange badges (1.9 and 2.5:1), and the
  * light variant's shade 9 on shade 1 for green, orange, yellow, teal and lime (2.7 to 4.3:1).
  */
-import { DEFAULT_THEME, Menu, createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { firstReadable, darkerSteps } from './theme-contrast';
 
 /** The localStorage key of the chosen colour scheme ('light', 'dark' or 'auto'). */
@@ -27,7 +27,8 @@ export const theme = createTheme({
   components: {
     // The focus placeholder is a focusable non-item inside role="menu", which ARIA does not allow
     // (axe aria-required-children); without it the menu focuses its first item, as ARIA expects.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object rather than Menu.extend(), which would pull the whole Menu into the first load.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -1,13 +1,15 @@
 /**
- * The mascot's info modal (spec 1 §2 'Sidebar'): support contact text and a 'Yes, Ma'am!' button.
+ * The mascot's button in the sidebar (spec 1 §2 'Sidebar'); it opens the mascot's info modal
+ * (mascot-help-dialog.tsx), whose code loads with its first opening.
  */
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy } from 'react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@portside/contract/constants';
+import { LazyDialog } from '../../shared/ui/lazy-dialog';
 import { Mascot } from './mascot';
-import { COMMUNITY_CHAT_URL } from './sidebar-entries';
+
+const MascotHelpDialog = lazy(() => import('./mascot-help-dialog').then((m) => ({ default: m.MascotHelpDialog })));
 
 export function MascotHelp() {
   const { t } = useTranslation('shell');
@@ -27,33 +29,9 @@ export function MascotHelp() {
           </div>
         </Group>
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('mascot.title')}
-        size={LAYOUT.dialogWidthPx}
-        centered
-        closeButtonProps={{ 'aria-label': t('mascot.close') }}
-      >
-        <Stack align="center" ta="center" gap="md">
-          <Mascot size={120} title={t('mascot.name')} />
-          <Text>{t('mascot.greeting')}</Text>
-          <Text c="dimmed" size="sm">
-            {t('mascot.contact')}
-          </Text>
-          <Group justify="center" gap="xs">
-            <Button component={Link} to="/tickets" variant="light" onClick={close}>
-              {t('mascot.open_ticket')}
-            </Button>
-            <Button component="a" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" variant="light">
-              {t('mascot.community')}
-            </Button>
-          </Group>
-          <Button onClick={close} size="md">
-            {t('mascot.ok')}
-          </Button>
-        </Stack>
-      </Modal>
+      <LazyDialog opened={opened}>
+        <MascotHelpDialog opened={opened} onClose={close} />
+      </LazyDialog>
     </>
   );
 }

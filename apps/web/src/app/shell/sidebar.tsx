@@ -2,18 +2,22 @@
  * The sidebar (spec 1 §2 'Sidebar'): entries by claim and role, expandable groups that close when
  * the route leaves their area, the account entries below 992 px, and the mascot's help modal.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { canSeeBilling } from '@portside/contract/rules/menu-access';
 import { AppShell, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portside/contract/schemas/profile';
-import { TelegramModal } from '../../features/telegram/components/telegram-modal';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { Icon } from '../../shared/ui/icons';
 import { clearBanners } from '../../shared/ui/notify';
+import { LazyDialog } from '../../shared/ui/lazy-dialog';
 import { MascotHelp } from './mascot-help';
 import { inGroupArea, isActive, visibleEntries, type NavDialogEntry, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
+
+const TelegramModal = lazy(() =>
+  import('../../features/telegram/components/telegram-modal').then((m) => ({ default: m.TelegramModal })),
+);
 
 interface SidebarProps {
   profile: Profile;
@@ -25,7 +29,11 @@ function DialogLeaf({ entry, label, icon }: { entry: NavDialogEntry; label: stri
   return (
     <>
       <NavLink component="button" label={label} leftSection={icon} onClick={() => setOpened(true)} aria-haspopup="dialog" />
-      {entry.dialog === 'telegram' && <TelegramModal opened={opened} onClose={() => setOpened(false)} />}
+      {entry.dialog === 'telegram' && (
+        <LazyDialog opened={opened}>
+          <TelegramModal opened={opened} onClose={() => setOpened(false)} />
+        </LazyDialog>
+      )}
     </>
   );
 }

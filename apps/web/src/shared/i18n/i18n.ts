@@ -9,28 +9,45 @@ import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portside/c
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { getCookie } from '../session/cookies';
 
-// Each language's namespaces are separate chunks, fetched only when that language is used, so the
-// first load carries no translations but the user's language (and English, the fallback).
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+// Each language is two chunks (bundles/<lng>.start.bundle.ts and <lng>.rest.bundle.ts), fetched
+// only when that language is used: the first screens wait for the start part of the user's language
+// (and of English, the fallback), the rest follows once the first page has rendered.
+const parts = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.bundle.ts', {
+  import: 'default',
+});
+type Part = 'start' | 'rest';
+const loading = new Map<string, Promise<void>>();
 
-const byLanguage = new Map<string, Array<{ ns: string; load: () => Promise<Record<string, unknown>> }>>();
-for (const [path, load] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  if (!byLanguage.has(lng)) byLanguage.set(lng, []);
-  byLanguage.get(lng)!.push({ ns, load });
+/** Fetches one part of a language's translations once and adds its namespaces to i18next. */
+function loadPart(lng: Language, part: Part): Promise<void> {
+  const key = `./bundles/${lng}.${part}.bundle.ts`;
+  let done = loading.get(key);
+  if (!done) {
+    const load = parts[key];
+    done = (load ? load() : Promise.resolve({})).then((files) => {
+      for (const [path, data] of Object.entries(files)) {
+        const ns = /([^/]+)\.json$/.exec(path)?.[1];
+        if (ns) i18n.addResourceBundle(lng, ns, data, true, true);
+      }
+    });
+    // A failed fetch (e.g. a new release) is tried again next time.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
 }
 
-/** Every namespace found in src/locales (common, shell, dashboard, errors, pages, auth, ...). */
-export const NAMESPACES: readonly string[] = [...new Set([...byLanguage.values()].flat().map((f) => f.ns))].sort();
-
-/** Fetches a language's translations once and adds them to i18next. */
+/** Fetches a language's translations (every namespace) once and adds them to i18next. */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'common')) return;
-  const parts = byLanguage.get(lng) ?? [];
-  const loaded = await Promise.all(parts.map(async (p) => ({ ns: p.ns, data: await p.load() })));
-  for (const { ns, data } of loaded) i18n.addResourceBundle(lng, ns, data, true, true);
+  await Promise.all([loadPart(lng, 'start'), loadPart(lng, 'rest')]);
+}
+
+/**
+ * Every namespace of the interface's languages (the current one and English): fetched once a first
+ * screen has rendered, and awaited by every other page before it renders (app/lazy-page.ts).
+ */
+export function loadRemainingTranslations(): Promise<void> {
+  return Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(normalizeLocale(i18n.language))]).then(() => undefined);
 }
 
 /** The language the interface starts in: the language cookie when supported, otherwise en. */
@@ -47,19 +64,21 @@ void i18n
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    // Every namespace of a language is added with its bundle (addResourceBundle registers it).
+    ns: ['common'],
     defaultNS: 'common',
     fallbackNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Screens re-render when namespaces arrive (the rest of a language follows the first page).
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
-/** Start-up: the interface renders once the starting language and the fallback are loaded. */
+/** Start-up: the interface renders once the start part of the starting language and of the fallback are loaded. */
 export async function initI18n(): Promise<void> {
   const lng = initialLanguage();
-  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(lng)]);
+  await Promise.all([loadPart(DEFAULT_LANGUAGE, 'start'), loadPart(lng, 'start')]);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }

@@ -4,13 +4,15 @@
  * which opens the 'Errors List' dialog. Success messages show in a green banner. Text after ':::'
  * is hidden in both; messages render as sanitised HTML.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
-import { ErrorsListDialog } from './errors-list-dialog';
 import { SafeHtml } from './safe-html';
 import { useSpaLinks } from './spa-links';
+
+// The dialog (Mantine's Modal) loads only once there is more than one error to list.
+const ErrorsListDialog = lazy(() => import('./errors-list-dialog').then((m) => ({ default: m.ErrorsListDialog })));
 
 /** One collected error. `message` is HTML (sanitised when shown). */
 export interface NotifiedError {
@@ -128,13 +130,17 @@ export function Banners() {
           <SafeHtml html={hideAfterMarker(success.text)} />
         </Alert>
       )}
-      <ErrorsListDialog
-        opened={listOpen}
-        errors={errors}
-        onClose={() => setListOpen(false)}
-        onDismiss={dismissError}
-        onClearAll={clearErrors}
-      />
+      {(more > 0 || listOpen) && (
+        <Suspense fallback={null}>
+          <ErrorsListDialog
+            opened={listOpen}
+            errors={errors}
+            onClose={() => setListOpen(false)}
+            onDismiss={dismissError}
+            onClearAll={clearErrors}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

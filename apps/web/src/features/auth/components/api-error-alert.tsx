@@ -2,7 +2,7 @@
  * An API error shown inline on an auth page (these pages have no shell banner area). The text is
  * the client's presentation of the error (spec 2 §8, e.g. the resend-confirmation link for
  * UNCONFIRMED_EMAIL), with the text after ':::' hidden and sanitised with DOMPurify (shared
- * sanitizeHtml). Same-origin links inside it navigate in the SPA.
+ * useSanitizedHtml). Same-origin links inside it navigate in the SPA.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Alert, Typography } from '@mantine/core';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { ApiError, errorHtml } from '../../../shared/api/client';
-import { sanitizeHtml } from '../../../shared/ui/safe-html';
+import { useSanitizedHtml } from '../../../shared/ui/safe-html';
 
 interface ApiErrorAlertProps {
   error: unknown;
@@ -32,10 +32,9 @@ export function codeOf(error: unknown): string | undefined {
 export function ApiErrorAlert({ error, override, title }: ApiErrorAlertProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
+  const custom = error ? (override?.(error) ?? null) : null;
+  const html = useSanitizedHtml(error && custom === null ? hideAfterMarker(errorHtml(error, t)) : '');
   if (!error) return null;
-
-  const custom = override?.(error) ?? null;
-  const html = custom === null ? sanitizeHtml(hideAfterMarker(errorHtml(error, t))) : null;
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const anchor = (e.target as HTMLElement).closest('a');
@@ -48,7 +47,7 @@ export function ApiErrorAlert({ error, override, title }: ApiErrorAlertProps) {
 
   return (
     <Alert color="red" variant="light" title={title}>
-      {html !== null ? (
+      {custom === null ? (
         // Sanitised above; the client's error presentation is HTML by design (spec 2 §8).
         <Typography fz="sm" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

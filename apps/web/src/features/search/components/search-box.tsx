@@ -3,13 +3,15 @@
  * opens the search overlay and clearing the text hides it. On mobile the field comes with a close
  * button (it replaces the sidebar toggler there).
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
-import { SearchOverlay } from './search-overlay';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
 
 export interface SearchBoxProps {
   /** Given on mobile: the field shows a close button that hides it again. */
@@ -49,7 +51,9 @@ export function SearchBox({ onClose, autoFocus }: SearchBoxProps) {
         w="100%"
         maw={420}
       />
-      <SearchOverlay opened={opened} value={value} onChange={setValue} phrase={debounced} onClose={close} />
+      <LazyDialog opened={opened}>
+        <SearchOverlay opened={opened} value={value} onChange={setValue} phrase={debounced} onClose={close} />
+      </LazyDialog>
     </>
   );
 }

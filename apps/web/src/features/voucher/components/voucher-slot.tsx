@@ -6,14 +6,16 @@
  * Redeeming is billing (docs/access.md): users without billing-manage see the account's voucher
  * and a read-only dialog, and no 'Have Voucher?' button.
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@portside/contract/constants';
 import { hasClaim } from '@portside/contract/rules/menu-access';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
-import { VoucherDialog } from './voucher-dialog';
+
+const VoucherDialog = lazy(() => import('./voucher-dialog').then((m) => ({ default: m.VoucherDialog })));
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 
 const TOOLTIP = {
   withArrow: true,
@@ -71,7 +73,9 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
     <>
       {trigger}
-      <VoucherDialog opened={opened} onClose={() => setOpened(false)} profile={profile} />
+      <LazyDialog opened={opened}>
+        <VoucherDialog opened={opened} onClose={() => setOpened(false)} profile={profile} />
+      </LazyDialog>
     </>
   );
 }

@@ -1,0 +1,8 @@
+/** Finnish: every other namespace, as one chunk, loaded once the first page has rendered. */
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../locales/fi/*.json',
+    '!../../../locales/fi/{auth,common,dashboard,errors,pages,shell,telegram,terminal,validation,voucher}.json',
+  ],
+  { eager: true, import: 'default' },
+);
