@@ -3,14 +3,12 @@
  * 390 px, and a column cut off at the edge hides the change type) — the service, the change and
  * when, then the dates, category, contract and the history id.
  */
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '@portside/contract/routes';
 import type { ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { useServiceName } from '../lib/use-service-name';
 import { CHANGE_COLORS } from './history-table';
+import { HistoryServiceRef } from './history-service-ref';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -28,7 +26,6 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 export function HistoryCards({ rows, withService }: { rows: readonly ServiceHistoryRow[]; withService: boolean }) {
   const { t } = useTranslation('services');
   const formatDate = useDateFormat();
-  const name = useServiceName();
   const day = (d: string | null) => (d ? formatDate(d, { style: 'date' }) : '—');
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('history.table_label')}>
@@ -37,21 +34,7 @@ export function HistoryCards({ rows, withService }: { rows: readonly ServiceHist
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                {withService && (
-                  <>
-                    <Anchor
-                      component={Link}
-                      to={buildPath('my-services-item', { equipment_id: h.equipment_id })}
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {h.equipment_id}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-                      {name(h)}
-                    </Text>
-                  </>
-                )}
+                {withService && <HistoryServiceRef entry={h} />}
                 <Text size="xs" c="dimmed" component="time" dateTime={h.change_date}>
                   {formatDate(h.change_date)}
                 </Text>

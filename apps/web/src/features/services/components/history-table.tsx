@@ -3,13 +3,11 @@
  * account's timezone), start and end, category, contract months and minimum cancel date — with the
  * service (a link) when the table covers the whole account. Anything too wide scrolls.
  */
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '@portside/contract/routes';
 import type { ServiceChangeType, ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { useServiceName } from '../lib/use-service-name';
+import { HistoryServiceRef } from './history-service-ref';
 
 /** The badge colour of each kind of change (the table and the phone cards). */
 export const CHANGE_COLORS: Record<ServiceChangeType, string> = {
@@ -26,7 +24,6 @@ export const CHANGE_COLORS: Record<ServiceChangeType, string> = {
 export function HistoryTable({ rows, withService }: { rows: readonly ServiceHistoryRow[]; withService: boolean }) {
   const { t } = useTranslation('services');
   const formatDate = useDateFormat();
-  const name = useServiceName();
   const day = (d: string | null) => (d ? formatDate(d, { style: 'date' }) : '—');
   return (
     <Table.ScrollContainer minWidth={withService ? 820 : 720}>
@@ -50,17 +47,7 @@ export function HistoryTable({ rows, withService }: { rows: readonly ServiceHist
               <Table.Td ff="monospace">{h.history_id}</Table.Td>
               {withService && (
                 <Table.Td style={{ maxWidth: 220 }}>
-                  <Anchor
-                    component={Link}
-                    to={buildPath('my-services-item', { equipment_id: h.equipment_id })}
-                    size="sm"
-                    ff="monospace"
-                  >
-                    {h.equipment_id}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" truncate>
-                    {name(h)}
-                  </Text>
+                  <HistoryServiceRef entry={h} truncate />
                 </Table.Td>
               )}
               <Table.Td>
