@@ -35,6 +35,11 @@ export interface Config {
   jwtSecret: string | null;
   tokenTtlSeconds: number;
   webDist: string;
+  /**
+   * Whether the built app's source maps (*.map) are served (SOURCE_MAPS=on|off). Off by default
+   * in production: they would hand out the whole front-end source; on otherwise, for debugging.
+   */
+  serveSourceMaps: boolean;
   seedOnFirstStart: boolean;
   rateLimit: RateLimitConfig;
   /**
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: num(env.TOKEN_TTL_SECONDS, 24 * 3600),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    serveSourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'on' : env.NODE_ENV !== 'production',
     seedOnFirstStart: env.SEED !== 'off',
     rateLimit: {
       windowSeconds: num(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),

@@ -37,7 +37,8 @@ beforeAll(async () => {
   await fs.writeFile(file, SCRIPT);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
   await fs.writeFile(`${file}.gz`, zlib.gzipSync(SCRIPT));
-  s = await startTestServer({ webDist: dist });
+  await fs.writeFile(`${file}.map`, '{"version":3,"sources":["src/secret-source.ts"],"mappings":""}');
+  s = await startTestServer({ webDist: dist, serveSourceMaps: false });
 });
 afterAll(async () => {
   await s?.stop();
@@ -88,5 +89,29 @@ describe('the built app’s files', () => {
   it('answers a missing asset with a 404, not the app', async () => {
     const r = await get(`${s.url}/assets/gone-Zz99Yy88.js`, { 'accept-encoding': 'br' });
     expect(r.status).toBe(404);
+  });
+});
+
+describe('source maps', () => {
+  it('are not served when the configuration keeps them out (production’s default), and served when it allows them', async () => {
+    const refused = await get(`${s.url}${ASSET}.map`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.toString()).not.toContain('secret-source');
+    const open = await startTestServer({ webDist: dist, serveSourceMaps: true });
+    try {
+      const served = await get(`${open.url}${ASSET}.map`);
+      expect(served.status).toBe(200);
+      expect(served.body.toString()).toContain('secret-source');
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it('are kept out in production unless SOURCE_MAPS=on', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    const production = { NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card' };
+    expect(loadConfig(production).serveSourceMaps).toBe(false);
+    expect(loadConfig({ ...production, SOURCE_MAPS: 'on' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).serveSourceMaps).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       // The build writes <file>.br and <file>.gz beside its assets (apps/web/vite.config.ts): sent
       // as the request's accept-encoding allows, with `vary: accept-encoding`, else the file itself.
       preCompressed: true,
+      // Source maps only where the configuration allows (not in production by default): a refused
+      // one falls through to the not-found handler, a 404 like any missing build file.
+      allowedPath: (file) => config.serveSourceMaps || !file.endsWith('.map'),
       // Hashed build files never change; everything else is revalidated.
       setHeaders: (reply, file) => {
         reply.header(
