@@ -127,28 +127,6 @@ describe('logged out', () => {
   });
 });
 
-describe('fonts', () => {
-  test('the app draws with its own fonts, from its own origin: Inter, and Noto Sans Devanagari for Hindi', async () => {
-    const { page } = await e2e.newPage();
-    const fontHosts = new Set<string>();
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font') fontHosts.add(new URL(r.url()).origin);
-    });
-    const loaded = () =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, ''));
-      });
-    await page.goto('/login');
-    await visible(page.getByRole('heading', { level: 1, name: 'Log in' }));
-    await expect.poll(loaded).toContain('Inter Variable');
-    await page.getByLabel('Language').selectOption('hi');
-    await visible(page.getByRole('heading', { level: 1, name: 'लॉग इन करें' }));
-    await expect.poll(loaded).toContain('Noto Sans Devanagari Variable');
-    expect([...fontHosts]).toEqual([new URL(e2e.server.url).origin]);
-  });
-});
-
 describe('referral links', () => {
   test('/login?ref=DEABCDE sets the language de and the referrer cookie ABCDE, and drops the parameter', async () => {
     const { page, context } = await e2e.newPage();

@@ -1,9 +1,5 @@
 /** Start-up: zod without code generation (before any schema exists), styles, i18n, the referral capture, then the router. */
 import '@portside/contract/zod-jitless';
-// The fonts ship with the app (no font service, the same letters on every machine): Inter for
-// Latin scripts, Noto Sans Devanagari for Hindi. Each subset file loads only when a page uses it.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-devanagari';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
