@@ -53,7 +53,8 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
     loggedIn: false,
     ready: 'input[type="password"]',
     lazy: [ENGLISH, /^src\/features\/auth\/pages\/login-page\.tsx$/],
-    afterRender: [ENGLISH_REST],
+    // The login's rules (zod) follow the form (shared/forms/use-schema-form).
+    afterRender: [ENGLISH_REST, /^\.\.\/\.\.\/packages\/contract\/src\/schemas\/auth\.ts$/],
   },
   {
     path: '/dashboard',
@@ -67,7 +68,8 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
       // The shell renders the terminal panel (lazy) at once.
       /^src\/features\/terminal\/components\/terminal-console\.tsx$/,
     ],
-    afterRender: [ENGLISH_REST],
+    // The top bar's menus and tooltips follow the shell (shared/ui/deferred).
+    afterRender: [ENGLISH_REST, /^src\/app\/shell\/menus\.tsx$/, /^src\/shared\/ui\/loaded-tooltip\.tsx$/],
   },
 ];
 

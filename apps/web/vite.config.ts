@@ -78,11 +78,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'vendor-i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
-              priority: 20,
-            },
             { name: 'vendor-purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 20 },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // The rest of what every page needs (app start, Mantine's core, the contract's rules) as

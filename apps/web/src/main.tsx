@@ -1,5 +1,4 @@
-/** Start-up: zod without code generation (before any schema exists), styles, i18n, the referral capture, then the router. */
-import '@portside/contract/zod-jitless';
+/** Start-up: styles, i18n, the referral capture, then the router. */
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -38,6 +38,9 @@ export const TIMING = {
   requestTimeoutMs: 30_000,
 } as const;
 
+/** Inactivity logout bounds in minutes (also a CHECK on clients.logout_after_minutes). */
+export const LOGOUT_MINUTES = { min: 1, max: 1440, default: 60 } as const;
+
 /** Layout breakpoints in pixels. */
 export const LAYOUT = {
   mobileBelowPx: 576,

@@ -4,7 +4,7 @@
  * through a VM template named `tpl-<id>`). Adding an image means adding it here and a template
  * on every cluster that should offer it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** How the guest is set up at first boot: cloud-init (Linux) or cloudbase-init (Windows). */
 export type OsFamily = 'linux' | 'windows';

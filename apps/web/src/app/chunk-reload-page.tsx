@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { createPath, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { reloadForChunk } from './chunk-reload';
 
 export function ChunkReloadPage() {

@@ -5,7 +5,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { hasToken } from '../shared/session/auth';
 import { setSession, useSession } from '../shared/session/store';

@@ -4,7 +4,7 @@
  */
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { ChunkReloadPage } from './chunk-reload-page';
 import { isChunkLoadError } from './chunk-reload';
 import NotFoundPage from './pages/not-found-page';

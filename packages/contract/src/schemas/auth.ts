@@ -4,7 +4,7 @@
  * Keys keep the spec's `p_` prefix; issue messages are message keys (see `messages`).
  * E-mail addresses are trimmed and lower-cased; passwords are never trimmed.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import {
   EMAIL_MAX,

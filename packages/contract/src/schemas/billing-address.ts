@@ -4,7 +4,7 @@
  * that read two fields at once. Both schemas use exactly these, so the forms and the server
  * refuse and normalise the same way. See rules/countries, rules/phone and rules/vat-number.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { normalizeCountry } from '../rules/countries';
 import { normalizePhonePrefix, validatePhoneNumber, validatePhonePrefix, validatePhoneTotal } from '../rules/phone';
 import { checkVatNumber } from '../rules/vat-number';

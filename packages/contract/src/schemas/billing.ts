@@ -3,7 +3,7 @@
  * its deposits. The payment calls' bodies are in schemas/payments.ts.
  * Money is integer euro cents; dates are calendar days ('YYYY-MM-DD').
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAYMENT_METHODS } from './payments';
 import { dayField, timestampField } from './view-row';
 

@@ -1,5 +1,5 @@
 /** The developer mailbox (GET /api/dev/mailbox, loopback only, never in production). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { timestampField } from './view-row';
 
 /** One row of GET /api/dev/mailbox: a mail of the outbox, newest first. */

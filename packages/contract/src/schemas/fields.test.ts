@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 import { blankToNull, optionalText, requiredText, secretText } from './fields';
 
 describe('field builders', () => {

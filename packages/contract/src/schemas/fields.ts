@@ -2,7 +2,7 @@
  * Building blocks for the RPC body schemas. Every issue message is a {@link MessageKey}.
  * Length limits are also recorded as metadata, so the generated JSON Schema / OpenAPI shows them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { MessageKey } from '../messages';
 import { hasControlChars } from '../rules/control-chars';
 

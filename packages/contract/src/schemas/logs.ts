@@ -2,7 +2,7 @@
  * The account's audit log (GET /api/MyLogs, spec 2 §7; DESIGN §6 "every mutating call writes an
  * audit entry"). Entries are written by the server only; customers can read but never change them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { timestampField } from './view-row';
 
 /** Outcome of a logged call. */

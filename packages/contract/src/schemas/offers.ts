@@ -3,7 +3,7 @@
  * the public offers and products lists, the builder's models, images and price list, and the free
  * trial's eligibility. Money is integer euro cents a month.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One row of GET /api/VmsOffers: a cloud-server model at one location. */
 export const vmOfferRow = z.object({

@@ -6,7 +6,7 @@
  * quantity — adds an identical server to its line and keeps differently built ones apart.
  * Prices are never taken from the browser: the server prices every line with vm_cost_breakdown.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { validateVmName } from '../rules/validators';
 import type { CostBreakdown } from './vms';
 import { requiredText } from './fields';

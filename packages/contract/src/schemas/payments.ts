@@ -3,7 +3,7 @@
  * PaymentStatus and MarkBankTransferReceived, the public invoice payment, and the shapes of their
  * answers. Money is integer euro cents.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { parsePaymentReference } from '../rules/payment-reference';
 import { timestampField } from './view-row';
 

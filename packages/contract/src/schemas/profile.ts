@@ -2,7 +2,7 @@
  * The profile (GET /api/MyProfile, data[0]) and the bodies of the profile calls whose payloads
  * the spec names (spec 2 §3: p_language, p_voucher, p_telegram_id).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../constants';
 import { validateVoucherStrict } from '../rules/validators';
 import { TEXT_MAX, requiredText } from './fields';

@@ -3,7 +3,7 @@
  * and the bodies of AddMyProject, UpdateProjectName, MakeProjectDefault, DeleteMyProject and
  * VmsUpdateProject. Issue messages are message keys.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../constants';
 import type { MessageKey } from '../messages';
 import { validateProjectName } from '../rules/validators';

@@ -1,5 +1,5 @@
 /** Reference data rows (GET /api/HostingLocations, public; GET /api/Timezones). */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One row of GET /api/HostingLocations: kept in the session state as hostingLocationGlobal. */
 export const hostingLocationRow = z.object({

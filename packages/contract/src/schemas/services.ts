@@ -4,7 +4,7 @@
  * rows of MyServices, ServiceCatalogue and MyServicesHistory and the bodies of the calls. Issue
  * messages are message keys.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCalendarDay } from '../rules/service-dates';
 import { dayField, timestampField } from './view-row';
 

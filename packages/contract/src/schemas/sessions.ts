@@ -3,7 +3,7 @@
  * the server, its tokens carry the session's id and are refused once it has ended. Bodies of
  * Logout, SessionEnd and SessionsEndAll, and the row of GET /api/MySessions.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { timestampField } from './view-row';
 
 /** Longest device text (the User-Agent header) and address a session keeps. */

@@ -3,14 +3,15 @@
  * ProfileUpdateTimeout, ProfileUpdateTimezone, ProfileUpdateBillingAddress) and of AccountDelete
  * (spec 1 §5: the user types DELETE and ticks four acknowledgement boxes).
  */
-import { z } from 'zod';
+import { z } from '../zod';
+import { LOGOUT_MINUTES } from '../constants';
 import { PASSWORD_MAX } from '../rules/validators';
 import { newPasswordField, passwordsMustMatch, registerSchema } from './auth';
 import { billingAddressCheck, normalizeBillingAddress } from './billing-address';
 import { requiredText, secretText } from './fields';
 
-/** Inactivity logout bounds in minutes (also a CHECK on clients.logout_after_minutes). */
-export const LOGOUT_MINUTES = { min: 1, max: 1440, default: 60 } as const;
+// The bounds live with the constants, so the shell reads them without loading zod.
+export { LOGOUT_MINUTES };
 
 /** Account deletion: the word to type, the number of boxes to tick, how long registration data is kept offline. */
 export const ACCOUNT_DELETE = { confirmWord: 'DELETE', acknowledgements: 4, retentionMonths: 6 } as const;

@@ -3,7 +3,7 @@
  * UpdateSSHKeyName, DeleteSSHKeys, CopySSHKeysToProject): the MySSHKeys row and the call bodies.
  * Each key line itself is checked by the server with rules/ssh-key, which names the bad lines.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   SSH_KEYS_MAX_PER_UPLOAD,
   SSH_KEYS_TEXT_MAX,

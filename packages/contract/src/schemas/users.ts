@@ -3,7 +3,7 @@
  * the rows of GET /api/MyUsers and the bodies of the user calls. A user is addressed by its
  * username, which is its e-mail address lower-cased (`p_user`, route /users/:username).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { CUSTOMER_CLAIMS, type Claim } from '../constants';
 import { EMAIL_MAX, PASSWORD_MAX, validatePasswordPair } from '../rules/validators';
 import { emailField, newPasswordField } from './auth';

@@ -2,7 +2,7 @@
  * Identity verification (spec 1 §1: a photo ID plus a selfie at first login; registration data
  * kept offline for 6 months): the upload fields, the review bodies and the shapes of the reads.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { IMAGE_MIME_TYPES } from '../rules/image-type';
 import { VERIFICATION_STATUSES } from './profile';
 import { requiredText } from './fields';

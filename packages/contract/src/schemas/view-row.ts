@@ -5,7 +5,7 @@
  * it — so a row is written once, beside the SQL that answers it (checked by the server's
  * view-shapes test against the real database).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Column types a view can expose; the reader checks and casts filter values by type. */
 export const COLUMN_TYPES = ['text', 'int', 'numeric', 'bool', 'uuid', 'timestamptz', 'date', 'json', 'text[]'] as const;

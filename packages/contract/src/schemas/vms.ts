@@ -4,7 +4,7 @@
  * VmDelete and VmGraphData, and the staff call that registers a cluster. Issue messages are
  * message keys.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { MessageKey } from '../messages';
 import { validateVmName } from '../rules/validators';
 import { timestampField } from './view-row';

@@ -4,7 +4,7 @@
  */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { routeKey, useRouteName } from '../use-route-name';
 
 export interface NotBuiltPanelProps {

@@ -1,7 +1,7 @@
 /** The page of any address outside the route table. */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('pages');

@@ -4,7 +4,7 @@
  * projects feature, and its SSH keys (upload, copy, delete) from the SSH keys feature.
  */
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ProjectOverview } from '../../features/projects/components/project-overview';
 import { SshKeysPanel } from '../../features/ssh-keys/components/ssh-keys-panel';
 

@@ -1,12 +1,14 @@
 /**
  * The app shell for logged-in users (spec 1 §2 'App shell'): top bar, collapsible sidebar with a
- * mobile toggle, the banners, the routed page and the footer.
+ * mobile toggle, the banners, the routed page and the footer. The frame is the portal's own
+ * (./app-layout.module.css), not Mantine's AppShell, whose resizable panels and scroll locking we do
+ * not use and whose code would be part of every first load.
  */
 import { useEffect, type ReactNode } from 'react';
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSession } from '../../shared/session/store';
 import { useInactivityLogout } from '../../shared/session/use-inactivity-logout';
 import { Banners } from '../../shared/ui/notify';
@@ -14,6 +16,7 @@ import { TerminalMount } from '../../features/terminal/terminal-mount';
 import { FooterLinks } from './footer-links';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import classes from './app-layout.module.css';
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -30,12 +33,12 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   if (!profile) return <>{children}</>;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
+    <div
+      className={classes.root}
+      data-mobile-opened={mobileOpened || undefined}
+      data-desktop-collapsed={!desktopOpened || undefined}
     >
-      <AppShell.Header>
+      <header className={classes.header}>
         <TopBar
           profile={profile}
           mobileOpened={mobileOpened}
@@ -43,16 +46,16 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           onToggleMobile={mobile.toggle}
           onToggleDesktop={desktop.toggle}
         />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('sidebar.label')}>
+      </header>
+      <nav className={classes.navbar} aria-label={t('sidebar.label')}>
         <Sidebar profile={profile} />
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      </nav>
+      <main className={classes.main}>
         <Banners />
         <Box style={{ flex: 1 }}>{children}</Box>
         <FooterLinks />
-      </AppShell.Main>
+      </main>
       <TerminalMount />
-    </AppShell>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Footer: privacy policy, terms of service, report of abuse and illegal content, © 2023. */
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { FOOTER_COPYRIGHT_YEAR } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 

@@ -1,7 +1,7 @@
 /** The brand logo; links to the dashboard. */
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 export function Logo() {
   const { t } = useTranslation('shell');

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { Mascot } from './mascot';
 import { COMMUNITY_CHAT_URL } from './sidebar-entries';

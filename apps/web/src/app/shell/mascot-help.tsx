@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LazyDialog } from '../../shared/ui/lazy-dialog';
 import { Mascot } from './mascot';
 

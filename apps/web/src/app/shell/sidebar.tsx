@@ -4,9 +4,9 @@
  */
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { canSeeBilling } from '@portside/contract/rules/menu-access';
-import { AppShell, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { Icon } from '../../shared/ui/icons';
@@ -119,7 +119,8 @@ export function Sidebar({ profile }: SidebarProps) {
   const billing = profile.invoice_ninja_client_link;
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} type="scroll">
+      {/* The browser's own scrolling (Mantine's ScrollArea is not part of the first load). */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
         <Box p="xs">
           {entries.map((e) =>
             e.kind === 'group' ? (
@@ -183,10 +184,10 @@ export function Sidebar({ profile }: SidebarProps) {
             />
           </Stack>
         </Box>
-      </AppShell.Section>
-      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      </Box>
+      <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <MascotHelp />
-      </AppShell.Section>
+      </Box>
     </>
   );
 }

@@ -4,18 +4,17 @@
  * opened; below 992 px voucher, greeting and logout move into the sidebar.
  */
 import { useState } from 'react';
-import { ActionIcon, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { SearchBox } from '../../features/search/components/search-box';
 import { VoucherSlot } from '../../features/voucher/components/voucher-slot';
 import { CartButton } from '../../features/order/components/cart-button';
 import { Icon } from '../../shared/ui/icons';
-import { ColorSchemeMenu } from './color-scheme-menu';
-import { LanguagePicker } from './language-picker';
+import { LazyTooltip } from '../../shared/ui/lazy-tooltip';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+import { ColorSchemeMenu, LanguagePicker, UserMenu } from './top-bar-menus';
 import { clearBanners } from '../../shared/ui/notify';
 
 export interface TopBarProps {
@@ -83,7 +82,7 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
         </Box>
         <ColorSchemeMenu />
         <LanguagePicker />
-        <Tooltip label={t('topbar.logout')} withArrow>
+        <LazyTooltip label={t('topbar.logout')} withArrow>
           <ActionIcon
             component={Link}
             to="/logout-raw"
@@ -96,7 +95,7 @@ export function TopBar({ profile, mobileOpened, desktopOpened, onToggleMobile, o
           >
             <Icon name="logout" />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
     </Group>
   );

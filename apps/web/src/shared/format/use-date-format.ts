@@ -1,6 +1,6 @@
 /** React hook: {@link formatDateTime} with the account's timezone and the interface language. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSession } from '../session/store';
 import { formatDateTime, intlLocale, type DateFormatOptions } from './date';
 

@@ -4,7 +4,7 @@
  * server gives until it has a translation.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function useLocationName(): (id: string | null | undefined, serverName: string | null | undefined) => string | null {
   const { t, i18n } = useTranslation('common');

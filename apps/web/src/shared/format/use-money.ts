@@ -1,6 +1,6 @@
 /** React hook: {@link formatCents} in the interface language (euros, integer cents in). */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { intlLocale } from './date';
 import { formatCents } from './money';
 

@@ -5,8 +5,12 @@
  * away), for the whole form on submit, and server field errors land in the same place. Errors are
  * i18n keys (see ./field-messages), translated by the components. `toBody` turns the string
  * values into the call's body (e.g. a number field) before the schema sees them.
+ *
+ * The schema may come as a loader (`() => import(...)`): a first screen (the login) then renders
+ * without zod and fetches its rules right after; a field left or a submit made before they arrive
+ * is checked once they have.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { validationKey } from './field-messages';
@@ -38,12 +42,59 @@ export interface SchemaForm<F extends string, Out> {
   idOf: (name: F) => string;
 }
 
+/** The body checked against the schema: each failing field's message key, or the parsed body. */
+function check<F extends string>(schema: z.ZodType, body: unknown): { errors: FormErrorMap<F>; data: unknown } {
+  const result = schema.safeParse(body);
+  if (result.success) return { errors: {}, data: result.data };
+  const out: FormErrorMap<F> = {};
+  for (const [field, key] of Object.entries(fieldErrors(result.error))) out[field as F] = validationKey(key);
+  return { errors: out, data: undefined };
+}
+
+/** A form's schema, or a loader of it: a module-level function (a new one each render loads again). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The schema once it is there, and a promise of it for whoever cannot wait for a render. */
+function useSchema<S extends z.ZodType>(source: SchemaSource<S>): { schema: S | null; ready: () => Promise<S> } {
+  const lazy = typeof source === 'function';
+  const [loaded, setLoaded] = useState<{ source: SchemaSource<S>; schema: S } | null>(null);
+  const pending = useRef<{ source: SchemaSource<S>; promise: Promise<S> } | null>(null);
+  const ready = useCallback((): Promise<S> => {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    if (pending.current?.source !== source) {
+      const promise = source();
+      pending.current = { source, promise };
+      // A failed fetch (e.g. a new release) is tried again by the next check.
+      promise.catch(() => {
+        if (pending.current?.promise === promise) pending.current = null;
+      });
+    }
+    return pending.current.promise;
+  }, [source]);
+  useEffect(() => {
+    if (!lazy) return;
+    let live = true;
+    ready().then(
+      (schema) => {
+        if (live) setLoaded({ source, schema });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lazy, ready, source]);
+  if (!lazy) return { schema: source, ready };
+  return { schema: loaded?.source === source ? loaded.schema : null, ready };
+}
+
 export function useSchemaForm<S extends z.ZodType, F extends string>(
   formId: string,
-  schema: S,
+  source: SchemaSource<S>,
   initial: Record<F, string>,
   toBody: (values: Record<F, string>) => unknown = (v) => v,
 ): SchemaForm<F, z.output<S>> {
+  const { schema, ready } = useSchema(source);
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [errors, setErrorState] = useState<FormErrorMap<F>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -55,13 +106,13 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
   const toBodyRef = useRef(toBody);
   toBodyRef.current = toBody;
 
+  // Fields left after an edit before the schema arrived: checked when it does.
+  const leftEarly = useRef(new Set<F>());
+
   const validate = useCallback(
     (vals: Record<F, string>): { errors: FormErrorMap<F>; data: unknown } => {
-      const result = schema.safeParse(toBodyRef.current(vals));
-      if (result.success) return { errors: {}, data: result.data };
-      const out: FormErrorMap<F> = {};
-      for (const [field, key] of Object.entries(fieldErrors(result.error))) out[field as F] = validationKey(key);
-      return { errors: out, data: undefined };
+      if (!schema) return { errors: {}, data: undefined };
+      return check(schema, toBodyRef.current(vals));
     },
     [schema],
   );
@@ -114,16 +165,23 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
       value: values[name],
       onChange: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value),
       onBlur: () => {
-        if (edited.current.has(name)) refresh(name, valuesRef.current, false);
+        if (!edited.current.has(name)) return;
+        if (schema) refresh(name, valuesRef.current, false);
+        else leftEarly.current.add(name);
       },
     }),
-    [idOf, values, setValue, refresh],
+    [idOf, values, setValue, refresh, schema],
   );
 
-  const handleSubmit = useCallback(
-    (onValid: (data: z.output<S>) => void | Promise<void>) => (e?: FormEvent) => {
-      e?.preventDefault();
-      const { errors: all, data } = validate(valuesRef.current);
+  useEffect(() => {
+    if (!schema) return;
+    for (const name of leftEarly.current) refresh(name, valuesRef.current, false);
+    leftEarly.current.clear();
+  }, [schema, refresh]);
+
+  const submitWith = useCallback(
+    (rules: S, onValid: (data: z.output<S>) => void | Promise<void>) => {
+      const { errors: all, data } = check(rules, toBodyRef.current(valuesRef.current));
       setErrorState(all);
       const first = Object.keys(all)[0] as F | undefined;
       setSubmitted(first !== undefined);
@@ -133,7 +191,21 @@ export function useSchemaForm<S extends z.ZodType, F extends string>(
       }
       void onValid(data as z.output<S>);
     },
-    [validate, idOf],
+    [idOf],
+  );
+
+  const handleSubmit = useCallback(
+    (onValid: (data: z.output<S>) => void | Promise<void>) => (e?: FormEvent) => {
+      e?.preventDefault();
+      if (schema) submitWith(schema, onValid);
+      // Submitted before the rules arrived: checked once they have (with the values of then).
+      else
+        ready().then(
+          (rules) => submitWith(rules, onValid),
+          () => undefined,
+        );
+    },
+    [schema, ready, submitWith],
   );
 
   const reset = useCallback((next: Record<F, string>) => {

@@ -1,13 +1,13 @@
 /**
- * i18next set-up: ICU message syntax (plurals as `{count, plural, one {...} other {...}}`),
- * resources bundled from src/locales/<lng>/<namespace>.json, language from the language cookie.
+ * The interface's translations (./translator.ts, with ICU message syntax: plurals as
+ * `{count, plural, one {...} other {...}}`, ./icu.ts): texts bundled from
+ * src/locales/<lng>/<namespace>.json, the language from the language cookie, English as fallback
+ * language and `common` as fallback namespace.
  */
-import i18n from 'i18next';
-import ICU from 'i18next-icu';
-import { initReactI18next } from 'react-i18next';
-import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portside/contract/constants';
+import { COOKIES, DEFAULT_LANGUAGE, type Language } from '@portside/contract/constants';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { getCookie } from '../session/cookies';
+import { Translator } from './translator';
 
 // Each language is two chunks (bundles/<lng>.start.bundle.ts and <lng>.rest.bundle.ts), fetched
 // only when that language is used: the first screens wait for the start part of the user's language
@@ -16,19 +16,29 @@ const parts = import.meta.glob<Record<string, Record<string, unknown>>>('./bundl
   import: 'default',
 });
 type Part = 'start' | 'rest';
+
+const i18n = new Translator({
+  lng: initialLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  fallbackNS: 'common',
+});
 const loading = new Map<string, Promise<void>>();
 
-/** Fetches one part of a language's translations once and adds its namespaces to i18next. */
+/** Fetches one part of a language's translations once and adds its namespaces to the translator. */
 function loadPart(lng: Language, part: Part): Promise<void> {
   const key = `./bundles/${lng}.${part}.bundle.ts`;
   let done = loading.get(key);
   if (!done) {
     const load = parts[key];
-    done = (load ? load() : Promise.resolve({})).then((files) => {
+    done = (load ? load() : Promise.resolve<Record<string, Record<string, unknown>>>({})).then((files) => {
+      const namespaces: Record<string, Record<string, unknown>> = {};
       for (const [path, data] of Object.entries(files)) {
         const ns = /([^/]+)\.json$/.exec(path)?.[1];
-        if (ns) i18n.addResourceBundle(lng, ns, data, true, true);
+        if (ns) namespaces[ns] = data;
       }
+      // One change for the whole part: screens render once with all of it.
+      i18n.addResources(lng, namespaces);
     });
     // A failed fetch (e.g. a new release) is tried again next time.
     done.catch(() => loading.delete(key));
@@ -37,7 +47,7 @@ function loadPart(lng: Language, part: Part): Promise<void> {
   return done;
 }
 
-/** Fetches a language's translations (every namespace) once and adds them to i18next. */
+/** Fetches a language's translations (every namespace) once and adds them to the translator. */
 export async function loadLanguage(lng: Language): Promise<void> {
   await Promise.all([loadPart(lng, 'start'), loadPart(lng, 'rest')]);
 }
@@ -54,26 +64,6 @@ export function loadRemainingTranslations(): Promise<void> {
 export function initialLanguage(): Language {
   return normalizeLocale(getCookie(COOKIES.language.name));
 }
-
-void i18n
-  .use(ICU)
-  .use(initReactI18next)
-  .init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: initialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // Every namespace of a language is added with its bundle (addResourceBundle registers it).
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Screens re-render when namespaces arrive (the rest of a language follows the first page).
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
 
 /** Start-up: the interface renders once the start part of the starting language and of the fallback are loaded. */
 export async function initI18n(): Promise<void> {

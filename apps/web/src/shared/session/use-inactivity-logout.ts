@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { COOKIES } from '@portside/contract/constants';
-import { LOGOUT_MINUTES } from '@portside/contract/schemas/settings';
+import { LOGOUT_MINUTES } from '@portside/contract/constants';
 import { api } from '../api/client';
 import { logout, storeToken } from './auth';
 import { getCookie } from './cookies';

@@ -4,7 +4,7 @@
  * API's 403 would end the session (spec 2 §8); the server decides anyway (docs/access.md).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Claim } from '@portside/contract/constants';
 import { useClaim } from '../session/use-claim';
 import { NoAccessPanel } from './no-access-panel';

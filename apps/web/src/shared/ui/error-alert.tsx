@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { errorHtml } from '../api/client';
 import { SafeHtml } from './safe-html';

@@ -2,7 +2,7 @@
  * The 'Errors List' dialog (spec 1 §2 Modals): every collected error, each closable, 750 px wide.
  */
 import { Button, CloseButton, Group, Modal, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { SafeHtml } from './safe-html';

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { fieldKeyOf } from '../forms/server-field-errors';
 import { Icon } from './icons';
 import { useApiErrorNotice } from './use-api-error-notice';

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { SafeHtml } from './safe-html';
 import { useSpaLinks } from './spa-links';

@@ -3,7 +3,7 @@
  * an accessible name in the interface language.
  */
 import { Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface PagerProps {
   page: number;

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { errorHtml } from '../api/client';
 import { Icon, type IconName } from './icons';

@@ -1,6 +1,6 @@
 /** Shows a failed call in the shell's red banner, in the interface language. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorHtml } from '../api/client';
 import { notifyError } from './notify';
 

@@ -7,7 +7,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Alert, Typography } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { ApiError, errorHtml } from '../../../shared/api/client';
 import { useSanitizedHtml } from '../../../shared/ui/safe-html';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LANGUAGE_OPTIONS } from '@portside/contract/constants';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { setLanguage } from '../../../shared/i18n/language';

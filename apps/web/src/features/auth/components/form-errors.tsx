@@ -3,7 +3,7 @@
  * before continuing.' and one line per invalid field, each linking to (focusing) its input.
  */
 import { Alert, Anchor, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { translateKey } from '../../../shared/forms/field-messages';
 
 interface FormErrorsProps<F extends string> {

@@ -4,7 +4,7 @@
  * set aria-invalid on its input as TextInput does, so an invalid password is marked here.
  */
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation(['auth']);

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIMITS } from '@portside/contract/constants';
 import { vatNumberExample } from '@portside/contract/rules/vat-number';
 import { countryOptions, dialCodeOf } from '../../../shared/forms/countries';

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { confirmEmailSchema } from '@portside/contract/schemas/auth';
 import { issueList } from '@portside/contract/schemas/issues';

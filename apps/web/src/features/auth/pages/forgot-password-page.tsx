@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { forgotPasswordSchema } from '@portside/contract/schemas/auth';
 import { useForgotPassword } from '../api/forgot-password';

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { loginSchema } from '@portside/contract/schemas/auth';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { loginSchema } from '@portside/contract/schemas/auth';
 import { buildPath } from '@portside/contract/routes';
 import { useLogin } from '../api/login';
 import { ApiErrorAlert, statusOf } from '../components/api-error-alert';
@@ -20,12 +20,15 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 type Field = 'p_email' | 'p_password';
 
+/** The login's rules (zod) are fetched once the page has rendered: the first screen loads no zod. */
+const loadLoginSchema = () => import('@portside/contract/schemas/auth').then((m) => m.loginSchema);
+
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation']);
   const { emailaddress, redirectUrlBase64 } = useParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useSchemaForm<typeof loginSchema, Field>('login', loginSchema, {
+  const form = useSchemaForm<typeof loginSchema, Field>('login', loadLoginSchema, {
     p_email: emailaddress ?? '',
     p_password: '',
   });

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIMITS, TIMING } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import { confirmEmailSchema } from '@portside/contract/schemas/auth';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { COOKIES } from '@portside/contract/constants';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { buildPath } from '@portside/contract/routes';

@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { resendConfirmationSchema } from '@portside/contract/schemas/auth';
 import { fieldErrors } from '@portside/contract/schemas/issues';

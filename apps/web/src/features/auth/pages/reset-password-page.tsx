@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIMITS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import { forgotPasswordConfirmSchema } from '@portside/contract/schemas/auth';

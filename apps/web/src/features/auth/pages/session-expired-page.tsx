@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AuthLayout } from '../components/auth-layout';
 import { ForVisitorsOnly } from '../components/for-visitors-only';
 

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { COOKIES } from '@portside/contract/constants';
 import { languageForCountry } from '@portside/contract/rules/locale';
 import { getCookie } from '../../../shared/session/cookies';

@@ -1,6 +1,6 @@
 /** The credit balance: what deposits left to pay invoices with, and the 'Add funds' action. */
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import { useMyBalance } from '../api/get-my-balance';
 import { useMoney } from '../../../shared/format/use-money';

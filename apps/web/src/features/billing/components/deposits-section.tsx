@@ -1,7 +1,7 @@
 /** The account's deposits, a page at a time. */
 import { useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DEPOSITS_PAGE_SIZE } from '@portside/contract/schemas/billing';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';

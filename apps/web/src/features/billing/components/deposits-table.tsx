@@ -1,6 +1,6 @@
 /** The account's deposits to its credit balance: when, how much, how and the payment reference. */
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyDeposit } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { STATUS_COLOR, type InvoiceDisplayStatus } from '../lib/invoice-status';
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceDisplayStatus }) {

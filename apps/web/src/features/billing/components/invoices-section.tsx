@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { INVOICES_PAGE_SIZE, openAmountCents, type MyInvoice } from '@portside/contract/schemas/billing';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';

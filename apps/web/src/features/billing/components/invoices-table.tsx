@@ -4,7 +4,7 @@
  * number, so the total and the PDF button stay on screen.
  */
 import { ActionIcon, Box, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';

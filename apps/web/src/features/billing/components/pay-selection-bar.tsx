@@ -1,6 +1,6 @@
 /** The selected open invoices: how many, what they come to, and 'Pay selected'. */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 
 export interface PaySelectionBarProps {

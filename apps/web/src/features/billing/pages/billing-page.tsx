@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useMyBalance } from '../api/get-my-balance';

@@ -3,7 +3,7 @@
  * tab (a one-time link, valid for a minute).
  */
 import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OpenConsoleButton } from './open-console-button';
 
 export function ConsoleTab({ provisionedId, running }: { provisionedId: number; running: boolean }) {

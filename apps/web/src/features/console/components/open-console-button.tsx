@@ -3,7 +3,7 @@
  * access to this page (noopener). Used by the server details' Console tab.
  */
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useOpenConsole } from '../api/open-console';
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type RFB from '@novnc/novnc';
 import type { ConsoleConnection } from '../lib/console-connection';
 import { TERMINAL_BACKGROUND } from './xterm-view';

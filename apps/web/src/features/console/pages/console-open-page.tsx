@@ -9,7 +9,7 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { hasToken } from '../../../shared/session/auth';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useOpenConsole } from '../api/open-console';

@@ -4,7 +4,7 @@
  */
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { normalizeServerState, SERVER_STATES, type ServerState } from '@portside/contract/rules/server-state';
 import type { DashboardVm } from '../api/get-dashboard-vms';

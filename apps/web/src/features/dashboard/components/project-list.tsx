@@ -1,7 +1,7 @@
 /** The dashboard's project list: each project links to its page, with the default badge and its counts. */
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectSummary } from '../../../shared/api/get-my-projects';
 

@@ -5,7 +5,7 @@
  */
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
 import { PageHeader } from '../../../shared/ui/page-header';

@@ -1,6 +1,6 @@
 /** One mail of the developer mailbox: recipient, subject, time and the plain-text body. */
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import type { DevMail } from '@portside/contract/schemas/dev-mail';
 

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/client';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';

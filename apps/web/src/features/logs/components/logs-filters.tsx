@@ -1,6 +1,6 @@
 /** Filters of the log: action (contains), result, and a date range in the account's timezone. */
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { hasFilters, NO_FILTERS, type LogFilters } from '../lib/logs-query';
 
 export interface LogsFiltersProps {

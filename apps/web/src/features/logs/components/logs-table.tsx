@@ -3,7 +3,7 @@
  * Below 576 px the target and IP move under the action.
  */
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyLog } from '@portside/contract/schemas/logs';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 

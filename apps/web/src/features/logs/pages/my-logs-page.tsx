@@ -8,7 +8,7 @@ import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 import { useState } from 'react';
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { hasClaim } from '@portside/contract/rules/menu-access';
 import { LOGS_PAGE_SIZE } from '@portside/contract/schemas/logs';

@@ -3,7 +3,7 @@
  * line by offer_id), remove, and the line's prices from OrderQuote (or why it cannot be ordered).
  */
 import { ActionIcon, Alert, Card, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CartItem } from '@portside/contract/rules/cart';
 import { ORDER_LIMITS, type OrderQuote } from '@portside/contract/schemas/orders';
 import { errorHtml } from '../../../shared/api/client';

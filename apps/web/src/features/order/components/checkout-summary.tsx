@@ -1,6 +1,6 @@
 /** The checkout's totals: today's charge to the month end, VAT, the total, and the monthly cost. */
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 import type { CheckoutTotals } from '../lib/checkout';
 

@@ -3,7 +3,7 @@
  * performance; vCore — shared. Each card shows the lowest monthly price of its models (ProductsVms).
  */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 import type { VmProduct } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';

@@ -4,7 +4,7 @@
  */
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { useMoney } from '../../../shared/format/use-money';
 import { useServerOffers } from '../api/get-server-offers';

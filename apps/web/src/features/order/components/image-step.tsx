@@ -1,6 +1,6 @@
 /** Step 4: the system image (NewOrderGetSystems). Windows images need the Windows-optimised core. */
 import { Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { imageFitsCoreType } from '@portside/contract/rules/order-builder';
 import type { ImageOption } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';

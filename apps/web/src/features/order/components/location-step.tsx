@@ -3,7 +3,7 @@
  * electricity costs more (Frankfurt) carries the German-electricity banner once chosen.
  */
 import { Alert, Badge, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import type { HostingLocation } from '@portside/contract/schemas/reference';
 import { ChoiceCards } from './choice-cards';

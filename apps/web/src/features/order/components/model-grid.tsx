@@ -3,7 +3,7 @@
  * list price per month; with a voucher also the price after it (vouchers apply to the base cost).
  */
 import { Alert, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 import type { ModelOption } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';

@@ -5,7 +5,7 @@
  */
 import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PRICES } from '@portside/contract/constants';
 import { ORDER_LIMITS } from '@portside/contract/schemas/orders';
 import { buildPath } from '@portside/contract/routes';

@@ -3,7 +3,7 @@
  * accepted in the builder's modal (one server only).
  */
 import { Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OrderPaymentMethod } from '@portside/contract/schemas/orders';
 
 export interface PaymentChoiceProps {

@@ -3,7 +3,7 @@
  * price, the voucher on it, extra disk, backups, and the line's monthly and first charge.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OrderQuote } from '@portside/contract/schemas/orders';
 import { useMoney } from '../../../shared/format/use-money';
 

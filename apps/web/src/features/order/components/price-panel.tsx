@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import type { OrderQuoteInput } from '@portside/contract/schemas/orders';
 import { errorHtml } from '../../../shared/api/client';

@@ -3,7 +3,7 @@
  * card up front, charged only if kept. Accepting makes the checkout's payment method 'trial'.
  */
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 
 export interface TrialModalProps {

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCAL_KEYS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import { orderingAllowed } from '@portside/contract/rules/verification-gate';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,6 +1,6 @@
 /** A bank transfer's instructions — beneficiary, IBAN, BIC, reference, amount — each with a copy button. */
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BankInstructions as Bank } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';
 import { Icon } from '../../../shared/ui/icons';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { depositAmountField, PAYMENT_LIMITS } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Alert, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PendingBankTransfer } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 /** The payment method radios: card, bank transfer and (where offered) the credit balance. */
 import { Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PaymentMethod } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';
 

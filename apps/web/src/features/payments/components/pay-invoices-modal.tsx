@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { payInvoicesSchema, PAYMENT_METHODS, type PaymentMethod } from '@portside/contract/schemas/payments';
 import { fieldErrors } from '@portside/contract/schemas/issues';

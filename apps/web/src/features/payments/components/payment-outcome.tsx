@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PaymentState } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';
 import { failureText } from '../lib/failure-text';

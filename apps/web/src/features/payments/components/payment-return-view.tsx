@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { usePaymentStatus } from '../api/payment-status';

@@ -4,7 +4,7 @@
  * name.
  */
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PendingBankTransfer } from '@portside/contract/schemas/payments';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';

@@ -1,6 +1,6 @@
 /** Under the card option while the card provider is the test card (pspHelperValue 'test-card'). */
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePspHelperValue } from '../api/psp-helper';
 
 export function TestModeNote({ show }: { show: boolean }) {

@@ -1,5 +1,5 @@
 /** Why a payment did not go through, in the reader's language (the server's English for unknown codes). */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import type { PaymentState } from '@portside/contract/schemas/payments';
 
 const KNOWN = new Set(['card_declined', 'insufficient_funds', 'expired', 'cancelled', 'unknown']);

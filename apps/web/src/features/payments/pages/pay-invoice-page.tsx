@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { PaymentState, PublicInvoice } from '@portside/contract/schemas/payments';
 import { useDateFormat } from '../../../shared/format/use-date-format';

@@ -2,7 +2,7 @@
  * /payment-return-banktransfer/:orderId?payment=<id>: the transfer instructions (beneficiary, IBAN,
  * BIC, reference, amount, with copy buttons) until finance marks the transfer received.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PaymentReturnView } from '../components/payment-return-view';
 
 /** Finance marks transfers by hand: asking every 10 s is plenty. */

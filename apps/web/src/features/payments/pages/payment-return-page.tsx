@@ -1,5 +1,5 @@
 /** /payment-return/:orderId?payment=<id>: where the card provider sends the browser back to. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PaymentReturnView } from '../components/payment-return-view';
 
 export default function PaymentReturnPage() {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIMITS } from '@portside/contract/constants';
 import { resetPasswordSchema } from '@portside/contract/schemas/settings';
 import { translateKey } from '../../../shared/forms/field-messages';

@@ -1,7 +1,7 @@
 /** /profile: who is logged in, and the password change (spec 1 §2 'Other screens'). */
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/store';
 import { ChangePasswordForm } from '../components/change-password-form';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIMITS } from '@portside/contract/constants';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { Icon } from '../../../shared/ui/icons';

@@ -3,7 +3,7 @@
  * be deleted (spec 1 §5): the dialog then says why, with the spec's message, and offers no delete.
  */
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { errorHtml } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -3,7 +3,7 @@
  * name says 'Name unchanged, not updating' (spec 2 §8).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { InlineNameEditor } from '../../../shared/ui/inline-name-editor';
 import { notifySuccess } from '../../../shared/ui/notify';
 import type { ProjectChoice } from '../../../shared/api/get-my-projects';

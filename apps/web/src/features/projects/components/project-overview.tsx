@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { errorHtml } from '../../../shared/api/client';

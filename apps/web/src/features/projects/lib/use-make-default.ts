@@ -1,6 +1,6 @@
 /** Makes a project the default, saying so in the green banner or the failure in the red one. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMakeProjectDefault } from '../api/make-project-default';

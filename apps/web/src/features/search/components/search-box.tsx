@@ -6,7 +6,7 @@
 import { lazy, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';

@@ -5,7 +5,7 @@
  */
 import { CloseButton, Container, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT, LIMITS } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
 import { useSearchUsers } from '../api/get-search-users';

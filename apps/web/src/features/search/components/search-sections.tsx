@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { IpsetHit, SearchResults, SearchSection, ServerHit, UserHit } from '../lib/types';
 

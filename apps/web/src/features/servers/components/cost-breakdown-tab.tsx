@@ -4,7 +4,7 @@
  * 0.03 € per GB (spec 2 §9), backups, snapshots, external IP and the total.
  */
 import { Alert, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PRICES } from '@portside/contract/constants';
 import { intlLocale } from '../../../shared/format/date';
 import { formatCents } from '../../../shared/format/money';

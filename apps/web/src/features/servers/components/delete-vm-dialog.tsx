@@ -4,7 +4,7 @@
  * the vm-settings-delete claim it says 'Operation not permitted!'.
  */
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';

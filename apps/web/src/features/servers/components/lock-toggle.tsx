@@ -4,7 +4,7 @@
  * operation, so the switch waits until the server reports the new lock.
  */
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useToggleVmLock } from '../api/toggle-vm-lock';

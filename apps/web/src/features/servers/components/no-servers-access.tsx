@@ -1,5 +1,5 @@
 /** Shown instead of a servers screen when the user lacks menu-see-cloud-servers. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 
 export function NoServersAccess() {

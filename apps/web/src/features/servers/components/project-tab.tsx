@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useProjectChoices } from '../../../shared/api/get-my-projects';

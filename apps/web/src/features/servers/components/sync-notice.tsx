@@ -4,7 +4,7 @@
  * out of date, the servers themselves are not affected.
  */
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSyncState } from '../api/get-sync-state';
 
 export function SyncNotice() {

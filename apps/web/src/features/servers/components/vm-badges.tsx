@@ -3,7 +3,7 @@
  * (on, off, unknown) and activity (OK … LOST). Each has a title (tooltip) saying what it is.
  */
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ServerState } from '@portside/contract/rules/server-state';
 import { Icon } from '../../../shared/ui/icons';
 import { lockStateOf, powerStateOf, type LockState } from '../lib/vm-rules';

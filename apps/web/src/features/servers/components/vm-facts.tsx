@@ -1,6 +1,6 @@
 /** The server's key facts under its name: addresses, location, model and size, as a description list. */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { addressShown } from '../lib/vm-rules';
 import { useLocationName } from '../../../shared/format/use-location-name';

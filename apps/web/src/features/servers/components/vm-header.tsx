@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import { useCanDeleteServers } from '../lib/use-servers-access';
 import type { VmRow } from '@portside/contract/schemas/vms';

@@ -4,7 +4,7 @@
  */
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { VmStateNote } from './vm-state-note';

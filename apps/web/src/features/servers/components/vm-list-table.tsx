@@ -5,7 +5,7 @@
  */
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { VmStateNote } from './vm-state-note';
 import type { VmRow } from '@portside/contract/schemas/vms';

@@ -1,6 +1,6 @@
 /** Above the server list: the search box and the IPv4 / IPv6 column switches. */
 import { Group, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 
 export interface VmListToolbarProps {

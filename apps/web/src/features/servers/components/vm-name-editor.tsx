@@ -3,7 +3,7 @@
  * as the user types, the server's own refusal shows under the field.
  */
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { InlineNameEditor } from '../../../shared/ui/inline-name-editor';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRenameVm } from '../api/rename-vm';

@@ -4,7 +4,7 @@
  * still running.
  */
 import { Alert, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import { hasContactProblem, isCreating, isPendingDelete } from '../lib/vm-rules';
 import type { VmRow } from '@portside/contract/schemas/vms';

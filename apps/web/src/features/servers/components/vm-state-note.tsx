@@ -1,6 +1,6 @@
 /** The line under a server's name in the lists while it is being created or deleted. */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VmRow } from '@portside/contract/schemas/vms';
 
 export function VmStateNote({ vm }: { vm: Pick<VmRow, 'state'> }) {

@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Loader, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BUILT_TABS, tabOf, VM_TABS, type VmTab } from '../lib/vm-tabs';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { CostBreakdownTab } from './cost-breakdown-tab';

@@ -5,7 +5,7 @@
  * (lib/live-refresh) keeps the screen right when no message arrives.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { escapeHtml } from '@portside/contract/rules/error-presentation';
 import { useHubMessages } from '../../../shared/live/use-hub-messages';
 import { notifyError } from '../../../shared/ui/notify';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import { Icon } from '../../../shared/ui/icons';

@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { setSession } from '../../../shared/session/store';
 import { ErrorAlert } from '../../../shared/ui/error-alert';

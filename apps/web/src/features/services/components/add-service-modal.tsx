@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { addClientServiceSchema, SERVICE_COMMENT_MAX } from '@portside/contract/schemas/services';
 import { useMoney } from '../../../shared/format/use-money';

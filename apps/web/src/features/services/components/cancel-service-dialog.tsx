@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cancelDateProblem, utcToday } from '@portside/contract/rules/service-dates';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { myServiceDeleteSchema, type MyService } from '@portside/contract/schemas/services';

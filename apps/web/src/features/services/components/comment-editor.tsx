@@ -1,7 +1,7 @@
 /** The service's comment (spec 1 'My Services: comment'): at most 500 characters; empty removes it. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { myServiceCommentSchema, SERVICE_COMMENT_MAX, type MyService } from '@portside/contract/schemas/services';
 import { ErrorAlert } from '../../../shared/ui/error-alert';

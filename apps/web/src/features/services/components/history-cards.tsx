@@ -4,7 +4,7 @@
  * when, then the dates, category, contract and the history id.
  */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { CHANGE_COLORS } from './history-table';

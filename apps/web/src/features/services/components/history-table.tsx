@@ -4,7 +4,7 @@
  * service (a link) when the table covers the whole account. Anything too wide scrolls.
  */
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ServiceChangeType, ServiceHistoryRow } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { HistoryServiceRef } from './history-service-ref';

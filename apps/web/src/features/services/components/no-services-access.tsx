@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 
 /** Shown instead of a services screen to a user without menu-see-my-services. */

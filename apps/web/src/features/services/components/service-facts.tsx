@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { MyService } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';

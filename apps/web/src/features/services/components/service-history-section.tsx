@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SERVICES_HISTORY_PAGE_SIZE } from '@portside/contract/schemas/services';
 import { ApiError } from '../../../shared/api/client';
 import { Pager } from '../../../shared/ui/pager';

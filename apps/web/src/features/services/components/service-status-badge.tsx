@@ -1,6 +1,6 @@
 /** A service's state today: active, free trial, cancelling (an end date to come) or ended. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ServiceStatus } from '@portside/contract/schemas/services';
 
 const COLORS: Record<ServiceStatus, string> = { active: 'green', trial: 'blue', cancelling: 'orange', ended: 'gray' };

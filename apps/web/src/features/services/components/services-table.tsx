@@ -6,7 +6,7 @@
  */
 import { Anchor, Box, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { MyService } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';

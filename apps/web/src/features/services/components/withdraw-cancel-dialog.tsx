@@ -1,7 +1,7 @@
 /** Withdraws a service's cancellation (MyServiceDelete with no day) after a confirmation. */
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyService } from '@portside/contract/schemas/services';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

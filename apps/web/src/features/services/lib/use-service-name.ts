@@ -3,7 +3,7 @@
  * anything else (a server's description) as stored.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function useServiceName(): (s: { product_code: string | null; description: string }) => string {
   const { t } = useTranslation('services');

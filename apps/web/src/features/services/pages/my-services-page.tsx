@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { SERVICES_PAGE_SIZE } from '@portside/contract/schemas/services';
 import { Icon } from '../../../shared/ui/icons';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useMyService } from '../api/get-my-service';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { NoServicesAccess } from '../components/no-services-access';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { logout } from '../../../shared/session/auth';
 
 export default function LogoutPage() {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError, errorHtml } from '../../../shared/api/client';
 import { loadProfile } from '../../../shared/session/auth';
 import { SafeHtml } from '../../../shared/ui/safe-html';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, List, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ACCOUNT_DELETE } from '@portside/contract/schemas/settings';
 import { useSession } from '../../../shared/session/store';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Profile } from '@portside/contract/schemas/profile';
 import { vatNumberExample } from '@portside/contract/rules/vat-number';
 import {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ACCOUNT_DELETE, accountDeleteSchema } from '@portside/contract/schemas/settings';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useDeleteAccount, type AccountDeleteAnswer } from '../api/delete-account';

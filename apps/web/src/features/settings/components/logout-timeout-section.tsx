@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Skeleton, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOGOUT_MINUTES, profileUpdateTimeoutSchema } from '@portside/contract/schemas/settings';
 import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MySession } from '@portside/contract/schemas/sessions';
 import type { Translate } from '../../../shared/api/client';
 import { useDateFormat } from '../../../shared/format/use-date-format';

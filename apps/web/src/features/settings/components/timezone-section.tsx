@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { profileUpdateTimezoneSchema } from '@portside/contract/schemas/settings';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { formatDateTime, intlLocale } from '../../../shared/format/date';

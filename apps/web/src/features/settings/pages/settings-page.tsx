@@ -4,7 +4,7 @@
  * address and account deletion.
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AccountDeletionSection } from '../components/account-deletion-section';
 import { BillingAddressSection } from '../components/billing-address-section';
 import { LanguageSection } from '../components/language-section';

@@ -1,7 +1,7 @@
 /** Copies the selected keys to another project; keys the project already holds are skipped (and said so). */
 import { useState } from 'react';
 import { Alert, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorHtml } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,6 +1,6 @@
 /** Confirms deleting SSH keys (one or the selected ones). Servers that already have them keep them. */
 import { Alert, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { errorHtml } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 /** Inline rename of an SSH key: Enter or save stores the name, Escape or cancel stops. */
 import { useState } from 'react';
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateSshKeyName } from '@portside/contract/rules/ssh-key';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { Icon } from '../../../shared/ui/icons';

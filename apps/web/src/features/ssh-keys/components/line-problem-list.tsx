@@ -1,6 +1,6 @@
 /** The refused lines of an upload, each 'Line 3: <reason>', at most 10 shown. */
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LineProblem } from '../lib/line-problems';
 
 const SHOWN = 10;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { Icon } from '../../../shared/ui/icons';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';

@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Anchor, Checkbox, CopyButton, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { shortKeyType } from '@portside/contract/rules/ssh-key';
 import { buildPath } from '@portside/contract/routes';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';

@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { errorHtml } from '../../../shared/api/client';
 import { notifySuccess } from '../../../shared/ui/notify';

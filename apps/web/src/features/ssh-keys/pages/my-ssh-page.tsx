@@ -5,7 +5,7 @@
  */
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';

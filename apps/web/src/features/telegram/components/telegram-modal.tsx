@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTimeout } from '../../../shared/ui/use-timeout';
 import { LAYOUT, TIMING } from '@portside/contract/constants';
 import { fieldErrors } from '@portside/contract/schemas/issues';

@@ -5,7 +5,7 @@
 import { forwardRef } from 'react';
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { TERMINAL_Z_INDEX } from './terminal-panel';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import type { TerminalEntry } from '../lib/terminal-entry';
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
 import type { TerminalEntry } from '../lib/terminal-entry';

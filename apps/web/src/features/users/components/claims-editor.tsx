@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CUSTOMER_CLAIMS, type Claim } from '@portside/contract/constants';
 import { claimChanges, claimGroups } from '@portside/contract/rules/claim-groups';
 import type { MyUser } from '@portside/contract/schemas/users';

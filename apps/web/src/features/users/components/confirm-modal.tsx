@@ -1,6 +1,6 @@
 /** A confirmation dialog for a destructive user action (block, delete). */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FormAlert } from './form-alert';
 
 export interface ConfirmModalProps {

@@ -1,6 +1,6 @@
 /** An API error shown inside a users dialog, in the catalogue's presentation (text after ':::' hidden). */
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
 import { errorHtml } from '../../../shared/api/client';
 import { SafeHtml } from '../../../shared/ui/safe-html';

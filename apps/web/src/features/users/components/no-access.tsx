@@ -1,5 +1,5 @@
 /** Shown instead of a users screen when the user lacks menu-see-users. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 
 export function NoAccess() {

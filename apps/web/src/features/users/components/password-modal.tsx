@@ -1,7 +1,7 @@
 /** The owner sets a sub-user's password (ProfilesSetPassword); the sub-user's sessions end. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { profilesSetPasswordSchema, type MyUser } from '@portside/contract/schemas/users';
 import { notifySuccess } from '../../../shared/ui/notify';

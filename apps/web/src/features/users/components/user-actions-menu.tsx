@@ -1,7 +1,7 @@
 /** The actions of one user row: a labelled menu button, keyboard operable (Mantine Menu). */
 import { ActionIcon, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { Icon } from '../../../shared/ui/icons';

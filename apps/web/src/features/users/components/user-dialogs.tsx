@@ -3,7 +3,7 @@
  * the details page. Unblocking needs no confirmation; blocking and deleting do.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteMyUser } from '../api/delete-my-user';

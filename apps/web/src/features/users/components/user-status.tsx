@@ -1,6 +1,6 @@
 /** Badges for a user's state: owner, blocked, awaiting confirmation or active. */
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyUser } from '@portside/contract/schemas/users';
 
 export function UserStatus({ user }: { user: MyUser }) {

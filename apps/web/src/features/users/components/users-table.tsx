@@ -6,7 +6,7 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { BreakableEmail } from '../../../shared/ui/breakable-email';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CUSTOMER_CLAIMS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import type { MyUser } from '@portside/contract/schemas/users';

@@ -5,7 +5,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { errorHtml } from '../../../shared/api/client';
 import { useDateFormat } from '../../../shared/format/use-date-format';

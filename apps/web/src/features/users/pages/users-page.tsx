@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyUser } from '@portside/contract/schemas/users';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';

@@ -4,7 +4,7 @@
  */
 import { Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDocumentImage, type DocumentImageScope } from '../api/get-document-image';
 
 export interface DocumentThumbnailProps {

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Badge, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DocumentType, UploadKind, VerificationDocument } from '@portside/contract/schemas/verification';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useUploadVerificationImage } from '../api/upload-verification-image';

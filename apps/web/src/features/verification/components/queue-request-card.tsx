@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VerificationQueueItem } from '@portside/contract/schemas/verification';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { REJECTION_REASON_MAX, verificationRejectSchema } from '@portside/contract/schemas/verification';
 import { errorHtml } from '../../../shared/api/client';

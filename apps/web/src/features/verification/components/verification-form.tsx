@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DOCUMENT_TYPES, type DocumentType, type MyVerification } from '@portside/contract/schemas/verification';
 import { errorHtml } from '../../../shared/api/client';
 import { SafeHtml } from '../../../shared/ui/safe-html';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyVerification } from '@portside/contract/schemas/verification';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { VERIFICATION_RETENTION_MONTHS } from '@portside/contract/schemas/verification';
 import { errorHtml } from '../../../shared/api/client';
 import { loadProfile } from '../../../shared/session/auth';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/store';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';

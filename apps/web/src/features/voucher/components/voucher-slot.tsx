@@ -7,12 +7,13 @@
  * and a read-only dialog, and no 'Have Voucher?' button.
  */
 import { lazy, useState } from 'react';
-import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import { hasClaim } from '@portside/contract/rules/menu-access';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useSession } from '../../../shared/session/store';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip';
 
 const VoucherDialog = lazy(() => import('./voucher-dialog').then((m) => ({ default: m.VoucherDialog })));
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
@@ -34,7 +35,7 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
   const open = () => setOpened(true);
   const voucher = profile.voucher;
   const trigger = voucher?.voucher ? (
-    <Tooltip
+    <LazyTooltip
       {...TOOLTIP}
       multiline
       w={260}
@@ -62,7 +63,7 @@ export function VoucherSlot({ fullWidth = false }: { fullWidth?: boolean }) {
       >
         {voucher.voucher}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     <Button color="red" size="xs" fullWidth={fullWidth} onClick={open} aria-haspopup="dialog">
       {t('have_voucher')}

@@ -1,8 +1,5 @@
 /** English: every other namespace, as one chunk, loaded once the first page has rendered. */
 export default import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../locales/en/*.json',
-    '!../../../locales/en/{auth,common,dashboard,errors,pages,shell,telegram,terminal,validation,voucher}.json',
-  ],
+  ['../../../locales/en/*.json', '!../../../locales/en/{auth,common,dashboard,pages,shell,telegram,terminal,voucher}.json'],
   { eager: true, import: 'default' },
 );

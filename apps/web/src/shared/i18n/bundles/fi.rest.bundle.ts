@@ -1,8 +1,5 @@
 /** Finnish: every other namespace, as one chunk, loaded once the first page has rendered. */
 export default import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../locales/fi/*.json',
-    '!../../../locales/fi/{auth,common,dashboard,errors,pages,shell,telegram,terminal,validation,voucher}.json',
-  ],
+  ['../../../locales/fi/*.json', '!../../../locales/fi/{auth,common,dashboard,pages,shell,telegram,terminal,voucher}.json'],
   { eager: true, import: 'default' },
 );

@@ -1,6 +1,6 @@
 /** Finnish: the namespaces the first screens use (START_NAMESPACES), as one chunk. */
 export default import.meta.glob<Record<string, unknown>>(
-  '../../../locales/fi/{auth,common,dashboard,errors,pages,shell,telegram,terminal,validation,voucher}.json',
+  '../../../locales/fi/{auth,common,dashboard,pages,shell,telegram,terminal,voucher}.json',
   {
     eager: true,
     import: 'default',

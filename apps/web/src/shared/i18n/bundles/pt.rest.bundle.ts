@@ -1,8 +1,5 @@
 /** Portuguese: every other namespace, as one chunk, loaded once the first page has rendered. */
 export default import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../locales/pt/*.json',
-    '!../../../locales/pt/{auth,common,dashboard,errors,pages,shell,telegram,terminal,validation,voucher}.json',
-  ],
+  ['../../../locales/pt/*.json', '!../../../locales/pt/{auth,common,dashboard,pages,shell,telegram,terminal,voucher}.json'],
   { eager: true, import: 'default' },
 );

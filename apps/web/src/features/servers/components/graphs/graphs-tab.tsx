@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../../shared/format/use-date-format';
 import { intlLocale } from '../../../../shared/format/date';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
