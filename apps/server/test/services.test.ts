@@ -259,6 +259,8 @@ describe('MyServiceComment and MyServicesHistory', () => {
         'change_type',
         'contract_months',
         'description',
+        'description_key',
+        'description_params',
         'end_date',
         'equipment_id',
         'product_code',

@@ -207,7 +207,9 @@ describe('power operations', () => {
     );
     expect(last.rows[0].payload).toMatchObject({
       status: 'error',
-      message: 'start failed: QEMU exited with code 1',
+      message: 'The cluster answered: start failed: QEMU exited with code 1',
+      text_key: 'terminal:ops.failed.cluster',
+      text_params: { reason: 'start failed: QEMU exited with code 1' },
       state: 'STOPPED',
     });
   });

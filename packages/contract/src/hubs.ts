@@ -46,8 +46,12 @@ export interface LiveUpdateMessage {
   status: string;
   power_status?: string;
   state?: string;
+  /** English text. */
   message: string;
   stage?: string;
+  /** The text as a message key and its parameters (contract server-texts.ts), for the reader's language. */
+  text_key?: string;
+  text_params?: Record<string, string | number>;
 }
 
 /** A message of the terminal hub (spec 2 §7): `message` is base64 text, shown raw if it cannot be decoded. */
@@ -57,8 +61,11 @@ export interface TerminalMessage {
   'backup-id'?: string;
   state?: string;
   stage: string;
-  /** Base64. */
+  /** Base64 of the English text. */
   message: string;
+  /** The text as a message key and its parameters (contract server-texts.ts), for the reader's language. */
+  text_key?: string;
+  text_params?: Record<string, string | number>;
 }
 
 /** One item of the recent-messages answer: `message` is the JSON text of a {@link TerminalMessage}. */

@@ -6,6 +6,7 @@
  * history only when the account has no hand-added service yet. Idempotent.
  */
 import type pg from 'pg';
+import { CLOUD_SERVER_DESCRIPTION } from '../modules/orders/provision.repository.js';
 
 /** What AddClientService offers. */
 export const SERVICE_PRODUCTS = [
@@ -62,8 +63,8 @@ async function seedProducts(pool: pg.Pool): Promise<void> {
 async function seedServerServices(pool: pg.Pool, clientId: string): Promise<void> {
   await pool.query(
     `WITH made AS (
-       INSERT INTO services (client_id, category, description, provisioned_id, start_date, min_cancel_date, contract_months, monthly_cents, created_at)
-       SELECT v.client_id, 'cloud-server', 'Cloud server ' || m.code || ' in ' || l.name, v.provisioned_id, v.created_at::date,
+       INSERT INTO services (client_id, category, description, description_key, description_params, provisioned_id, start_date, min_cancel_date, contract_months, monthly_cents, created_at)
+       SELECT v.client_id, 'cloud-server', ${CLOUD_SERVER_DESCRIPTION}, v.provisioned_id, v.created_at::date,
               (v.created_at::date + interval '1 month')::date, 1,
               (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb, v.external_ipv4,
                                  account_discount_percent(v.client_id)) ->> 'total_cost')::int,

@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { isCalendarDay } from '../rules/service-dates';
+import { serverTextParamsField, type ServerTextParams } from '../server-texts';
 import { dayField, timestampField } from './view-row';
 
 /** What a service is (services.category). */
@@ -114,7 +115,15 @@ export const myServiceRow = z.object({
   /** The account's name as people know it: its company, else its holder's name. */
   client_name: z.string(),
   category: z.enum(SERVICE_CATEGORIES),
+  /** The description in English (for readers without the key). */
   description: z.string(),
+  /**
+   * The description as a message key (contract server-texts.ts, e.g. 'services:description.cloud_server')
+   * and its parameters, shown in the reader's language; null for a hand-added service (named by
+   * product_code) or a text without a key.
+   */
+  description_key: z.string().nullable(),
+  description_params: serverTextParamsField,
   /** The catalogue product of a hand-added service (ServiceCatalogue.code), else null. */
   product_code: z.string().nullable(),
   /** The cloud server of the service (MyVMs2.provisioned_id), if any. */
@@ -167,8 +176,10 @@ export interface ServiceHistoryRow {
   category: ServiceCategory;
   contract_months: number;
   min_cancel_date: string;
-  /** The service's description and catalogue product, for the table. */
+  /** The service's description (English, its key and parameters as in MyServices) and catalogue product, for the table. */
   description: string;
+  description_key: string | null;
+  description_params: ServerTextParams;
   product_code: string | null;
   /** How many rows the whole (filtered) history holds, for paging. */
   total: number;

@@ -122,6 +122,13 @@ export async function sshKeys(tx: Tx, item: ItemRecord): Promise<string[]> {
   return r.rows.map((k) => k.public_key);
 }
 
+/**
+ * A cloud server's description, its key and its parameters (contract server-texts.ts
+ * 'services:description.cloud_server'), from the model `m` and the location `l`.
+ */
+export const CLOUD_SERVER_DESCRIPTION = `'Cloud server ' || m.code || ' in ' || l.name, 'services:description.cloud_server',
+  jsonb_build_object('model', m.code, 'location', l.name, 'location_id', l.id)`;
+
 /** The last day of this month: a trial runs to it, a kept server bills from the day after. */
 const TRIAL_UNTIL = `(date_trunc('month', current_date) + interval '1 month - 1 day')::date`;
 
@@ -139,8 +146,8 @@ export async function finishItem(tx: Tx, item: ItemRecord, power: string): Promi
     [item.id],
   );
   const s = await tx.query<{ equipment_id: string }>(
-    `INSERT INTO services (client_id, category, description, provisioned_id, order_id, start_date, min_cancel_date, contract_months, monthly_cents, trial_until)
-     SELECT $1, 'cloud-server', 'Cloud server ' || m.code || ' in ' || l.name, $3, $4, current_date, (current_date + interval '1 month')::date, 1, $5,
+    `INSERT INTO services (client_id, category, description, description_key, description_params, provisioned_id, order_id, start_date, min_cancel_date, contract_months, monthly_cents, trial_until)
+     SELECT $1, 'cloud-server', ${CLOUD_SERVER_DESCRIPTION}, $3, $4, current_date, (current_date + interval '1 month')::date, 1, $5,
             CASE WHEN $6 THEN ${TRIAL_UNTIL} END
        FROM vm_models m, hosting_locations l WHERE m.id = $2 AND l.id = $7
      ON CONFLICT (provisioned_id) DO NOTHING

@@ -24,9 +24,22 @@ import { publishVmUpdate } from '../vms/vm-events.js';
 import { leaseMs } from '../vms/vm-operations.js';
 import { assignAddresses, networkOf } from '../vms/ip-pools.repository.js';
 import * as repo from './provision.repository.js';
+import { englishText, serverText, type ServerText } from '@portside/contract/server-texts';
 
-/** The creation failed for good: not retried. */
-class ProvisionFailed extends Error {}
+/**
+ * The creation failed for good: not retried. The message is the reason in English (what the order
+ * item keeps); `text` what the browser is told.
+ */
+class ProvisionFailed extends Error {
+  readonly text: ServerText;
+  constructor(message: string, text: ServerText = serverText('terminal:create.failed.cluster', { reason: message })) {
+    super(message);
+    this.text = text;
+  }
+}
+
+/** A failure of our own: the reason is the text's English without its 'Server creation failed: ' opening. */
+const ownFailure = (text: ServerText) => new ProvisionFailed(englishText(text).replace(/^Server creation failed: /, ''), text);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,11 +51,11 @@ const newRootPassword = () => crypto.randomBytes(18).toString('base64url');
 
 /** The stages the terminal panel shows. */
 const STAGE_TEXT = {
-  queued: 'Server creation queued',
-  create: 'Creating the server from the system image',
-  finish: 'Setting up hardware, disk and first-boot data',
-  start: 'Starting the server for its first boot',
-  done: 'Server ready',
+  queued: serverText('terminal:create.queued'),
+  create: serverText('terminal:create.image'),
+  finish: serverText('terminal:create.setup'),
+  start: serverText('terminal:create.first_boot'),
+  done: serverText('terminal:create.done'),
 } as const;
 
 export async function runProvision(deps: JobDeps, itemId: string): Promise<JobResult> {
@@ -53,17 +66,16 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   let lastRenew = Date.now();
 
   const vmLabel = () => ({ client_id: item!.client_id, provisioned_id: Number(item!.provisioned_id), name: item!.hostname });
-  const say = (status: string, power: string, message: string, stage: string) =>
-    deps.db.system((tx) =>
-      publishVmUpdate(tx, vmLabel(), 'create', { status, power_status: power, state: power, message, stage }),
-    );
+  const say = (status: string, power: string, text: ServerText, stage: string) =>
+    deps.db.system((tx) => publishVmUpdate(tx, vmLabel(), 'create', { status, power_status: power, state: power, text, stage }));
 
   let driver: HypervisorDriver;
   try {
     // The cluster and the VM id, once: a re-run keeps what the first run reserved.
     if (!item.provisioned_id) {
       const clusterId = await deps.db.system((tx) => repo.pickCluster(tx, item!.location_id));
-      if (clusterId === null) throw new ProvisionFailed(`No cluster serves the location ${item.location_id}`);
+      if (clusterId === null)
+        throw ownFailure(serverText('terminal:create.failed.no_cluster', { location: item.location_id, location_id: item.location_id }));
       driver = await deps.hypervisors.forCluster(clusterId);
       let vmid = await driver.nextVmid();
       for (let tries = 0; ; tries++) {
@@ -74,7 +86,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
           const reserved = await repo.reserveVm(tx, item!, clusterId, candidate);
           // The addresses come with the reservation: a re-run keeps them, two servers never share one.
           const full = reserved && (await assignAddresses(tx, reserved, item!.location_id, repo.ORDERED_IPV4 > 0));
-          if (full) throw new ProvisionFailed(`No free ${full === 'ipv4' ? 'IPv4' : 'IPv6'} address is left in this location`);
+          if (full)
+            throw ownFailure(serverText('terminal:create.failed.no_address', { family: full === 'ipv4' ? 'IPv4' : 'IPv6' }));
           return reserved;
         });
         if (id) {
@@ -88,7 +101,7 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       driver = await deps.hypervisors.forCluster(item.cluster_id!);
     }
   } catch (e) {
-    return e instanceof ProvisionFailed ? fail(deps, item, e.message) : release(deps, item.id, e);
+    return e instanceof ProvisionFailed ? fail(deps, item, e) : release(deps, item.id, e);
   }
 
   const current = item;
@@ -113,11 +126,9 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
     for (;;) {
       const t = await driver.task(upid);
       if (t.state === 'ok') return;
-      if (t.state === 'error') throw new ProvisionFailed(t.message ?? 'The cluster task failed');
-      if (Date.now() > deadline)
-        throw new ProvisionFailed(
-          'The server was not ready in time. Nothing is charged for it; please order it again or contact support.',
-        );
+      if (t.state === 'error')
+        throw t.message ? new ProvisionFailed(t.message) : ownFailure(serverText('terminal:create.failed.task'));
+      if (Date.now() > deadline) throw ownFailure(serverText('terminal:create.failed.timeout'));
       if (Date.now() - lastRenew > lease / 3) {
         await deps.db.system((tx) => repo.renewLease(tx, current.id, lease));
         lastRenew = Date.now();
@@ -127,7 +138,7 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   }
 
   /** Step `n`: starts its cluster task unless one is recorded, then waits for it. */
-  async function taskStep(n: number, text: string, start: () => Promise<string | null>): Promise<void> {
+  async function taskStep(n: number, text: ServerText, start: () => Promise<string | null>): Promise<void> {
     if (step > n) return;
     await say('running', 'UNKNOWN', text, `running-create-${n}`);
     if (!task) {
@@ -152,8 +163,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       return s.power === 'RUNNING' ? null : driver.power(current.vmid!, 'start');
     });
   } catch (e) {
-    if (e instanceof ProvisionFailed || e instanceof HypervisorError || isPermanent(e))
-      return fail(deps, current, (e as Error).message, driver);
+    if (e instanceof ProvisionFailed) return fail(deps, current, e, driver);
+    if (e instanceof HypervisorError || isPermanent(e)) return fail(deps, current, new ProvisionFailed((e as Error).message), driver);
     return release(deps, current.id, e);
   }
 
@@ -165,7 +176,7 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       status: 'ok',
       power_status: power,
       state: power,
-      message: STAGE_TEXT.done,
+      text: STAGE_TEXT.done,
       stage: 'post-create',
     });
   });
@@ -173,7 +184,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
 }
 
 /** Ends the item for good; a VM left half made on the cluster is destroyed where it can be. */
-async function fail(deps: JobDeps, item: repo.ItemRecord, message: string, driver?: HypervisorDriver): Promise<JobResult> {
+async function fail(deps: JobDeps, item: repo.ItemRecord, failure: ProvisionFailed, driver?: HypervisorDriver): Promise<JobResult> {
+  const message = failure.message;
   if (driver && item.vmid !== null) {
     await driver
       .status(item.vmid)
@@ -194,7 +206,7 @@ async function fail(deps: JobDeps, item: repo.ItemRecord, message: string, drive
           status: 'error',
           power_status: 'UNKNOWN',
           state: 'FAILED',
-          message: `Server creation failed: ${message}`,
+          text: failure.text,
           stage: 'failed-create',
         },
       );

@@ -124,7 +124,7 @@ export async function history(
 ): Promise<ServiceHistoryRow[]> {
   const r = await tx.query<ServiceHistoryRow>(
     `SELECT h.history_id, h.equipment_id, h.change_type, h.change_date, h.start_date, h.end_date, h.category, h.contract_months,
-            h.min_cancel_date, s.description, s.product_code, count(*) OVER ()::int AS total
+            h.min_cancel_date, s.description, s.description_key, s.description_params, s.product_code, count(*) OVER ()::int AS total
        FROM services_history h JOIN services s ON s.equipment_id = h.equipment_id
       WHERE h.client_id = portside_client() AND ($1::bigint IS NULL OR h.equipment_id = $1)
       ORDER BY h.change_date DESC, h.history_id DESC

@@ -18,7 +18,7 @@ const STATUS_SQL = `CASE WHEN s.end_date < utc_today() THEN 'ended' WHEN s.end_d
  */
 const MY_SERVICES_SQL = `SELECT s.equipment_id, s.parent_equipment_id, s.client_id AS client,
     coalesce(nullif(btrim(cl.company_name), ''), btrim(cl.first_name || ' ' || cl.last_name)) AS client_name,
-    s.category, s.description, s.product_code,
+    s.category, s.description, s.description_key, s.description_params, s.product_code,
     s.provisioned_id, v.name AS server_name, s.start_date, s.end_date, s.min_cancel_date,
     greatest(s.min_cancel_date, utc_today()) AS earliest_end_date, s.contract_months,
     coalesce((cb.cost_breakdown ->> 'total_cost')::int, s.monthly_cents) AS monthly_cents,

@@ -6,22 +6,10 @@
  */
 import type { HubKind } from '@portside/contract/hubs';
 import type { VmAction } from '@portside/contract/schemas/vms';
+import { englishText, type ServerText } from '@portside/contract/server-texts';
 import { publishHubMessage } from '../../hubs/publish.js';
 
 type Queryable = Parameters<typeof publishHubMessage>[0];
-
-/** The English lines of each action's stages: asked for, under way, done (the terminal panel shows them as they come). */
-export const ACTION_TEXT: Record<VmAction, { queued: string; running: string; done: string }> = {
-  start: { queued: 'Start requested', running: 'Starting server', done: 'Server started' },
-  stop: { queued: 'Stop requested', running: 'Stopping server', done: 'Server stopped' },
-  reboot: { queued: 'Reboot requested', running: 'Rebooting server', done: 'Server rebooted' },
-  reset: { queued: 'Reset requested', running: 'Resetting server', done: 'Server reset' },
-  'power-cycle': { queued: 'Power cycle requested', running: 'Power cycling server', done: 'Server power cycled' },
-  lock: { queued: 'Lock requested', running: 'Locking server', done: 'Server locked' },
-  unlock: { queued: 'Unlock requested', running: 'Unlocking server', done: 'Server unlocked' },
-  rename: { queued: 'Rename requested', running: 'Renaming server', done: 'Server renamed' },
-  delete: { queued: 'Deletion requested', running: 'Deleting server', done: 'Server deleted' },
-};
 
 /** The hub an action's updates go to. */
 export function kindOf(action: VmAction): HubKind {
@@ -30,18 +18,24 @@ export function kindOf(action: VmAction): HubKind {
   return 'power';
 }
 
-/** A live update and its terminal line for `vm`. */
+/**
+ * A live update and its terminal line for `vm`. The text goes out as its key and parameters
+ * (`text_key`, `text_params`, shown in the reader's language) and in English (`message`, for
+ * readers that do not know the key).
+ */
 export async function publishVmUpdate(
   q: Queryable,
   vm: { client_id: string; provisioned_id: number; name: string },
   kind: HubKind,
-  m: { status: string; power_status: string; state: string; message: string; stage: string },
+  m: { status: string; power_status: string; state: string; text: ServerText; stage: string },
 ): Promise<void> {
+  const { text, ...rest } = m;
+  const message = englishText(text);
   await publishHubMessage(q, {
     clientId: vm.client_id,
     kind,
     provisionedId: vm.provisioned_id,
-    payload: { provisioned_id: vm.provisioned_id, ...m },
+    payload: { provisioned_id: vm.provisioned_id, ...rest, message, text_key: text.key, text_params: text.params },
   });
   await publishHubMessage(q, {
     clientId: vm.client_id,
@@ -52,7 +46,9 @@ export async function publishVmUpdate(
       label: vm.name,
       state: m.state,
       stage: m.stage,
-      message: Buffer.from(m.message, 'utf8').toString('base64'),
+      message: Buffer.from(message, 'utf8').toString('base64'),
+      text_key: text.key,
+      text_params: text.params,
     },
   });
 }

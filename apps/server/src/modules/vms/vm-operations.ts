@@ -17,10 +17,17 @@
 import { HypervisorError, type HypervisorDriver, type PowerAction } from '../../drivers/hypervisor/hypervisor.js';
 import { JobStatus, type JobDeps, type JobResult } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
-import { ACTION_TEXT, kindOf, publishVmUpdate } from './vm-events.js';
+import { kindOf, publishVmUpdate } from './vm-events.js';
+import { englishText, serverText, vmActionTextKey, type ServerText } from '@portside/contract/server-texts';
 
 /** The operation failed for good (refused by the cluster, or timed out): not retried. */
-class OperationFailed extends Error {}
+class OperationFailed extends Error {
+  readonly text: ServerText;
+  constructor(text: ServerText) {
+    super(englishText(text));
+    this.text = text;
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,11 +64,12 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
     for (;;) {
       const t = await driver.task(upid);
       if (t.state === 'ok') return;
-      if (t.state === 'error') throw new OperationFailed(t.message ?? 'The cluster task failed');
-      if (Date.now() > deadline) {
+      if (t.state === 'error')
         throw new OperationFailed(
-          `The server did not reach the new state within ${deps.vms.stateTimeoutMs} ms. Its state is shown as the cluster reports it.`,
+          t.message ? serverText('terminal:ops.failed.cluster', { reason: t.message }) : serverText('terminal:ops.failed.task'),
         );
+      if (Date.now() > deadline) {
+        throw new OperationFailed(serverText('terminal:ops.failed.timeout', { ms: deps.vms.stateTimeoutMs }));
       }
       if (Date.now() - lastRenew > lease / 3) {
         await deps.db.system((tx) => repo.renewLease(tx, op.id, lease));
@@ -100,7 +108,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         status: 'running',
         power_status: vm.power_status,
         state: vm.power_status,
-        message: ACTION_TEXT[op.action].running,
+        text: serverText(vmActionTextKey(op.action, 'running')),
         stage: `running-${op.action}`,
       }),
     );
@@ -133,8 +141,9 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         break;
     }
   } catch (e) {
-    if (e instanceof OperationFailed || e instanceof HypervisorError || isPermanent(e))
-      return fail(deps, driver, vm, op, (e as Error).message);
+    if (e instanceof OperationFailed) return fail(deps, driver, vm, op, e.text);
+    if (e instanceof HypervisorError || isPermanent(e))
+      return fail(deps, driver, vm, op, serverText('terminal:ops.failed.cluster', { reason: (e as Error).message }));
     return release(deps, op.id, e);
   }
 
@@ -150,28 +159,34 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         seen: after !== null,
       });
     }
-    await repo.finishOperation(tx, op.id, true, ACTION_TEXT[op.action].done);
+    const done = serverText(vmActionTextKey(op.action, 'done'));
+    await repo.finishOperation(tx, op.id, true, englishText(done));
     const power = op.action === 'delete' ? 'STOPPED' : after ? after.power : 'UNKNOWN';
     const label = op.action === 'rename' ? { ...vm, name: String(op.params.name) } : vm;
     await publishVmUpdate(tx, label, kind, {
       status: 'ok',
       power_status: power,
       state: op.action === 'delete' ? 'DELETED' : power,
-      message: ACTION_TEXT[op.action].done,
+      text: done,
       stage: `post-${op.action}`,
     });
   });
   return { status: JobStatus.Success, detail: `${op.action} ${vm.provisioned_id}` };
 }
 
-/** Fails the operation for good, with the VM's state as the cluster reports it. */
+/**
+ * Fails the operation for good, with the VM's state as the cluster reports it. The operation keeps
+ * the cluster's own words when it gave some, else the English text; the browser gets the text.
+ */
 async function fail(
   deps: JobDeps,
   driver: HypervisorDriver,
   vm: repo.VmRecord,
   op: repo.OperationRecord,
-  message: string,
+  text: ServerText,
 ): Promise<JobResult> {
+  const reason = text.params.reason;
+  const message = typeof reason === 'string' ? reason : englishText(text);
   const now = await driver.status(vm.vmid).catch(() => null);
   await deps.db.system(async (tx) => {
     await repo.updateVm(tx, vm.provisioned_id, {
@@ -184,7 +199,7 @@ async function fail(
       status: 'error',
       power_status: power,
       state: power,
-      message,
+      text,
       stage: `failed-${op.action}`,
     });
   });

@@ -11,7 +11,8 @@ import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
-import { publishVmUpdate, ACTION_TEXT, kindOf } from './vm-events.js';
+import { publishVmUpdate, kindOf } from './vm-events.js';
+import { serverText, vmActionTextKey } from '@portside/contract/server-texts';
 
 /** The state shown while an action waits to run. */
 const PENDING_STATE: Partial<Record<VmAction, string>> = { start: 'PRE-START', stop: 'PRE-STOP', 'power-cycle': 'PRE-STOP' };
@@ -71,12 +72,11 @@ export async function requestAction(
     if (!opId) throw new AppError('VM_OPERATION_IN_PROGRESS');
     const pending = PENDING_STATE[act];
     if (pending) await repo.updateVm(tx, vm.provisioned_id, { power_status: pending });
-    const message = ACTION_TEXT[act].queued;
     await publishVmUpdate(tx, vm, kindOf(act), {
       status: 'queued',
       power_status: pending ?? vm.power_status,
       state: pending ?? vm.power_status,
-      message,
+      text: serverText(vmActionTextKey(act, 'queued')),
       stage: `pre-${act}`,
     });
     return { operation_id: opId, action: act };

@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { escapeHtml } from '@portside/contract/rules/error-presentation';
+import { useServerText } from '../../../shared/format/use-server-text';
 import { useHubMessages } from '../../../shared/live/use-hub-messages';
 import { notifyError } from '../../../shared/ui/notify';
 import { invalidateVms } from './invalidate';
@@ -18,11 +19,13 @@ const NONE: readonly string[] = [];
 export function useVmLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
   const { t } = useTranslation('servers');
+  const serverText = useServerText();
   useHubMessages(enabled ? KINDS : NONE, (_kind, message) => {
     if (!message || message.provisioned_id == null) return;
     void invalidateVms(client);
     if ('status' in message && message.status === 'error') {
-      notifyError(escapeHtml(t('live.failed', { message: message.message })));
+      const text = serverText({ key: message.text_key, params: message.text_params, english: message.message });
+      notifyError(escapeHtml(t('live.failed', { message: text })));
     }
   });
 }

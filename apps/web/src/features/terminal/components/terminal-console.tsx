@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMING } from '@portside/contract/constants';
+import { useServerText } from '../../../shared/format/use-server-text';
 import { opensOnStart, shouldAutoOpen } from '../lib/panel-rules';
 import { readSavedChoice, saveChoice } from '../lib/saved-choice';
 import { collapsedText } from '../lib/terminal-entry';
@@ -19,6 +20,7 @@ export default function TerminalConsole() {
   // Set when the user opened or emptied the terminal: it then shows even without messages.
   const [userOpened, setUserOpened] = useState(false);
   const [lit, flash] = useFlash();
+  const serverText = useServerText();
   const openedRef = useRef(opened);
   const collapsedButton = useRef<HTMLButtonElement>(null);
   const focusCollapsed = useRef(false);
@@ -70,6 +72,6 @@ export default function TerminalConsole() {
   if (opened && (entries.length > 0 || userOpened)) {
     return <TerminalPanel entries={entries} takeFocus={userOpened} onClose={close} onClear={onClear} />;
   }
-  if (!opened && last) return <TerminalCollapsed ref={collapsedButton} text={collapsedText(last)} lit={lit} onOpen={open} />;
+  if (!opened && last) return <TerminalCollapsed ref={collapsedButton} text={collapsedText(last, serverText({ key: last.textKey, params: last.textParams, english: last.text }))} lit={lit} onOpen={open} />;
   return null;
 }

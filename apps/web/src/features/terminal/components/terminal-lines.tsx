@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
+import { useServerText } from '../../../shared/format/use-server-text';
 import type { TerminalEntry } from '../lib/terminal-entry';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -13,6 +14,7 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", 
 export function TerminalLines({ entries }: { entries: readonly TerminalEntry[] }) {
   const { t } = useTranslation('terminal');
   const formatDate = useDateFormat();
+  const serverText = useServerText();
   const box = useRef<HTMLDivElement>(null);
   const last = entries.at(-1)?.id;
 
@@ -51,7 +53,7 @@ export function TerminalLines({ entries }: { entries: readonly TerminalEntry[] }
           <time dateTime={e.at} title={formatDate(e.at, { withOffset: true })} style={{ color: '#8b949e' }}>
             {formatDate(e.at, { style: 'time' })}
           </time>{' '}
-          {e.label && <span style={{ color: '#79c0ff', fontWeight: 600 }}>[{e.label}]</span>} <span>{e.text}</span>
+          {e.label && <span style={{ color: '#79c0ff', fontWeight: 600 }}>[{e.label}]</span>} <span>{serverText({ key: e.textKey, params: e.textParams, english: e.text })}</span>
         </div>
       ))}
     </Box>

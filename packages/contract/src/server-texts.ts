@@ -1,0 +1,103 @@
+/**
+ * Texts the server writes for people (issue 12): a service's description, the terminal panel's
+ * lines and the live messages of VM operations and server creation. Each is stored and sent as a
+ * message key with its parameters, next to its English text; the web shows the key's translation
+ * in the reader's language (`<namespace>:<path>` of `apps/web/src/locales/<lng>/`), and a reader
+ * that does not know a key (an older web, a newer server, the PDF, a log) keeps the English text.
+ *
+ * Parameters are names, codes and numbers, never words to translate, with one convention: a
+ * `location` parameter is the hosting location's English name and `location_id` its id, which the
+ * web turns into the location's name in the reader's language.
+ */
+import { z } from 'zod';
+import type { VmAction } from './schemas/vms';
+
+/** The English text of every key; the web's English locale holds the same texts (a test compares them). */
+export const SERVER_TEXTS = {
+  'services:description.cloud_server': 'Cloud server {model} in {location}',
+
+  'terminal:ops.start.queued': 'Start requested',
+  'terminal:ops.start.running': 'Starting server',
+  'terminal:ops.start.done': 'Server started',
+  'terminal:ops.stop.queued': 'Stop requested',
+  'terminal:ops.stop.running': 'Stopping server',
+  'terminal:ops.stop.done': 'Server stopped',
+  'terminal:ops.reboot.queued': 'Reboot requested',
+  'terminal:ops.reboot.running': 'Rebooting server',
+  'terminal:ops.reboot.done': 'Server rebooted',
+  'terminal:ops.reset.queued': 'Reset requested',
+  'terminal:ops.reset.running': 'Resetting server',
+  'terminal:ops.reset.done': 'Server reset',
+  'terminal:ops.power_cycle.queued': 'Power cycle requested',
+  'terminal:ops.power_cycle.running': 'Power cycling server',
+  'terminal:ops.power_cycle.done': 'Server power cycled',
+  'terminal:ops.lock.queued': 'Lock requested',
+  'terminal:ops.lock.running': 'Locking server',
+  'terminal:ops.lock.done': 'Server locked',
+  'terminal:ops.unlock.queued': 'Unlock requested',
+  'terminal:ops.unlock.running': 'Unlocking server',
+  'terminal:ops.unlock.done': 'Server unlocked',
+  'terminal:ops.rename.queued': 'Rename requested',
+  'terminal:ops.rename.running': 'Renaming server',
+  'terminal:ops.rename.done': 'Server renamed',
+  'terminal:ops.delete.queued': 'Deletion requested',
+  'terminal:ops.delete.running': 'Deleting server',
+  'terminal:ops.delete.done': 'Server deleted',
+  'terminal:ops.failed.timeout':
+    'The server did not reach the new state within {ms} ms. Its state is shown as the cluster reports it.',
+  'terminal:ops.failed.task': 'The cluster task failed',
+  'terminal:ops.failed.cluster': 'The cluster answered: {reason}',
+
+  'terminal:create.queued': 'Server creation queued',
+  'terminal:create.image': 'Creating the server from the system image',
+  'terminal:create.setup': 'Setting up hardware, disk and first-boot data',
+  'terminal:create.first_boot': 'Starting the server for its first boot',
+  'terminal:create.done': 'Server ready',
+  'terminal:create.failed.cluster': 'Server creation failed: {reason}',
+  'terminal:create.failed.task': 'Server creation failed: The cluster task failed',
+  'terminal:create.failed.no_cluster': 'Server creation failed: No cluster serves the location {location}',
+  'terminal:create.failed.no_address': 'Server creation failed: No free {family} address is left in this location',
+  'terminal:create.failed.timeout':
+    'Server creation failed: The server was not ready in time. Nothing is charged for it; please order it again or contact support.',
+} as const;
+
+export type ServerTextKey = keyof typeof SERVER_TEXTS;
+
+/** A parameter's value: a name, a code or a number. */
+export type ServerTextParams = Record<string, string | number>;
+
+/** A text as it is stored and sent: its key, its parameters and its English rendering. */
+export interface ServerText {
+  key: ServerTextKey;
+  params: ServerTextParams;
+}
+
+/** The parameters of a stored text as a view answers them (a JSON object of names, codes and numbers). */
+export const serverTextParamsField = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Whether `key` is a key this contract knows. */
+export function isServerTextKey(key: unknown): key is ServerTextKey {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(SERVER_TEXTS, key);
+}
+
+/** `{name}` placeholders filled from `params`; a missing one stays as written. */
+export function fillPlaceholders(template: string, params: ServerTextParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The English text of a key and its parameters (what the old columns and fields keep). */
+export function englishText(text: ServerText): string {
+  return fillPlaceholders(SERVER_TEXTS[text.key], text.params);
+}
+
+/** A text with its parameters: `serverText('terminal:create.failed.cluster', { reason })`. */
+export function serverText(key: ServerTextKey, params: ServerTextParams = {}): ServerText {
+  return { key, params };
+}
+
+/** The key of a VM action's stage: `terminal:ops.power_cycle.done`. */
+export function vmActionTextKey(action: VmAction, stage: 'queued' | 'running' | 'done'): ServerTextKey {
+  return `terminal:ops.${action.replace('-', '_')}.${stage}` as ServerTextKey;
+}
