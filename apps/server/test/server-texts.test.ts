@@ -60,7 +60,11 @@ describe('terminal and live lines of a VM operation', () => {
       )
     ).rows;
     const terminal = msgs.filter((m) => m.kind === 'terminal').map((m) => m.payload);
-    expect(terminal.map((p) => p.text_key)).toEqual(['terminal:ops.start.queued', 'terminal:ops.start.running', 'terminal:ops.start.done']);
+    expect(terminal.map((p) => p.text_key)).toEqual([
+      'terminal:ops.start.queued',
+      'terminal:ops.start.running',
+      'terminal:ops.start.done',
+    ]);
     for (const p of terminal) {
       expect(p.text_params).toEqual({});
       expect(Buffer.from(String(p.message), 'base64').toString()).toBe(SERVER_TEXTS[p.text_key as keyof typeof SERVER_TEXTS]);
@@ -104,7 +108,10 @@ describe('migration 0025', () => {
       await hub('terminal', b64('Server stopped')),
       await hub('terminal', b64('Server creation failed: clone failed: storage full')),
       await hub('terminal', b64('Server creation failed: No free IPv4 address is left in this location')),
-      await hub('terminal', b64('The server did not reach the new state within 120000 ms. Its state is shown as the cluster reports it.')),
+      await hub(
+        'terminal',
+        b64('The server did not reach the new state within 120000 ms. Its state is shown as the cluster reports it.'),
+      ),
       await hub('power', 'Power cycle requested'),
       await hub('terminal', 'not base64 at all %%%'),
       await hub('terminal', b64('something a console printed')),
@@ -124,8 +131,11 @@ describe('migration 0025', () => {
     ]);
     // The demo's own services keep their key through the round trip.
     expect(
-      (await s.db.owner.query(`SELECT count(*)::int AS n FROM services WHERE category = 'cloud-server' AND description_key IS NULL`))
-        .rows[0].n,
+      (
+        await s.db.owner.query(
+          `SELECT count(*)::int AS n FROM services WHERE category = 'cloud-server' AND description_key IS NULL`,
+        )
+      ).rows[0].n,
     ).toBe(1);
 
     const payloads = await s.db.owner.query(`SELECT id, payload FROM hub_messages WHERE id = ANY($1::bigint[])`, [hubs]);

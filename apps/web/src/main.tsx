@@ -1,5 +1,6 @@
 /** Start-up: styles, i18n, the referral capture, then the router. */
 import '@mantine/core/styles.css';
+import './app/buttons.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
