@@ -240,3 +240,34 @@ describe('terminal console on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+describe('terminal lines the server keyed (issue 12)', () => {
+  test('show in the reader’s language, stored ones too; an unknown key shows the English the server sent', async () => {
+    const account = await freshAccount('term-pl');
+    const keyed = (key: string, english: string, params: Record<string, string | number> = {}) =>
+      publishHubMessage(e2e.server.db.owner, {
+        clientId: account.clientId,
+        kind: 'terminal',
+        provisionedId: 101,
+        payload: { provisioned_id: 101, label: 'vm-pl-1', stage: 'x', message: b64(english), text_key: key, text_params: params },
+      });
+    await keyed('terminal:create.failed.cluster', 'Server creation failed: clone failed: storage full', {
+      reason: 'clone failed: storage full',
+    });
+    const { page } = await e2e.newPage();
+    await e2e.loginAs(page, account.email, account.password);
+    await page.evaluate(() => {
+      document.cookie = 'language=pl; path=/; SameSite=Strict';
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'pl');
+    await registered(account.clientId);
+    await keyed('terminal:ops.stop.done', 'Server stopped');
+    await keyed('terminal:ops.hibernate.done', 'Server hibernated');
+    const log = page.getByRole('region', { name: 'Komunikaty terminala' }).getByRole('log').getByTestId('terminal-line');
+    await visible(log.filter({ hasText: '[vm-pl-1] Serwer zatrzymany' }));
+    await visible(log.filter({ hasText: '[vm-pl-1] Server hibernated' }));
+    await visible(log.filter({ hasText: '[vm-pl-1] Tworzenie serwera nie powiodło się: clone failed: storage full' }), 10_000);
+    expect(await log.filter({ hasText: 'Server stopped' }).count()).toBe(0);
+  });
+});

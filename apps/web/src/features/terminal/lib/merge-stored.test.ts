@@ -3,7 +3,15 @@ import { mergeStored } from './merge-stored';
 import type { TerminalEntry } from './terminal-entry';
 
 let id = 0;
-const entry = (key: string, at: string): TerminalEntry => ({ id: ++id, label: null, text: key, at, key });
+const entry = (key: string, at: string): TerminalEntry => ({
+  id: ++id,
+  label: null,
+  text: key,
+  textKey: null,
+  textParams: null,
+  at,
+  key,
+});
 
 describe('mergeStored', () => {
   it('puts stored messages in front of live ones, in their order', () => {
