@@ -75,7 +75,9 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
     if (!item.provisioned_id) {
       const clusterId = await deps.db.system((tx) => repo.pickCluster(tx, item!.location_id));
       if (clusterId === null)
-        throw ownFailure(serverText('terminal:create.failed.no_cluster', { location: item.location_id, location_id: item.location_id }));
+        throw ownFailure(
+          serverText('terminal:create.failed.no_cluster', { location: item.location_id, location_id: item.location_id }),
+        );
       driver = await deps.hypervisors.forCluster(clusterId);
       let vmid = await driver.nextVmid();
       for (let tries = 0; ; tries++) {
@@ -164,7 +166,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
     });
   } catch (e) {
     if (e instanceof ProvisionFailed) return fail(deps, current, e, driver);
-    if (e instanceof HypervisorError || isPermanent(e)) return fail(deps, current, new ProvisionFailed((e as Error).message), driver);
+    if (e instanceof HypervisorError || isPermanent(e))
+      return fail(deps, current, new ProvisionFailed((e as Error).message), driver);
     return release(deps, current.id, e);
   }
 
@@ -184,7 +187,12 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
 }
 
 /** Ends the item for good; a VM left half made on the cluster is destroyed where it can be. */
-async function fail(deps: JobDeps, item: repo.ItemRecord, failure: ProvisionFailed, driver?: HypervisorDriver): Promise<JobResult> {
+async function fail(
+  deps: JobDeps,
+  item: repo.ItemRecord,
+  failure: ProvisionFailed,
+  driver?: HypervisorDriver,
+): Promise<JobResult> {
   const message = failure.message;
   if (driver && item.vmid !== null) {
     await driver

@@ -72,6 +72,14 @@ export default function TerminalConsole() {
   if (opened && (entries.length > 0 || userOpened)) {
     return <TerminalPanel entries={entries} takeFocus={userOpened} onClose={close} onClear={onClear} />;
   }
-  if (!opened && last) return <TerminalCollapsed ref={collapsedButton} text={collapsedText(last, serverText({ key: last.textKey, params: last.textParams, english: last.text }))} lit={lit} onOpen={open} />;
+  if (!opened && last)
+    return (
+      <TerminalCollapsed
+        ref={collapsedButton}
+        text={collapsedText(last, serverText({ key: last.textKey, params: last.textParams, english: last.text }))}
+        lit={lit}
+        onOpen={open}
+      />
+    );
   return null;
 }

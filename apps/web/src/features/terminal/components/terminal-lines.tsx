@@ -53,7 +53,8 @@ export function TerminalLines({ entries }: { entries: readonly TerminalEntry[] }
           <time dateTime={e.at} title={formatDate(e.at, { withOffset: true })} style={{ color: '#8b949e' }}>
             {formatDate(e.at, { style: 'time' })}
           </time>{' '}
-          {e.label && <span style={{ color: '#79c0ff', fontWeight: 600 }}>[{e.label}]</span>} <span>{serverText({ key: e.textKey, params: e.textParams, english: e.text })}</span>
+          {e.label && <span style={{ color: '#79c0ff', fontWeight: 600 }}>[{e.label}]</span>}{' '}
+          <span>{serverText({ key: e.textKey, params: e.textParams, english: e.text })}</span>
         </div>
       ))}
     </Box>
