@@ -9,7 +9,7 @@
  * `location` parameter is the hosting location's English name and `location_id` its id, which the
  * web turns into the location's name in the reader's language.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { VmAction } from './schemas/vms';
 
 /** The English text of every key; the web's English locale holds the same texts (a test compares them). */
