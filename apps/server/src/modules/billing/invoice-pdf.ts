@@ -1,8 +1,8 @@
 /**
  * The invoice as a PDF (pdfkit, A4): the seller, the customer's billing details with their VAT
  * number, number and dates, one line per server with its period and days, subtotal, VAT (or the
- * reverse-charge / outside-EU note), total, what is paid and open, and the bank details while it is
- * open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
+ * reverse-charge / outside-EU note), total, what is paid and open, and the bank details with the
+ * invoice's transfer reference while it is open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -21,6 +21,8 @@ export interface BillTo {
 
 export interface InvoiceForPdf {
   number: string;
+  /** The bank-transfer reference (invoices.reference; contract invoiceReference of the number). */
+  reference: string;
   kind: 'order' | 'monthly' | 'deposit';
   order_id: number | null;
   period_start: string | null;
@@ -205,7 +207,8 @@ export function renderInvoicePdf(
       [t.bank, seller.bank.name],
       ['IBAN', seller.bank.iban],
       ['BIC', seller.bank.bic],
-      [t.reference, inv.number],
+      // The invoice's own reference, as the portal and the e-mail give it for this invoice.
+      [t.reference, inv.reference],
     ];
     bank.forEach(([k, v], i) => {
       text(k, MARGIN, y + 32 + i * 12, { width: 110 });

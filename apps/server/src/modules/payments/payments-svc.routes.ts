@@ -82,6 +82,7 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const { invoice: i } = await linkedInvoice(req, issuer!, part!);
         const body: PublicInvoice = {
           number: i.number,
+          reference: i.reference,
           issued_on: i.issued_on,
           due_on: i.due_on,
           status: i.status,
@@ -133,6 +134,7 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
           if (!p || p.purpose !== 'invoices' || p.invoice_ids.length !== 1 || p.invoice_ids[0] !== invoice.id)
             throw new AppError('NotFound');
           return stateAnswer(
+            tx,
             env,
             await confirmPayment(tx, env, id, invoice.client_id, { userId: null, email: null, ip: req.ip }),
           );
