@@ -16,7 +16,7 @@ import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName, JobStatus } from '../src/jobs/job-types.js';
 import { DEMO_USERS, startTestServer, type Json, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, detailLines, expectErrorShape, idsOf, scalar } from './factories.js';
-import { balanceOf, buildInvoice, invoiceLink, invoiceRow, newKey } from './payment-factories.js';
+import { balanceOf, buildIssuedInvoice, invoiceLink, invoiceRow, newKey } from './payment-factories.js';
 
 let s: TestServer;
 let token: string;
@@ -41,25 +41,16 @@ const pending = async (reference: string): Promise<Json[]> => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const paymentsWith = (reference: string) => scalar(s, `SELECT count(*) FROM payments WHERE reference = $1`, [reference]).then(Number);
+const paymentsWith = (reference: string) =>
+  scalar(s, `SELECT count(*) FROM payments WHERE reference = $1`, [reference]).then(Number);
 const receivedLogs = (reference: string) =>
-  scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'PaymentReceived' AND target LIKE $1`, [`${reference} %`]).then(Number);
+  scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'PaymentReceived' AND target LIKE $1`, [`${reference} %`]).then(
+    Number,
+  );
 
-/** An open invoice of the demo account with billing details and a line, as invoicing writes one. */
-async function issuedInvoice(o: { totalCents?: number; paidCents?: number; dueInDays?: number } = {}) {
-  const inv = await buildInvoice(s, clientId, { totalCents: o.totalCents ?? 4321, paidCents: o.paidCents });
-  await s.db.owner.query(
-    `UPDATE invoices SET due_on = current_date + $2::int,
-            bill_to = '{"name":"Demo Customer","company":null,"address_lines":["Rua do Ouro 12"],"country":"PT","vat_number":null}'
-      WHERE id = $1`,
-    [inv.id, o.dueInDays ?? 14],
-  );
-  await s.db.owner.query(
-    `INSERT INTO invoice_lines (invoice_id, client_id, position, description, amount_cents) VALUES ($1, $2, 1, 'app.example · S1R2 · Lisbon', $3)`,
-    [inv.id, clientId, inv.totalCents],
-  );
-  return { ...inv, reference: invoiceReference(inv.number) };
-}
+/** An open invoice of the demo account, as invoicing writes one. */
+const issuedInvoice = (o: Parameters<typeof buildIssuedInvoice>[2] = {}) =>
+  buildIssuedInvoice(s, clientId, { totalCents: 4321, ...o });
 
 /** The invoice's PDF as the portal serves it, its text flattened as a reader extracts it. */
 async function pdfText(invoiceId: number): Promise<string> {
@@ -107,7 +98,13 @@ describe('an invoice’s bank-transfer reference', () => {
     expect((await s.call('GET', paymentPaths.invoice(link.issuer, link.part))).body).toMatchObject({ reference: inv.reference });
     // ... and finance already finds it by that reference, with no payment behind it yet.
     expect(await pending(inv.reference)).toEqual([
-      expect.objectContaining({ id: null, amount_cents: 8150, purpose: 'invoices', invoice_numbers: [inv.number], client: clientId }),
+      expect.objectContaining({
+        id: null,
+        amount_cents: 8150,
+        purpose: 'invoices',
+        invoice_numbers: [inv.number],
+        client: clientId,
+      }),
     ]);
 
     // A transfer started on /billing quotes it, and its status names the invoice.
@@ -117,7 +114,15 @@ describe('an invoice’s bank-transfer reference', () => {
     const state = (await s.rpc('PaymentStatus', { p_payment_id: started.body.payment_id }, token)).body;
     expect(state).toMatchObject({ reference: inv.reference, status: 'pending' });
     expect(state.invoices).toEqual([
-      { id: inv.id, number: inv.number, reference: inv.reference, status: 'open', due_on: expect.any(String), total_cents: 8150, paid_cents: 0 },
+      {
+        id: inv.id,
+        number: inv.number,
+        reference: inv.reference,
+        status: 'open',
+        due_on: expect.any(String),
+        total_cents: 8150,
+        paid_cents: 0,
+      },
     ]);
     // Started again (another dialog), or from the e-mail's pay link: the same one transfer.
     expect((await pay([inv.id], 'bank_transfer')).body.payment_id).toBe(started.body.payment_id);
@@ -126,7 +131,9 @@ describe('an invoice’s bank-transfer reference', () => {
     });
     expect(viaLink.body).toMatchObject({ payment_id: started.body.payment_id, reference: inv.reference });
     expect(await paymentsWith(inv.reference)).toBe(1);
-    expect(await pending(inv.reference)).toEqual([expect.objectContaining({ id: started.body.payment_id, invoice_numbers: [inv.number] })]);
+    expect(await pending(inv.reference)).toEqual([
+      expect.objectContaining({ id: started.body.payment_id, invoice_numbers: [inv.number] }),
+    ]);
 
     // Finance marks it received by that reference, as typed from a bank statement; twice is once.
     const balance = await balanceOf(s, clientId);
@@ -162,7 +169,9 @@ describe('an invoice’s bank-transfer reference', () => {
 
   it('refuses a paid or void invoice’s reference (409), an unknown invoice (404) and wrong check digits (400)', async () => {
     const paid = await issuedInvoice();
-    await s.db.owner.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE id = $1`, [paid.id]);
+    await s.db.owner.query(`UPDATE invoices SET status = 'paid', paid_cents = total_cents, paid_at = now() WHERE id = $1`, [
+      paid.id,
+    ]);
     const voided = await issuedInvoice();
     await s.db.owner.query(`UPDATE invoices SET status = 'void' WHERE id = $1`, [voided.id]);
     for (const inv of [paid, voided]) {
@@ -239,15 +248,31 @@ describe('an order paid by bank transfer', () => {
       ssh_keys: [],
     };
     const line: OrderLine = { offer_id: builderOfferId('lisbon', config), location: 'lisbon', quantity: 1, config };
-    const r = await s.rpc('CreateOrder', { p_idempotency_key: newKey(), p_items: [line], p_payment_method: 'bank_transfer' }, other);
+    const r = await s.rpc(
+      'CreateOrder',
+      { p_idempotency_key: newKey(), p_items: [line], p_payment_method: 'bank_transfer' },
+      other,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     await s.jobsIdle();
-    const inv = (await s.db.owner.query(`SELECT id, number, reference FROM invoices WHERE order_id = $1`, [r.body.order_id])).rows[0];
+    const inv = (await s.db.owner.query(`SELECT id, number, reference FROM invoices WHERE order_id = $1`, [r.body.order_id]))
+      .rows[0];
     expect(inv.reference).toBe(invoiceReference(inv.number));
     expect(r.body.payment.bank.reference).toBe(inv.reference);
     expect((await s.lastMail(DEMO_USERS.other.email))?.text).toContain(`Reference: ${inv.reference}`);
     expect(await pending(inv.reference)).toEqual([
       expect.objectContaining({ id: r.body.payment.payment_id, purpose: 'order', invoice_numbers: [inv.number] }),
+    ]);
+    // The e-mail's pay link starts no second transfer: it answers the order's, and shows it.
+    const link = invoiceLink(s, inv.number);
+    const viaLink = await s.call('POST', paymentPaths.invoice(link.issuer, link.part), {
+      body: { p_method: 'bank_transfer', p_idempotency_key: newKey() },
+    });
+    expect(viaLink.body).toMatchObject({ payment_id: r.body.payment.payment_id, reference: inv.reference });
+    const shown = await s.call('GET', paymentPaths.invoicePayment(link.issuer, link.part, r.body.payment.payment_id));
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.invoices).toEqual([
+      expect.objectContaining({ number: inv.number, reference: inv.reference, status: 'open' }),
     ]);
     const marked = await mark(inv.reference);
     expect(marked.body).toMatchObject({ status: 'succeeded', order_id: r.body.order_id });

@@ -67,12 +67,17 @@ describe('invoice references', () => {
 
   it('refuse a reference with one digit of the number changed, and the bare invoice number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 9 }), (seq, at, d) => {
-        const ref = invoiceReference(`PS-2026-${String(seq).padStart(6, '0')}`);
-        const i = 8 + at; // a digit of the sequence number
-        const changed = ref.slice(0, i) + String((Number(ref[i]) + d) % 10) + ref.slice(i + 1);
-        expect(parseInvoiceReference(changed)).toBeNull();
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 9 }),
+        (seq, at, d) => {
+          const ref = invoiceReference(`PS-2026-${String(seq).padStart(6, '0')}`);
+          const i = 8 + at; // a digit of the sequence number
+          const changed = ref.slice(0, i) + String((Number(ref[i]) + d) % 10) + ref.slice(i + 1);
+          expect(parseInvoiceReference(changed)).toBeNull();
+        },
+      ),
     );
     for (const t of ['PS-2026-000042', 'PS-2026-42-87', 'PS-2026-000042-8', 'XX-2026-000042-87', 'PS-2026-000042-00'])
       expect(parseTransferReference(t), t).toBeNull();

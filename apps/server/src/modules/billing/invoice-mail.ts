@@ -77,7 +77,9 @@ async function mailClaimed(deps: InvoiceMailDeps, filter: repo.UnmailedFilter): 
         inv.status === 'paid'
           ? null
           : baseUrl(deps.config) + payInvoicePath(deps.secrets.dataKey, deps.config.notificationIssuer, inv.number);
-      await deps.mailer.send(invoiceMail(inv.owner_email, inv.language, { ...inv, payUrl }, { seller: SELLER, today: todayUtc() }));
+      await deps.mailer.send(
+        invoiceMail(inv.owner_email, inv.language, { ...inv, payUrl }, { seller: SELLER, today: todayUtc() }),
+      );
       out.mailed++;
       deps.logger.info({ invoice: inv.number, status: inv.status }, 'invoice mailed');
     } catch (e) {

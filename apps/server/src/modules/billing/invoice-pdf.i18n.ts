@@ -109,7 +109,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     reverse_charge: 'Autoliquidação: IVA devido pelo adquirente (artigo 196.º da Diretiva 2006/112/CE).',
     outside_eu: 'Prestação de serviços fora da UE: não sujeita a IVA na UE.',
     bank_title: 'Pagamento por transferência bancária',
-    bank_intro: 'Transfira o valor em dívida até à data de vencimento, indicando a referência abaixo, para podermos identificar o seu pagamento.',
+    bank_intro:
+      'Transfira o valor em dívida até à data de vencimento, indicando a referência abaixo, para podermos identificar o seu pagamento.',
     account_holder: 'Titular da conta',
     bank: 'Banco',
     reference: 'Referência',
@@ -145,7 +146,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     reverse_charge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 Richtlinie 2006/112/EG).',
     outside_eu: 'Leistung außerhalb der EU: in der EU nicht umsatzsteuerbar.',
     bank_title: 'Zahlung per Banküberweisung',
-    bank_intro: 'Bitte überweisen Sie den offenen Betrag bis zum Fälligkeitsdatum mit dem unten genannten Verwendungszweck, damit wir Ihre Zahlung zuordnen können.',
+    bank_intro:
+      'Bitte überweisen Sie den offenen Betrag bis zum Fälligkeitsdatum mit dem unten genannten Verwendungszweck, damit wir Ihre Zahlung zuordnen können.',
     account_holder: 'Kontoinhaber',
     bank: 'Bank',
     reference: 'Verwendungszweck',
@@ -181,7 +183,8 @@ const TEXTS: Record<Language, PdfTexts> = {
     reverse_charge: 'Odwrotne obciążenie: VAT rozlicza nabywca (art. 196 dyrektywy 2006/112/WE).',
     outside_eu: 'Usługa świadczona poza UE: nie podlega VAT w UE.',
     bank_title: 'Płatność przelewem bankowym',
-    bank_intro: 'Prosimy o przelew kwoty do zapłaty w terminie płatności, z podanym niżej tytułem przelewu, abyśmy mogli przypisać płatność.',
+    bank_intro:
+      'Prosimy o przelew kwoty do zapłaty w terminie płatności, z podanym niżej tytułem przelewu, abyśmy mogli przypisać płatność.',
     account_holder: 'Właściciel rachunku',
     bank: 'Bank',
     reference: 'Tytuł przelewu',

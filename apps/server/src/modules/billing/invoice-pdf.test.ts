@@ -106,10 +106,12 @@ describe('the invoice PDF with the embedded Noto Sans', () => {
 
   it('names each status in the words of the portal’s billing page, in every language', () => {
     for (const lang of LANGUAGES) {
-      const web = JSON.parse(fs.readFileSync(new URL(`../../../../web/src/locales/${lang}/billing.json`, import.meta.url), 'utf8'))
-        .status as Record<string, string>;
+      const web = JSON.parse(
+        fs.readFileSync(new URL(`../../../../web/src/locales/${lang}/billing.json`, import.meta.url), 'utf8'),
+      ).status as Record<string, string>;
       const t = pdfTexts(lang);
-      for (const status of ['open', 'paid', 'void', 'partly_paid', 'overdue'] as const) expect(t[status], `${lang} ${status}`).toBe(web[status]);
+      for (const status of ['open', 'paid', 'void', 'partly_paid', 'overdue'] as const)
+        expect(t[status], `${lang} ${status}`).toBe(web[status]);
     }
   });
 

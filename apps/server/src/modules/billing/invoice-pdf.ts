@@ -196,7 +196,10 @@ export function renderInvoicePdf(
     y += 24;
   }
   if (inv.status === 'open') {
-    if (y > 690) {
+    // The intro may take two lines (German, Portuguese): the rows start below it, all above the footer.
+    const introHeight = doc.font('regular').fontSize(9).heightOfString(t.bank_intro, { width: WIDTH });
+    const rowsAt = 14 + introHeight + 6;
+    if (y + rowsAt + 5 * 12 > 770) {
       doc.addPage();
       y = MARGIN;
     }
@@ -211,8 +214,8 @@ export function renderInvoicePdf(
       [t.reference, inv.reference],
     ];
     bank.forEach(([k, v], i) => {
-      text(k, MARGIN, y + 32 + i * 12, { width: 110 });
-      text(v, MARGIN + 110, y + 32 + i * 12, { bold: true });
+      text(k, MARGIN, y + rowsAt + i * 12, { width: 110 });
+      text(v, MARGIN + 110, y + rowsAt + i * 12, { bold: true });
     });
   }
   text(t.thanks, MARGIN, 780, { size: 8, width: WIDTH, align: 'center' });

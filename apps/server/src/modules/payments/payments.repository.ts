@@ -153,14 +153,18 @@ export async function lockInvoiceByNumber(tx: Tx, number: string): Promise<Invoi
 
 /** The invoice of an order's first charge, locked until the transaction ends (null before it has one). */
 export async function lockOrderInvoice(tx: Tx, orderId: number): Promise<InvoiceRow | null> {
-  const r = await tx.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_id = $1 AND kind = 'order' FOR UPDATE`, [
-    orderId,
-  ]);
+  const r = await tx.query<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_id = $1 AND kind = 'order' FOR UPDATE`,
+    [orderId],
+  );
   return r.rows[0] ?? null;
 }
 
 /** The invoices a payment pays — those it names, or an order payment's order invoice — in id order. */
-export async function invoicesOfPayment(tx: Tx, p: Pick<PaymentRow, 'client_id' | 'invoice_ids' | 'order_id'>): Promise<InvoiceRow[]> {
+export async function invoicesOfPayment(
+  tx: Tx,
+  p: Pick<PaymentRow, 'client_id' | 'invoice_ids' | 'order_id'>,
+): Promise<InvoiceRow[]> {
   const r = await tx.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} FROM invoices
       WHERE client_id = $1 AND (id = ANY($2::bigint[]) OR ($3::bigint IS NOT NULL AND order_id = $3 AND kind = 'order'))

@@ -5,7 +5,12 @@
  */
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
-import { displayStatus, todayUtc, type InvoiceDisplayStatus, type InvoiceStatusFacts } from '@portside/contract/rules/invoice-status';
+import {
+  displayStatus,
+  todayUtc,
+  type InvoiceDisplayStatus,
+  type InvoiceStatusFacts,
+} from '@portside/contract/rules/invoice-status';
 
 const STATUS_COLOR: Record<InvoiceDisplayStatus, string> = {
   paid: 'green',
