@@ -76,7 +76,7 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
                   {r.number}
                 </Text>
                 {r.status === 'open' && (
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="xs" c="dimmed">
                     {t('invoices.transfer_reference', { reference: r.reference })}
                   </Text>
                 )}
