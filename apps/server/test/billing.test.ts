@@ -3,6 +3,7 @@
  * the invoice PDF through real HTTP: only the caller's own, the PDF readable with the number, the
  * VAT number, every line and the right totals, in the account's language.
  */
+import { invoiceReference } from '@portside/contract/rules/payment-reference';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOrderInvoice } from '../src/modules/billing/invoicing.js';
@@ -122,6 +123,7 @@ describe('the billing reads and the invoice PDF', () => {
     expect(r.body[1]).toEqual({
       id: mine[0].id,
       number: mine[0].number,
+      reference: invoiceReference(mine[0].number),
       kind: 'monthly',
       issued_on: '2026-06-01',
       due_on: '2026-06-15',

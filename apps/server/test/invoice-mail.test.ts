@@ -72,7 +72,7 @@ describe('the monthly job’s invoice e-mails', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Portside invoice ${inv.number}`);
       expect(mails[0]!.text).toContain(`Total: ${formatCents(inv.total_cents, 'en-GB')}`);
-      expect(mails[0]!.text).toContain('Status: open');
+      expect(mails[0]!.text).toContain('Status: Open');
       expect(mails[0]!.text).toContain('under Billing in the portal');
       await expectWorkingPayLink(mails[0]!.text, inv.number);
     }
@@ -90,7 +90,7 @@ describe('the monthly job’s invoice e-mails', () => {
     expect(mail!.subject).toBe(`Portside-Rechnung ${inv.number}`);
     expect(mail!.text).toContain(`Ihre Rechnung ${inv.number} wurde ausgestellt.`);
     expect(mail!.text).toContain(`Gesamtbetrag: ${formatCents(inv.total_cents, 'de-DE')}`);
-    expect(mail!.text).toContain('Status: offen');
+    expect(mail!.text).toContain('Status: Offen');
     expect(mail!.text).toContain('unter Abrechnung');
     await expectWorkingPayLink(mail!.text, inv.number);
   });
@@ -182,7 +182,7 @@ describe('CreateOrder’s invoice e-mail', () => {
     const mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Portside invoice ${inv.number} (paid)`);
-    expect(mails[0]!.text).toContain('Status: paid');
+    expect(mails[0]!.text).toContain('Status: Paid');
     expect(mails[0]!.text).toContain(formatCents(inv.total_cents, 'en-GB'));
     expect(mails[0]!.text).not.toContain('/pay-invoice/');
   });
@@ -225,7 +225,7 @@ describe('the invoice e-mail of an order paid by card', () => {
     const number = await numberOf(o.order_id);
     const mails = (await mailsTo(DEMO_USERS.other.email)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([`Portside invoice ${number} (paid)`]);
-    expect(mails[0]!.text).toContain('Status: paid');
+    expect(mails[0]!.text).toContain('Status: Paid');
     expect(mails[0]!.text).not.toContain('/pay-invoice/');
   });
 

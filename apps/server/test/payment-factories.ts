@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { accountSalt, notificationHashInput, type NotificationAuth } from '@portside/contract/hubs';
 import { paymentPaths } from '@portside/contract/payments';
+import { invoiceReference } from '@portside/contract/rules/payment-reference';
 import { payInvoicePath } from '../src/modules/payments/invoice-link.js';
 import type { TestServer } from './harness.js';
 import { nowEpoch, sha512HexWeb } from './hub-client.js';
@@ -25,6 +26,30 @@ export async function buildInvoice(
     [clientId, total, o.paidCents ?? (o.status === 'paid' ? total : 0), o.status ?? 'open'],
   );
   return { ...r.rows[0]!, totalCents: total };
+}
+
+/**
+ * An open invoice as invoicing writes one — billing details, a line, due in `dueInDays` — so that
+ * its PDF renders as a customer's would; its reference is the contract's invoiceReference().
+ */
+export async function buildIssuedInvoice(
+  s: TestServer,
+  clientId: string,
+  o: { totalCents?: number; paidCents?: number; dueInDays?: number } = {},
+): Promise<{ id: number; number: string; totalCents: number; reference: string }> {
+  const inv = await buildInvoice(s, clientId, { totalCents: o.totalCents, paidCents: o.paidCents });
+  await s.db.owner.query(
+    `UPDATE invoices SET due_on = current_date + $2::int,
+            bill_to = '{"name":"Demo Customer","company":null,"address_lines":["Rua do Ouro 12","1100-060 Lisboa"],"country":"PT","vat_number":null}'
+      WHERE id = $1`,
+    [inv.id, o.dueInDays ?? 14],
+  );
+  await s.db.owner.query(
+    `INSERT INTO invoice_lines (invoice_id, client_id, position, description, amount_cents)
+     VALUES ($1, $2, 1, 'app.example · S1R2 · Lisbon', $3)`,
+    [inv.id, clientId, inv.totalCents],
+  );
+  return { ...inv, reference: invoiceReference(inv.number) };
 }
 
 /** Credit on the account's balance (an adjustment entry). */

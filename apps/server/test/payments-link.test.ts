@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_LINK_TTL_DAYS, paymentPaths } from '@portside/contract/payments';
-import { paymentReference } from '@portside/contract/rules/payment-reference';
+import { invoiceReference, paymentReference } from '@portside/contract/rules/payment-reference';
 import { startOrderPayment } from '../src/modules/payments/payments.service.js';
 import type { Tx } from '../src/db/database.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
@@ -44,6 +44,7 @@ describe('the /pay-invoice link', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       number: inv.number,
+      reference: invoiceReference(inv.number),
       issued_on: expect.any(String),
       due_on: expect.any(String),
       status: 'open',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { balanceOf, buildInvoice, invoiceRow, newKey } from '../../server/test/payment-factories';
+import { balanceOf, buildInvoice, buildIssuedInvoice, invoiceRow, newKey } from '../../server/test/payment-factories';
 import { idsOf } from '../../server/test/factories';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import type { Json } from '../../server/test/harness';
@@ -54,7 +54,8 @@ describe('the finance user on /billing', () => {
     const row = rowOf(page, pay.reference);
     await visible(row);
     await visible(row.getByText('€81.50'));
-    await visible(row.getByRole('cell', { name: 'Invoices', exact: true }));
+    // The purpose, with the invoice the transfer pays (whose own reference it quotes).
+    await visible(row.getByRole('cell', { name: `Invoices ${inv.number}`, exact: true }));
     await visible(rowOf(page, dep.reference));
     await shot(page, 'finance-transfers');
 
@@ -86,6 +87,25 @@ describe('the finance user on /billing', () => {
     await hidden(rowOf(page, pay.reference));
     await visible(rowOf(page, dep.reference));
     expect((await invoiceRow(e2e.server, inv.id)).status).toBe('paid');
+  });
+
+  test('finds an open invoice by the reference its PDF gives, with no transfer started, and marks it received once', async () => {
+    const inv = await buildIssuedInvoice(e2e.server, clientId, { totalCents: 4200 });
+    const { page } = await e2e.newPage();
+    await e2e.loginAs(page, DEMO_USERS.finance.email, DEMO_USERS.finance.password);
+    await page.goto('/billing');
+    // Typed from a bank statement: lower case, with a space.
+    await section(page).getByLabel('Search by reference').fill(inv.reference.toLowerCase().replace('-', ' -'));
+    const row = rowOf(page, inv.reference);
+    await visible(row.getByText('Not started in the portal'));
+    await visible(row.getByText('€42.00'));
+    await row.getByRole('button', { name: 'Mark received' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark the transfer received?' });
+    await visible(dialog.getByRole('row', { name: `Invoice ${inv.number}` }));
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
+    await visible(page.getByTestId('success-banner').getByText(`Transfer ${inv.reference} of €42.00 marked received.`));
+    await hidden(rowOf(page, inv.reference));
+    expect(await invoiceRow(e2e.server, inv.id)).toMatchObject({ status: 'paid', paid_cents: 4200 });
   });
 
   test('marks a deposit received at 390 px in German; the balance grows', async () => {

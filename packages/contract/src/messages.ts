@@ -149,7 +149,7 @@ export const MESSAGES = {
   deposit_amount_invalid: 'Enter an amount from 5 € to 10 000 €',
   payment_invalid: 'Unknown payment',
   order_invalid: 'Unknown order',
-  payment_reference_invalid: 'The reference must look like PS-1234-56 and its check digits must match',
+  payment_reference_invalid: 'The reference must look like PS-2026-000123-45 or PS-1234-56 and its check digits must match',
   idempotency_key_invalid: 'The payment request is broken: reload the page and try again',
 } as const;
 

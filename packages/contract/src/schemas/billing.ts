@@ -18,6 +18,8 @@ export const myInvoiceRow = z.object({
   id: z.int(),
   /** Gapless per year: 'PS-YYYY-NNNNNN'. */
   number: z.string(),
+  /** What a bank transfer paying it quotes: the number with two check digits ('PS-YYYY-NNNNNN-CC'). */
+  reference: z.string(),
   /** What the invoice bills: an order, a month of services, or a deposit. */
   kind: z.enum(INVOICE_KINDS),
   /** The day it was issued. */

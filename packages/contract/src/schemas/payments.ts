@@ -4,7 +4,7 @@
  * answers. Money is integer euro cents.
  */
 import { z } from '../zod';
-import { parsePaymentReference } from '../rules/payment-reference';
+import { parseTransferReference } from '../rules/payment-reference';
 import { timestampField } from './view-row';
 
 /** How a payment is made: the card provider, a bank transfer, or the account's credit balance. */
@@ -88,23 +88,32 @@ export const paymentStatusSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: 'payment_invalid' }),
 });
 
-/** POST /api/rpc/MarkBankTransferReceived (finance, staff): the reference of the transfer received. */
+/**
+ * POST /api/rpc/MarkBankTransferReceived (finance, staff): the reference of the transfer received —
+ * an invoice's ('PS-2026-000042-87', as its PDF and e-mail give it) or a payment's ('PS-1042-37').
+ */
 export const markBankTransferReceivedSchema = z.object({
   p_reference: z
     .string({ error: 'payment_reference_invalid' })
     .max(40, { error: 'payment_reference_invalid' })
-    .refine((r) => parsePaymentReference(r) !== null, { error: 'payment_reference_invalid' }),
+    .refine((r) => parseTransferReference(r) !== null, { error: 'payment_reference_invalid' }),
 });
 
-/** A row of GET /api/PendingBankTransfers (finance, staff): a bank transfer not yet received. */
+/**
+ * A row of GET /api/PendingBankTransfers (finance, staff): money a bank transfer may bring — a
+ * transfer a customer has started in the portal, or an open invoice no transfer has been started
+ * for (its PDF and e-mail ask for a transfer with the invoice's reference). Each reference is one row.
+ */
 export const pendingBankTransferRow = z.object({
-  /** The payment's id. */
-  id: z.int(),
-  /** The reference the customer quotes on the transfer. */
+  /** The payment's id; null for an open invoice no transfer has been started for. */
+  id: z.int().nullable(),
+  /** The reference the customer quotes on the transfer (an invoice's, or a payment's). */
   reference: z.string(),
   amount_cents: z.int(),
   purpose: z.enum(PAYMENT_PURPOSES),
-  /** When the transfer was started. */
+  /** The numbers of the invoices the transfer pays (none for a deposit). */
+  invoice_numbers: z.array(z.string()),
+  /** When the transfer was started (the invoice issued, for an invoice without one). */
   created_at: timestampField(),
   /** The paying account (client) id. */
   client: z.guid(),
@@ -144,12 +153,28 @@ export interface PaymentStarted {
   bank?: BankInstructions;
 }
 
+/**
+ * An invoice a payment pays, as the payment's pages show it: its number, its own transfer
+ * reference, and the facts its shown status comes from (rules/invoice-status.ts).
+ */
+export interface PaymentInvoice {
+  id: number;
+  number: string;
+  reference: string;
+  status: 'open' | 'paid' | 'void';
+  due_on: string;
+  total_cents: number;
+  paid_cents: number;
+}
+
 /** The answer of PaymentStatus: the payment as it stands after asking the provider. */
 export interface PaymentState extends PaymentStarted {
   purpose: PaymentPurpose;
   method: PaymentMethod;
   order_id: number | null;
   invoice_ids: number[];
+  /** The invoices it pays (an order's payment: the order's invoice), in id order. */
+  invoices: PaymentInvoice[];
   /** Why a payment failed or was cancelled: a stable code (e.g. card_declined) and its English text. */
   failure_code: string | null;
   failure_message: string | null;
@@ -160,6 +185,8 @@ export interface PaymentState extends PaymentStarted {
 /** What the public /pay-invoice page shows of an invoice: nothing else of the account. */
 export interface PublicInvoice {
   number: string;
+  /** The invoice's bank-transfer reference (rules/payment-reference.ts invoiceReference). */
+  reference: string;
   issued_on: string;
   due_on: string;
   status: 'open' | 'paid' | 'void';

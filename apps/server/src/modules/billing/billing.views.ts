@@ -15,7 +15,7 @@ export const billingViews: ViewDef[] = [
     name: 'MyInvoices',
     access: manageBilling,
     row: myInvoiceRow,
-    source: `SELECT id::int AS id, number, kind, issued_on, due_on, status, subtotal_cents, vat_cents, total_cents, paid_cents, period_start
+    source: `SELECT id::int AS id, number, reference, kind, issued_on, due_on, status, subtotal_cents, vat_cents, total_cents, paid_cents, period_start
       FROM invoices WHERE client_id = portside_client()`,
     order: 'issued_on.desc,id.desc',
   }),

@@ -5,9 +5,12 @@ import type { Tx } from '../../db/database.js';
 export interface ClaimedInvoice {
   id: number;
   number: string;
+  /** The invoice's bank-transfer reference. */
+  reference: string;
   issued_on: string;
   due_on: string;
   total_cents: number;
+  paid_cents: number;
   status: 'open' | 'paid';
   /** The claim's mark, exactly as stored (text keeps the microseconds). */
   mailed_at: string;
@@ -57,7 +60,7 @@ export async function claimUnmailed(tx: Tx, filter: UnmailedFilter, limit: numbe
                       ORDER BY id LIMIT $2)
         AND i.mailed_at IS NULL
         AND c.id = i.client_id AND u.client_id = i.client_id AND u.is_owner
-      RETURNING i.id::int AS id, i.number, i.issued_on::text AS issued_on, i.due_on::text AS due_on, i.total_cents,
+      RETURNING i.id::int AS id, i.number, i.reference, i.issued_on::text AS issued_on, i.due_on::text AS due_on, i.total_cents, i.paid_cents,
                 i.status, i.mailed_at::text AS mailed_at, u.email AS owner_email, c.language`,
     [filter.clientId, limit, filter.invoiceId, CARD_CHECKOUT_MINUTES],
   );

@@ -1,12 +1,18 @@
 /**
- * The invoice e-mail in the account's language (clients.language): an open invoice with its public
- * pay link (/pay-invoice/:issuer/:invoice), or a receipt for one issued paid. The menu names match
- * the portal's ("Billing" in apps/web/src/locales/<lang>/shell.json).
+ * The invoice e-mail in the account's language (clients.language): an open invoice with the bank
+ * details and its transfer reference, as its PDF prints them, and its public pay link
+ * (/pay-invoice/:issuer/:invoice), or a receipt for one issued paid. The status is the contract's
+ * one rule (overdue, partly paid) in the PDF's words, which are the portal's; the bank block's
+ * labels are the PDF's too. The menu names match the portal's ("Billing" in
+ * apps/web/src/locales/<lang>/shell.json).
  */
 import type { Language } from '@portside/contract/constants';
+import { displayStatus, type InvoiceStatusFacts } from '@portside/contract/rules/invoice-status';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { formatCents } from '@portside/contract/rules/money';
 import type { Mail } from '../../drivers/mail/mailer.js';
+import { pdfTexts } from './invoice-pdf.i18n.js';
+import type { Seller } from './seller.js';
 
 interface Texts {
   /** The Intl locale of amounts and dates. */
@@ -21,8 +27,6 @@ interface Texts {
   dueOn: string;
   total: string;
   status: string;
-  open: string;
-  paid: string;
   payLink: string;
   pdf: string;
 }
@@ -40,8 +44,6 @@ const T: Record<Language, Texts> = {
     dueOn: 'Due date',
     total: 'Total',
     status: 'Status',
-    open: 'open',
-    paid: 'paid',
     payLink: 'Pay it online, no login needed:',
     pdf: 'The invoice PDF is under Billing in the portal.',
   },
@@ -57,8 +59,6 @@ const T: Record<Language, Texts> = {
     dueOn: 'Data de vencimento',
     total: 'Total',
     status: 'Estado',
-    open: 'em aberto',
-    paid: 'paga',
     payLink: 'Pague-a online, sem iniciar sessão:',
     pdf: 'O PDF da fatura está em Faturação no portal.',
   },
@@ -74,8 +74,6 @@ const T: Record<Language, Texts> = {
     dueOn: 'Fällig am',
     total: 'Gesamtbetrag',
     status: 'Status',
-    open: 'offen',
-    paid: 'bezahlt',
     payLink: 'Online bezahlen, ohne Anmeldung:',
     pdf: 'Die Rechnung als PDF finden Sie im Portal unter Abrechnung.',
   },
@@ -91,8 +89,6 @@ const T: Record<Language, Texts> = {
     dueOn: 'Termin płatności',
     total: 'Razem',
     status: 'Status',
-    open: 'nieopłacona',
-    paid: 'opłacona',
     payLink: 'Zapłać online, bez logowania:',
     pdf: 'Fakturę w formacie PDF znajdziesz w portalu w sekcji Rozliczenia.',
   },
@@ -108,8 +104,6 @@ const T: Record<Language, Texts> = {
     dueOn: 'देय तिथि',
     total: 'कुल',
     status: 'स्थिति',
-    open: 'बकाया',
-    paid: 'भुगतान हो चुका',
     payLink: 'ऑनलाइन भुगतान करें, लॉग इन की आवश्यकता नहीं:',
     pdf: 'चालान की PDF पोर्टल में बिलिंग के अंतर्गत उपलब्ध है।',
   },
@@ -125,36 +119,56 @@ const T: Record<Language, Texts> = {
     dueOn: 'Eräpäivä',
     total: 'Yhteensä',
     status: 'Tila',
-    open: 'avoin',
-    paid: 'maksettu',
     payLink: 'Maksa verkossa ilman kirjautumista:',
     pdf: 'Laskun PDF löytyy portaalista kohdasta Laskutus.',
   },
 };
 
 /** What the e-mail tells of an invoice; `payUrl` only for an open one. */
-export interface InvoiceMailFacts {
+export interface InvoiceMailFacts extends InvoiceStatusFacts {
   number: string;
+  /** The invoice's bank-transfer reference (invoices.reference). */
+  reference: string;
   issued_on: string;
-  due_on: string;
   total_cents: number;
-  paid: boolean;
   payUrl: string | null;
 }
 
-export function invoiceMail(to: string, lang: string, inv: InvoiceMailFacts): Mail {
-  const t = T[normalizeLocale(lang)];
+/** `today` is the calendar day the status is told for (UTC, 'YYYY-MM-DD'). */
+export function invoiceMail(
+  to: string,
+  lang: string,
+  inv: InvoiceMailFacts,
+  o: { seller: Pick<Seller, 'name' | 'bank'>; today: string },
+): Mail {
+  const language = normalizeLocale(lang);
+  const t = T[language];
+  const pdf = pdfTexts(language);
   const day = (d: string) =>
     new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const paid = inv.status === 'paid';
   const facts = [
     `${t.number}: ${inv.number}`,
     `${t.issuedOn}: ${day(inv.issued_on)}`,
     `${t.dueOn}: ${day(inv.due_on)}`,
     `${t.total}: ${formatCents(inv.total_cents, t.locale)}`,
-    `${t.status}: ${inv.paid ? t.paid : t.open}`,
+    `${t.status}: ${pdf[displayStatus(inv, o.today)]}`,
   ].join('\n');
-  const parts = [`${t.hello}\n${inv.paid ? t.introPaid(inv.number) : t.introOpen(inv.number)}`, facts];
-  if (!inv.paid && inv.payUrl) parts.push(`${t.payLink}\n${inv.payUrl}`);
+  const parts = [`${t.hello}\n${paid ? t.introPaid(inv.number) : t.introOpen(inv.number)}`, facts];
+  if (inv.status === 'open') {
+    parts.push(
+      [
+        pdf.bank_title,
+        pdf.bank_intro,
+        `${pdf.account_holder}: ${o.seller.name}`,
+        `IBAN: ${o.seller.bank.iban}`,
+        `BIC: ${o.seller.bank.bic}`,
+        `${pdf.reference}: ${inv.reference}`,
+        `${pdf.amount_due}: ${formatCents(Math.max(0, inv.total_cents - inv.paid_cents), t.locale)}`,
+      ].join('\n'),
+    );
+    if (inv.payUrl) parts.push(`${t.payLink}\n${inv.payUrl}`);
+  }
   parts.push(t.pdf);
-  return { to, subject: inv.paid ? t.subjectPaid(inv.number) : t.subjectOpen(inv.number), text: parts.join('\n\n') };
+  return { to, subject: paid ? t.subjectPaid(inv.number) : t.subjectOpen(inv.number), text: parts.join('\n\n') };
 }

@@ -14,7 +14,9 @@ import { errorField, type Logger } from '../../logger.js';
 import type { Secrets } from '../../secrets.js';
 import { JobName, type JobQueue } from '../../jobs/job-types.js';
 import { payInvoicePath } from '../payments/invoice-link.js';
+import { todayUtc } from '@portside/contract/rules/invoice-status';
 import { invoiceMail } from './invoice-mail.texts.js';
+import { SELLER } from './seller.js';
 import * as repo from './invoice-mail.repository.js';
 
 /** What mailing invoices needs: the mail driver, what the hashed pay link is made of, the logger. */
@@ -71,11 +73,13 @@ async function mailClaimed(deps: InvoiceMailDeps, filter: repo.UnmailedFilter): 
   }
   for (const inv of claimed) {
     try {
-      const paid = inv.status === 'paid';
-      const payUrl = paid
-        ? null
-        : baseUrl(deps.config) + payInvoicePath(deps.secrets.dataKey, deps.config.notificationIssuer, inv.number);
-      await deps.mailer.send(invoiceMail(inv.owner_email, inv.language, { ...inv, paid, payUrl }));
+      const payUrl =
+        inv.status === 'paid'
+          ? null
+          : baseUrl(deps.config) + payInvoicePath(deps.secrets.dataKey, deps.config.notificationIssuer, inv.number);
+      await deps.mailer.send(
+        invoiceMail(inv.owner_email, inv.language, { ...inv, payUrl }, { seller: SELLER, today: todayUtc() }),
+      );
       out.mailed++;
       deps.logger.info({ invoice: inv.number, status: inv.status }, 'invoice mailed');
     } catch (e) {

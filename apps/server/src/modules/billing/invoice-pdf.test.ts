@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portside/contract/constants';
+import { invoiceReference } from '@portside/contract/rules/payment-reference';
 import { INVOICE_FONTS, renderInvoicePdf, type InvoiceForPdf } from './invoice-pdf.js';
 import { pdfTexts } from './invoice-pdf.i18n.js';
 
 const INVOICE: InvoiceForPdf = {
   number: 'PS-2026-000042',
+  reference: invoiceReference('PS-2026-000042'),
   kind: 'order',
   order_id: 5001,
   period_start: null,
@@ -77,7 +79,7 @@ describe('the invoice PDF with the embedded Noto Sans', () => {
     const flat = await pdfText(pdf);
     // Words whose letters keep their order when shaped: a pre-base vowel sign (ि) or a reph (र्) is
     // drawn away from its place in the text, and a reader extracts the glyphs in their drawn order.
-    for (const piece of ['चालान', 'खुला', 'कुल', 'बैंक', 'खाताधारक', 'भुगतान', 'देय', 'IBAN', 'PS-2026-000042']) {
+    for (const piece of ['चालान', 'खुला', 'कुल', 'बैंक', 'खाताधारक', 'भुगतान', 'देय', 'IBAN', 'PS-2026-000042-87']) {
       expect(flat).toContain(piece);
     }
     expect(flat).not.toMatch(/Invoice|Amount due|Bank/);
@@ -92,6 +94,25 @@ describe('the invoice PDF with the embedded Noto Sans', () => {
     const flat = await pdfText(await renderInvoicePdf(partly, 'de'));
     expect(flat).toContain('Teilweise bezahlt');
     expect(flat).not.toContain('Überfällig');
+  });
+
+  it('asks for the invoice’s transfer reference, not its bare number, while it is open', async () => {
+    const open = { ...INVOICE, status: 'open' as const, paid_cents: 0, due_on: '2999-12-04' };
+    const flat = await pdfText(await renderInvoicePdf(open, 'en'));
+    expect(flat).toContain('Reference PS-2026-000042-87');
+    expect(flat).toContain('quoting the reference below');
+    expect(flat).not.toContain('quoting the invoice number');
+  });
+
+  it('names each status in the words of the portal’s billing page, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const web = JSON.parse(
+        fs.readFileSync(new URL(`../../../../web/src/locales/${lang}/billing.json`, import.meta.url), 'utf8'),
+      ).status as Record<string, string>;
+      const t = pdfTexts(lang);
+      for (const status of ['open', 'paid', 'void', 'partly_paid', 'overdue'] as const)
+        expect(t[status], `${lang} ${status}`).toBe(web[status]);
+    }
   });
 
   it('has texts for every language of the portal, each in its own words', () => {

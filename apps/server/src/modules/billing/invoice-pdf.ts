@@ -1,8 +1,8 @@
 /**
  * The invoice as a PDF (pdfkit, A4): the seller, the customer's billing details with their VAT
  * number, number and dates, one line per server with its period and days, subtotal, VAT (or the
- * reverse-charge / outside-EU note), total, what is paid and open, and the bank details while it is
- * open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
+ * reverse-charge / outside-EU note), total, what is paid and open, and the bank details with the
+ * invoice's transfer reference while it is open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -21,6 +21,8 @@ export interface BillTo {
 
 export interface InvoiceForPdf {
   number: string;
+  /** The bank-transfer reference (invoices.reference; contract invoiceReference of the number). */
+  reference: string;
   kind: 'order' | 'monthly' | 'deposit';
   order_id: number | null;
   period_start: string | null;
@@ -194,7 +196,10 @@ export function renderInvoicePdf(
     y += 24;
   }
   if (inv.status === 'open') {
-    if (y > 690) {
+    // The intro may take two lines (German, Portuguese): the rows start below it, all above the footer.
+    const introHeight = doc.font('regular').fontSize(9).heightOfString(t.bank_intro, { width: WIDTH });
+    const rowsAt = 14 + introHeight + 6;
+    if (y + rowsAt + 5 * 12 > 770) {
       doc.addPage();
       y = MARGIN;
     }
@@ -205,11 +210,12 @@ export function renderInvoicePdf(
       [t.bank, seller.bank.name],
       ['IBAN', seller.bank.iban],
       ['BIC', seller.bank.bic],
-      [t.reference, inv.number],
+      // The invoice's own reference, as the portal and the e-mail give it for this invoice.
+      [t.reference, inv.reference],
     ];
     bank.forEach(([k, v], i) => {
-      text(k, MARGIN, y + 32 + i * 12, { width: 110 });
-      text(v, MARGIN + 110, y + 32 + i * 12, { bold: true });
+      text(k, MARGIN, y + rowsAt + i * 12, { width: 110 });
+      text(v, MARGIN + 110, y + rowsAt + i * 12, { bold: true });
     });
   }
   text(t.thanks, MARGIN, 780, { size: 8, width: WIDTH, align: 'center' });

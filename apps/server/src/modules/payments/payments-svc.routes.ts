@@ -82,6 +82,7 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const { invoice: i } = await linkedInvoice(req, issuer!, part!);
         const body: PublicInvoice = {
           number: i.number,
+          reference: i.reference,
           issued_on: i.issued_on,
           due_on: i.due_on,
           status: i.status,
@@ -129,10 +130,13 @@ export async function registerPaymentSvcRoutes(app: FastifyInstance, deps: Payme
         const env = { db, config, ip: req.ip };
         const out = await db.run(tenant(invoice.client_id), async (tx) => {
           const p = await repo.getPayment(tx, id, invoice.client_id);
-          // Only payments of exactly this invoice are shown through its link.
-          if (!p || p.purpose !== 'invoices' || p.invoice_ids.length !== 1 || p.invoice_ids[0] !== invoice.id)
-            throw new AppError('NotFound');
+          // Only payments of exactly this invoice are shown through its link: one paying it alone, or
+          // the payment of the order it is the invoice of (a transfer for it quotes the same reference).
+          const ofInvoice = p?.purpose === 'invoices' && p.invoice_ids.length === 1 && p.invoice_ids[0] === invoice.id;
+          const ofOrder = p?.purpose === 'order' && invoice.kind === 'order' && p.order_id === invoice.order_id;
+          if (!p || !(ofInvoice || ofOrder)) throw new AppError('NotFound');
           return stateAnswer(
+            tx,
             env,
             await confirmPayment(tx, env, id, invoice.client_id, { userId: null, email: null, ip: req.ip }),
           );

@@ -38,8 +38,9 @@ export async function findByKey(tx: Tx, clientId: string, key: string): Promise<
 }
 
 /**
- * A new pending payment (its reference is made from its id by the table's trigger), or null when
- * the account already has a payment with this idempotency key (committed by a concurrent call).
+ * A new pending payment, or null when the account already has a payment with this idempotency key
+ * (committed by a concurrent call). Its reference is `reference` when given (a transfer for one
+ * invoice quotes the invoice's), else made from its id by the table's trigger.
  */
 export async function insertPayment(
   tx: Tx,
@@ -52,13 +53,14 @@ export async function insertPayment(
     amountCents: number;
     provider: string;
     key: string;
+    reference?: string | null;
   },
 ): Promise<PaymentRow | null> {
   const r = await tx.query<PaymentRow>(
-    `INSERT INTO payments (client_id, method, purpose, order_id, invoice_ids, amount_cents, provider, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO payments (client_id, method, purpose, order_id, invoice_ids, amount_cents, provider, idempotency_key, reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (client_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [p.clientId, p.method, p.purpose, p.orderId, p.invoiceIds, p.amountCents, p.provider, p.key],
+    [p.clientId, p.method, p.purpose, p.orderId, p.invoiceIds, p.amountCents, p.provider, p.key, p.reference ?? null],
   );
   return r.rows[0] ?? null;
 }
@@ -73,6 +75,12 @@ export async function getPayment(tx: Tx, id: number, clientId?: string): Promise
     id,
     clientId ?? null,
   ]);
+  return r.rows[0] ?? null;
+}
+
+/** A payment by its reference (not locked). */
+export async function findByReference(tx: Tx, reference: string): Promise<PaymentRow | null> {
+  const r = await tx.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE reference = $1`, [reference]);
   return r.rows[0] ?? null;
 }
 
@@ -108,6 +116,10 @@ export interface InvoiceRow {
   id: number;
   client_id: string;
   number: string;
+  /** The invoice's bank-transfer reference (migration 0026). */
+  reference: string;
+  kind: 'order' | 'monthly' | 'deposit';
+  order_id: number | null;
   status: 'open' | 'paid' | 'void';
   issued_on: string;
   due_on: string;
@@ -115,7 +127,8 @@ export interface InvoiceRow {
   paid_cents: number;
 }
 
-const INVOICE_COLUMNS = `id, client_id, number, status, issued_on, due_on, total_cents, paid_cents`;
+const INVOICE_COLUMNS = `id::int AS id, client_id, number, reference, kind, order_id::int AS order_id, status, issued_on::text AS issued_on,
+  due_on::text AS due_on, total_cents, paid_cents`;
 
 /** The account's invoices of `ids` (those that exist), locked in id order until the transaction ends. */
 export async function lockInvoices(tx: Tx, clientId: string, ids: number[]): Promise<InvoiceRow[]> {
@@ -130,6 +143,35 @@ export async function lockInvoices(tx: Tx, clientId: string, ids: number[]): Pro
 export async function invoiceByNumber(tx: Tx, number: string): Promise<InvoiceRow | null> {
   const r = await tx.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE number = $1`, [number]);
   return r.rows[0] ?? null;
+}
+
+/** An invoice by its number (any account), locked until the transaction ends. */
+export async function lockInvoiceByNumber(tx: Tx, number: string): Promise<InvoiceRow | null> {
+  const r = await tx.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE number = $1 FOR UPDATE`, [number]);
+  return r.rows[0] ?? null;
+}
+
+/** The invoice of an order's first charge, locked until the transaction ends (null before it has one). */
+export async function lockOrderInvoice(tx: Tx, orderId: number): Promise<InvoiceRow | null> {
+  const r = await tx.query<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_id = $1 AND kind = 'order' FOR UPDATE`,
+    [orderId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The invoices a payment pays — those it names, or an order payment's order invoice — in id order. */
+export async function invoicesOfPayment(
+  tx: Tx,
+  p: Pick<PaymentRow, 'client_id' | 'invoice_ids' | 'order_id'>,
+): Promise<InvoiceRow[]> {
+  const r = await tx.query<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices
+      WHERE client_id = $1 AND (id = ANY($2::bigint[]) OR ($3::bigint IS NOT NULL AND order_id = $3 AND kind = 'order'))
+      ORDER BY id`,
+    [p.client_id, p.invoice_ids, p.order_id],
+  );
+  return r.rows;
 }
 
 /** Adds a paid amount to an invoice; it becomes paid when nothing is left open. */

@@ -11,7 +11,8 @@ import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { kickOrder } from '../orders/order-paid.js';
 import type { Actor } from './payment-apply.js';
-import { confirmPayment, deposit, markBankTransferReceived, payInvoices, payOrder, stateAnswer } from './payments.service.js';
+import { markBankTransferReceived } from './bank-transfer-received.js';
+import { confirmPayment, deposit, payInvoices, payOrder, stateAnswer } from './payments.service.js';
 import { answerField, target, targets } from '../audit/audit-target.js';
 import { queueOrderInvoiceMail } from '../billing/invoice-mail.js';
 
@@ -103,7 +104,7 @@ export const paymentsRpcs: AnyRpc[] = [
       return kickPaid(
         u,
         await u.tenant(async (tx) =>
-          stateAnswer(u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))),
+          stateAnswer(tx, u, await confirmPayment(tx, u, b.p_payment_id, u.principal.clientId, actorOf(u))),
         ),
       );
     },

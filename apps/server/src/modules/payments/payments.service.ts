@@ -3,10 +3,21 @@
  * account's (client, idempotency key) pair is unique, so a double submit answers the first
  * payment. Card payments go to the card provider's page; bank transfers answer instructions;
  * payments from the balance succeed at once or are refused (422) without changing anything.
+ *
+ * References (contract rules/payment-reference.ts): a bank transfer for exactly one invoice (an
+ * order's payment: the order's invoice) quotes that invoice's reference — the one its PDF and
+ * e-mail give — and there is at most one such transfer per invoice: starting another answers the
+ * pending one. Transfers for several invoices and deposits quote the payment's own reference.
  */
 import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/database.js';
-import type { PaymentMethod, PaymentPurpose, PaymentStarted, PaymentState } from '@portside/contract/schemas/payments';
+import type {
+  PaymentInvoice,
+  PaymentMethod,
+  PaymentPurpose,
+  PaymentStarted,
+  PaymentState,
+} from '@portside/contract/schemas/payments';
 import { createPaymentDrivers } from '../../drivers/payments/create-payment-drivers.js';
 import type { PaymentDriver } from '../../drivers/payments/payment-driver.js';
 import { AppError } from '../../http/errors.js';
@@ -21,7 +32,8 @@ export interface PaymentEnv {
   ip: string;
 }
 
-function driverOf(env: PaymentEnv, method: PaymentMethod): PaymentDriver | null {
+/** The driver of a method; null for the balance. */
+export function driverOf(env: PaymentEnv, method: PaymentMethod): PaymentDriver | null {
   const drivers = createPaymentDrivers(env.db, env.config);
   return method === 'card' ? drivers.card : method === 'bank_transfer' ? drivers.bank : null;
 }
@@ -48,13 +60,24 @@ export function startedAnswer(env: PaymentEnv, p: repo.PaymentRow): PaymentStart
   return out;
 }
 
-export function stateAnswer(env: PaymentEnv, p: repo.PaymentRow): PaymentState {
+/** The payment as PaymentStatus answers it, with the invoices it pays (their numbers, references and status facts). */
+export async function stateAnswer(tx: Tx, env: PaymentEnv, p: repo.PaymentRow): Promise<PaymentState> {
+  const invoices: PaymentInvoice[] = (await repo.invoicesOfPayment(tx, p)).map((i) => ({
+    id: i.id,
+    number: i.number,
+    reference: i.reference,
+    status: i.status,
+    due_on: i.due_on,
+    total_cents: i.total_cents,
+    paid_cents: i.paid_cents,
+  }));
   return {
     ...startedAnswer(env, p),
     purpose: p.purpose,
     method: p.method,
     order_id: p.order_id,
     invoice_ids: p.invoice_ids,
+    invoices,
     failure_code: p.failure_code,
     failure_message: p.failure_message,
     created_at: new Date(p.created_at).toISOString(),
@@ -75,6 +98,8 @@ interface StartRequest {
   /** The portal path the card provider sends the browser back to. */
   returnPath: (paymentId: number) => string;
   actor: Actor;
+  /** The one invoice the payment pays (locked by the caller), if it pays exactly one: a transfer quotes its reference. */
+  invoice: repo.InvoiceRow | null;
 }
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
@@ -102,10 +127,22 @@ export async function earlierPayment(
   return first ? replayOf(first, r) : null;
 }
 
-/** Records a payment and starts it with its driver (or settles it from the balance). */
+/**
+ * Records a payment and starts it with its driver (or settles it from the balance). A bank
+ * transfer for one invoice takes the invoice's reference; when a pending transfer has it already,
+ * that transfer is the answer (one reference, one transfer). Should a payment that is no longer
+ * pending hold it, the new one quotes its own reference.
+ */
 async function startPayment(tx: Tx, env: PaymentEnv, r: StartRequest): Promise<PaymentStarted> {
   const driver = driverOf(env, r.method);
-  const row = await repo.insertPayment(tx, { ...r, provider: driver?.name ?? 'balance' });
+  let reference: string | null = null;
+  if (r.method === 'bank_transfer' && r.invoice) {
+    // Not locked: the caller holds the invoice's lock, which every start and mark of its transfer takes first.
+    const holder = await repo.findByReference(tx, r.invoice.reference);
+    if (holder?.method === 'bank_transfer' && holder.status === 'pending') return startedAnswer(env, holder);
+    if (!holder) reference = r.invoice.reference;
+  }
+  const row = await repo.insertPayment(tx, { ...r, provider: driver?.name ?? 'balance', reference });
   if (!row) {
     // A concurrent call with the same key committed first: answer its payment.
     const first = await repo.findByKey(tx, r.clientId, r.key);
@@ -168,6 +205,7 @@ export async function payInvoices(
     label: invoices.map((i) => i.number).join(', '),
     returnPath: p.returnPath ?? ((id) => `/payment-return/invoices?payment=${id}`),
     actor: p.actor,
+    invoice: invoices.length === 1 ? invoices[0]! : null,
   });
 }
 
@@ -186,6 +224,7 @@ export async function deposit(
     label: null,
     returnPath: (id) => `/payment-return/deposit?payment=${id}`,
     actor: p.actor,
+    invoice: null,
   });
 }
 
@@ -218,6 +257,7 @@ export async function startOrderPayment(
     label: `#${o.orderId}`,
     returnPath: (id) => `/payment-return/${o.orderId}?payment=${id}`,
     actor: o.actor ?? { userId: null, email: null, ip: env.ip },
+    invoice: o.method === 'bank_transfer' ? await repo.lockOrderInvoice(tx, o.orderId) : null,
   });
 }
 
@@ -279,22 +319,4 @@ export async function confirmPayment(
   const st = await ask(() => driver.status(p.provider_ref!));
   if (st.outcome === 'pending') return p;
   return settlePayment(tx, p.id, { status: st.outcome, failureCode: st.failureCode, failureMessage: st.failureMessage }, actor);
-}
-
-/**
- * Finance: a bank transfer with this reference has arrived. Applies it once; asked again it
- * answers the same result without a second effect. Other methods, or a cancelled transfer, 409.
- */
-export async function markBankTransferReceived(
-  tx: Tx,
-  env: PaymentEnv,
-  reference: string,
-  actor: Actor & { userId: string },
-): Promise<PaymentState> {
-  const p = await repo.lockByReference(tx, reference);
-  if (!p) throw new AppError('NotFound', { details: 'payment' });
-  if (p.method !== 'bank_transfer') throw new AppError('PAYMENT_STATE', { hint: 'Only bank transfers are marked received' });
-  if (p.status === 'succeeded') return stateAnswer(env, p);
-  if (p.status !== 'pending') throw new AppError('PAYMENT_STATE', { hint: `The payment is ${p.status}` });
-  return stateAnswer(env, await settlePayment(tx, p.id, { status: 'succeeded', confirmedBy: actor.userId }, actor));
 }

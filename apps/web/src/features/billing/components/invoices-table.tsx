@@ -1,16 +1,16 @@
 /**
- * The invoices: a checkbox on each open one (to pay several at once), number, dates, what it is
- * for, total, status and the PDF. Below 576 px the dates, the period and the status move under the
- * number, so the total and the PDF button stay on screen.
+ * The invoices: a checkbox on each open one (to pay several at once), number (with the bank-transfer
+ * reference of an open one, as its PDF gives it), dates, what it is for, total, status and the PDF.
+ * Below 576 px the dates, the period and the status move under the number, so the total and the
+ * PDF button stay on screen.
  */
 import { ActionIcon, Box, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
-import { displayStatus, todayUtc } from '../lib/invoice-status';
 import { useMoney } from '../../../shared/format/use-money';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 
 export interface InvoicesTableProps {
   rows: readonly MyInvoice[];
@@ -26,7 +26,6 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
   const { t, i18n } = useTranslation('billing');
   const formatDate = useDateFormat();
   const money = useMoney();
-  const today = todayUtc();
   const open = rows.filter((r) => r.status === 'open');
   const allSelected = open.length > 0 && open.every((r) => selected.has(r.id));
   const month = (day: string) =>
@@ -76,11 +75,16 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {r.number}
                 </Text>
+                {r.status === 'open' && (
+                  <Text size="xs" c="dimmed">
+                    {t('invoices.transfer_reference', { reference: r.reference })}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {purpose(r)} · {formatDate(r.issued_on)}
                 </Text>
                 <Box hiddenFrom="xs" mt={4}>
-                  <InvoiceStatusBadge status={displayStatus(r, today)} />
+                  <InvoiceStatusBadge invoice={r} />
                 </Box>
               </Table.Td>
               <Table.Td visibleFrom="sm">{formatDate(r.issued_on)}</Table.Td>
@@ -90,7 +94,7 @@ export function InvoicesTable({ rows, selected, onToggle, onToggleAll, onDownloa
                 {money(r.total_cents)}
               </Table.Td>
               <Table.Td visibleFrom="xs">
-                <InvoiceStatusBadge status={displayStatus(r, today)} />
+                <InvoiceStatusBadge invoice={r} />
               </Table.Td>
               <Table.Td ta="right">
                 <Button

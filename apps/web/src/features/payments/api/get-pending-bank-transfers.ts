@@ -1,6 +1,6 @@
 /**
- * GET /api/PendingBankTransfers (finance, staff): a page of the bank transfers not yet received,
- * of every account, oldest first, with an exact count; optionally only references containing a
+ * GET /api/PendingBankTransfers (finance, staff): a page of the bank transfers not yet received
+ * and the open invoices (by their own reference), of every account, oldest first, with an exact count; optionally only references containing a
  * search text.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export function getPendingBankTransfers(
   signal?: AbortSignal,
 ): Promise<Counted<PendingBankTransfer>> {
   const query: ViewQuery = {
-    order: 'id.asc',
+    order: 'created_at.asc,reference.asc',
     limit: String(PENDING_TRANSFERS_PAGE_SIZE),
     offset: String((page - 1) * PENDING_TRANSFERS_PAGE_SIZE),
   };

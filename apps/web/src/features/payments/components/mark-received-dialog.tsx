@@ -24,11 +24,12 @@ export function MarkReceivedDialog({ transfer, onClose }: MarkReceivedDialogProp
   const mutation = useMarkBankTransferReceived();
 
   const { reset: resetMutation } = mutation;
-  const transferId = transfer?.id;
+  // A row is its reference (an open invoice no transfer was started for has no payment id).
+  const transferRef = transfer?.reference;
   useEffect(() => {
-    if (transferId !== undefined) resetMutation();
+    if (transferRef !== undefined) resetMutation();
     // A fresh state for every transfer opened.
-  }, [transferId, resetMutation]);
+  }, [transferRef, resetMutation]);
 
   const confirm = () => {
     if (!transfer || mutation.isPending) return;
@@ -68,6 +69,12 @@ export function MarkReceivedDialog({ transfer, onClose }: MarkReceivedDialogProp
               <Table.Th>{t('payments:pending.customer')}</Table.Th>
               <Table.Td>{transfer.client_name}</Table.Td>
             </Table.Tr>
+            {transfer.invoice_numbers.length > 0 && (
+              <Table.Tr>
+                <Table.Th>{t('payments:pending.invoices', { count: transfer.invoice_numbers.length })}</Table.Th>
+                <Table.Td>{transfer.invoice_numbers.join(', ')}</Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
               <Table.Th>{t('payments:pending.amount')}</Table.Th>
               <Table.Td fw={600}>{money(transfer.amount_cents)}</Table.Td>

@@ -1,7 +1,7 @@
 /**
  * How a payment stands, for the return pages and the public invoice page: received, failed (with
  * the reason), cancelled, or still pending (the provider's page to continue on, or the transfer
- * instructions). `actions` holds the page's links; `onRetry` offers 'Try again' after a failure.
+ * instructions, with what the transfer pays). `actions` holds the page's links; `onRetry` offers 'Try again' after a failure.
  */
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -10,6 +10,7 @@ import type { PaymentState } from '@portside/contract/schemas/payments';
 import { useMoney } from '../../../shared/format/use-money';
 import { failureText } from '../lib/failure-text';
 import { BankInstructions } from './bank-instructions';
+import { TransferCovers } from './transfer-covers';
 
 interface PaymentOutcomeProps {
   state: PaymentState;
@@ -41,6 +42,7 @@ export function PaymentOutcome({ state, actions, onRetry, retrying }: PaymentOut
             : t('return.success_text', { amount: money(state.amount_cents) })}
         </Alert>
         {reference}
+        {state.method === 'bank_transfer' && <TransferCovers state={state} />}
         <Group>{actions}</Group>
       </Stack>
     );
@@ -72,6 +74,7 @@ export function PaymentOutcome({ state, actions, onRetry, retrying }: PaymentOut
     return (
       <Stack gap="md">
         <BankInstructions bank={state.bank} />
+        <TransferCovers state={state} />
         <Alert color="blue" variant="light" role="status">
           {t('bank.waiting')}
         </Alert>

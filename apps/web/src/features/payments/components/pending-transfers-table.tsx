@@ -1,7 +1,8 @@
 /**
- * The bank transfers awaiting confirmation: reference, customer, purpose, amount, when it was
- * started, and 'Mark received'. At 390 px purpose, date and the button move under the customer's
- * name.
+ * The bank transfers awaiting confirmation: reference, customer, purpose (with the invoices it
+ * pays), amount, when it was started (an open invoice no transfer was started for: when it was
+ * issued), and 'Mark received'. At 390 px purpose, date and the button move under the customer's
+ * name. A row is keyed by its reference, the one thing every row has.
  */
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -35,9 +36,9 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.id}>
+            <Table.Tr key={r.reference}>
               <Table.Td>
-                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} id={`pending-transfer-${r.id}`}>
+                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} id={`pending-transfer-${r.reference}`}>
                   {r.reference}
                 </Text>
               </Table.Td>
@@ -55,12 +56,19 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
                   py={2}
                   styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
                   onClick={() => onMark(r)}
-                  aria-describedby={`pending-transfer-${r.id}`}
+                  aria-describedby={`pending-transfer-${r.reference}`}
                 >
                   {t('pending.mark')}
                 </Button>
               </Table.Td>
-              <Table.Td visibleFrom="sm">{t(`pending.purpose.${r.purpose}`)}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{t(`pending.purpose.${r.purpose}`)}</Text>
+                {r.invoice_numbers.length > 0 && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {r.invoice_numbers.join(', ')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {money(r.amount_cents)}
               </Table.Td>
@@ -68,9 +76,14 @@ export function PendingTransfersTable({ rows, onMark }: PendingTransfersTablePro
                 <Text size="sm" component="time" dateTime={r.created_at}>
                   {formatDate(r.created_at, { style: 'date' })}
                 </Text>
+                {r.id === null && (
+                  <Text size="xs" c="dimmed">
+                    {t('pending.not_started')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm">
-                <Button size="xs" variant="light" onClick={() => onMark(r)} aria-describedby={`pending-transfer-${r.id}`}>
+                <Button size="xs" variant="light" onClick={() => onMark(r)} aria-describedby={`pending-transfer-${r.reference}`}>
                   {t('pending.mark')}
                 </Button>
               </Table.Td>

@@ -1,11 +1,12 @@
 /**
  * /pay-invoice/:issuer/:invoice (public, reached from the invoice e-mail's hashed link): the
- * invoice's number, dates, amounts and status, and paying it by card or bank transfer without
+ * invoice's number, dates, amounts, status (the contract's rule, as on /billing and in the PDF) and
+ * bank-transfer reference, and paying it by card or bank transfer without
  * logging in. The card provider sends the browser back here with `?payment=<id>`, and the page
  * shows how that payment ended. Nothing else of the account is shown.
  */
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
@@ -14,12 +15,11 @@ import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';
 import { hasToken } from '../../../shared/session/auth';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { usePayPublicInvoice, usePublicInvoice, usePublicInvoicePayment, type InvoiceLink } from '../api/public-invoice';
 import { PaymentOutcome } from '../components/payment-outcome';
 import { paymentIdFrom } from '../lib/continue-payment';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-
-const STATUS_COLOR = { open: 'blue', paid: 'green', void: 'gray' } as const;
 
 function InvoiceFacts({ invoice }: { invoice: PublicInvoice }) {
   const { t } = useTranslation('payments');
@@ -32,6 +32,8 @@ function InvoiceFacts({ invoice }: { invoice: PublicInvoice }) {
     [t('public.paid'), money(invoice.paid_cents)],
     [t('public.open'), money(invoice.open_cents)],
   ];
+  // The invoice's own transfer reference, as its PDF and e-mail give it, while something is left to pay.
+  if (invoice.status === 'open' && invoice.open_cents > 0) rows.push([t('public.reference'), invoice.reference]);
   return (
     <Table withRowBorders={false} verticalSpacing={4}>
       <Table.Tbody>
@@ -98,9 +100,7 @@ export default function PayInvoicePage() {
                 <Title order={2} size="h3">
                   {t('payments:public.title', { number: inv.number })}
                 </Title>
-                <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ flexShrink: 0 }}>
-                  {t(`payments:public.status.${inv.status}`)}
-                </Badge>
+                <InvoiceStatusBadge invoice={inv} />
               </Group>
               <InvoiceFacts invoice={inv} />
               {paymentId > 0 && payment.error ? <ErrorAlert error={payment.error} /> : null}
