@@ -25,6 +25,9 @@ function get(
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const ASSET = '/assets/app-Ab12Cd34.js';
+/** A self-hosted font as the build emits it (apps/web/src/app/fonts.css): hashed, no .br/.gz (woff2 is compressed). */
+const FONT = '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2';
+const FONT_BYTES = Buffer.from('wOF2 not really a font, but bytes the server must pass on as they are');
 let dist: string;
 let s: TestServer;
 
@@ -37,6 +40,7 @@ beforeAll(async () => {
   await fs.writeFile(file, SCRIPT);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
   await fs.writeFile(`${file}.gz`, zlib.gzipSync(SCRIPT));
+  await fs.writeFile(path.join(dist, FONT), FONT_BYTES);
   await fs.writeFile(`${file}.map`, '{"version":3,"sources":["src/secret-source.ts"],"mappings":""}');
   s = await startTestServer({ webDist: dist, serveSourceMaps: false });
 });
@@ -75,6 +79,15 @@ describe('the built app’s files', () => {
     expect(r.headers['vary']).toMatch(/accept-encoding/i);
     expect(r.headers['cache-control']).toBe(immutable);
     expect(r.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends a hashed font as it is, as font/woff2, cached for good like the other hashed assets', async () => {
+    const r = await get(s.url + FONT, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('font/woff2');
+    expect(r.headers['cache-control']).toBe(immutable);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.equals(FONT_BYTES)).toBe(true);
   });
 
   it('keeps index.html revalidated (no-cache), as a route of the app and by its name', async () => {

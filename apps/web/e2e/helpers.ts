@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 
 /** Waits until the locator is visible (default time-out of the page). */
 export function visible(locator: Locator, timeout?: number): Promise<void> {
@@ -158,4 +158,51 @@ export async function a11yProblems(page: Page, opts: { coloursOnly?: boolean } =
       help: v.help,
       nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
     }));
+}
+
+/** What a held read answers once released: its real answer, or a failure in the catalogue's shape. */
+export type HeldAnswer = 'pass' | 'fail';
+
+/**
+ * Holds the page's requests matching `url` (and `filter`) unanswered until the test releases
+ * them, so a test sees a loading state for as long as it needs instead of guessing a delay; then
+ * answers them, and every later one, with the real answer or a 503 in the error catalogue's shape.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  filter: (request: Request) => boolean = () => true,
+): Promise<{ release(answer: HeldAnswer): void; count(): number; stop(): Promise<void> }> {
+  let answer: HeldAnswer | null = null;
+  let seen = 0;
+  const held: Route[] = [];
+  const respond = (route: Route, a: HeldAnswer) =>
+    a === 'pass'
+      ? route.continue()
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'E2E_DOWN', message: 'The test made this read fail', hint: null, details: null }),
+        });
+  const handler = (route: Route) => {
+    if (!filter(route.request())) return route.fallback();
+    seen++;
+    if (answer === null) {
+      held.push(route);
+      return Promise.resolve();
+    }
+    return respond(route, answer);
+  };
+  await page.route(url, handler);
+  return {
+    release(a) {
+      answer = a;
+      for (const route of held.splice(0)) void respond(route, a).catch(() => undefined);
+    },
+    count: () => seen,
+    async stop() {
+      await page.unroute(url, handler);
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    },
+  };
 }

@@ -20,7 +20,10 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  // Self-hosted (fonts.css): Inter, and Noto Sans Devanagari for the Hindi letters Inter lacks (it
+  // covers only Devanagari, so Latin text never falls to it). The rest is the fallback while a font is missing.
+  fontFamily:
+    '"Inter Variable", "Noto Sans Devanagari Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
   headings: { fontWeight: '700' },
   // Breakpoints of the spec (spec 2 §9): mobile below 576 px, sidebar profile below 992 px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },

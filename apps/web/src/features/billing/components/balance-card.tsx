@@ -1,7 +1,8 @@
 /** The credit balance: what deposits left to pay invoices with, and the 'Add funds' action. */
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMyBalance } from '../api/get-my-balance';
 import { useMoney } from '../../../shared/format/use-money';
 
@@ -16,17 +17,11 @@ export function BalanceCard({ onAddFunds }: { onAddFunds: () => void }) {
           <Title order={2} fz="h4" id="billing-balance-title">
             {t('balance.title')}
           </Title>
-          {balance.isPending ? (
-            <Loader size="sm" aria-label={t('balance.loading')} />
-          ) : balance.error ? (
-            <Text c="red" role="alert">
-              {t('balance.failed')}
-            </Text>
-          ) : (
+          <QueryState query={balance} loadingLabel={t('balance.loading')} skeleton={<Skeleton h={40} w={160} radius="sm" />}>
             <Text fz={32} fw={700} data-testid="balance-amount">
-              {money(balance.data ?? 0)}
+              {balance.data != null && money(balance.data)}
             </Text>
-          )}
+          </QueryState>
           <Text size="sm" c="dimmed">
             {t('balance.hint')}
           </Text>

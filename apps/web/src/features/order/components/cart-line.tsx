@@ -2,20 +2,19 @@
  * One cart line on /checkout: the server's configuration, a quantity stepper (the cart finds the
  * line by offer_id), remove, and the line's prices from OrderQuote (or why it cannot be ordered).
  */
-import { ActionIcon, Alert, Card, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CartItem } from '@portside/contract/rules/cart';
 import { ORDER_LIMITS, type OrderQuote } from '@portside/contract/schemas/orders';
-import { errorHtml } from '../../../shared/api/client';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMoney } from '../../../shared/format/use-money';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
 
 export interface CartLineProps {
   item: CartItem;
   locationName: string;
   imageName: string;
-  quote: { data?: OrderQuote; isPending: boolean; isError: boolean; error: unknown };
+  quote: { data?: OrderQuote; isPending: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
@@ -63,20 +62,18 @@ export function CartLine({ item, locationName, imageName, quote, onQuantity, onR
         </Group>
       </Group>
       <div style={{ marginTop: 8 }}>
-        {quote.isError ? (
-          <Alert color="red" variant="light">
-            <SafeHtml html={errorHtml(quote.error, t)} />
-          </Alert>
-        ) : quote.data ? (
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm">{t('checkout.line_monthly', { price: money(quote.data.monthly_cents) })}</Text>
-            <Text size="sm" fw={600}>
-              {t('checkout.line_today', { price: money(quote.data.first_charge_cents) })}
-            </Text>
-          </Group>
-        ) : c ? (
-          <Loader size="xs" aria-label={t('price.loading')} />
-        ) : null}
+        {c && (
+          <QueryState query={quote} loadingLabel={t('price.loading')} skeleton={1}>
+            {quote.data && (
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm">{t('checkout.line_monthly', { price: money(quote.data.monthly_cents) })}</Text>
+                <Text size="sm" fw={600}>
+                  {t('checkout.line_today', { price: money(quote.data.first_charge_cents) })}
+                </Text>
+              </Group>
+            )}
+          </QueryState>
+        )}
       </div>
     </Card>
   );

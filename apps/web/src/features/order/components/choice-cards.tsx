@@ -3,7 +3,7 @@
  * core type, model and image steps.
  */
 import type { ReactNode } from 'react';
-import { Group, Radio, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Skeleton, Stack, Text, type SimpleGridProps } from '@mantine/core';
 
 export interface ChoiceOption {
   value: string;
@@ -52,5 +52,24 @@ export function ChoiceCards({
         ))}
       </SimpleGrid>
     </Radio.Group>
+  );
+}
+
+/** The shape of a group of choice cards while its options load (QueryState's skeleton). */
+export function ChoiceCardsSkeleton({
+  count,
+  cols = { base: 1, sm: 2 },
+  h = 72,
+}: {
+  count: number;
+  cols?: SimpleGridProps['cols'];
+  h?: number;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} h={h} radius="md" />
+      ))}
+    </SimpleGrid>
   );
 }

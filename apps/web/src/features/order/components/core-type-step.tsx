@@ -36,7 +36,7 @@ export function coreTypesOf(products: readonly VmProduct[]): CoreType[] {
 }
 
 export interface CoreTypeStepProps {
-  products: VmProduct[] | null;
+  products: readonly VmProduct[];
   value: string | null;
   onChange: (code: string) => void;
 }
@@ -50,7 +50,7 @@ export function CoreTypeStep({ products, value, onChange }: CoreTypeStepProps) {
       value={value}
       onChange={onChange}
       cols={{ base: 1, sm: 3 }}
-      options={coreTypesOf(products ?? []).map((c) => ({
+      options={coreTypesOf(products).map((c) => ({
         value: c.code,
         content: (
           <>

@@ -2,7 +2,7 @@
  * Step 1: the data centre (spec 1 §1: Lisbon, Portugal and Frankfurt, Germany). A location whose
  * electricity costs more (Frankfurt) carries the German-electricity banner once chosen.
  */
-import { Alert, Badge, Loader, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import type { HostingLocation } from '@portside/contract/schemas/reference';
@@ -19,17 +19,15 @@ function regionNames(language: string): Intl.DisplayNames | null {
 }
 
 export interface LocationStepProps {
-  locations: HostingLocation[] | null;
-  loading: boolean;
+  locations: readonly HostingLocation[];
   value: string | null;
   onChange: (id: string) => void;
 }
 
-export function LocationStep({ locations, loading, value, onChange }: LocationStepProps) {
+export function LocationStep({ locations, value, onChange }: LocationStepProps) {
   const { t, i18n } = useTranslation('order');
   const locationName = useLocationName();
-  if (loading) return <Loader size="sm" aria-label={t('loading')} />;
-  const chosen = locations?.find((l) => l.id === value);
+  const chosen = locations.find((l) => l.id === value);
   const regions = regionNames(i18n.resolvedLanguage ?? i18n.language ?? 'en');
   return (
     <>
@@ -37,7 +35,7 @@ export function LocationStep({ locations, loading, value, onChange }: LocationSt
         label={t('builder.location')}
         value={value}
         onChange={onChange}
-        options={(locations ?? []).map((l) => ({
+        options={locations.map((l) => ({
           value: l.id,
           content: (
             <>

@@ -2,31 +2,21 @@
  * Step 3: the model (NewOrderGetModels for the location and core type): cores, RAM, disk and the
  * list price per month; with a voucher also the price after it (vouchers apply to the base cost).
  */
-import { Alert, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 import type { ModelOption } from '@portside/contract/schemas/offers';
 import { ChoiceCards } from './choice-cards';
 
 export interface ModelGridProps {
-  models: ModelOption[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  models: readonly ModelOption[];
   value: number | null;
   onChange: (id: number) => void;
 }
 
-export function ModelGrid({ models, loading, failed, value, onChange }: ModelGridProps) {
+export function ModelGrid({ models, value, onChange }: ModelGridProps) {
   const { t } = useTranslation('order');
   const money = useMoney();
-  if (loading) return <Loader size="sm" aria-label={t('loading')} />;
-  if (failed)
-    return (
-      <Alert color="red" variant="light">
-        {t('builder.models_failed')}
-      </Alert>
-    );
-  if (!models || models.length === 0) return <Text c="dimmed">{t('builder.models_empty')}</Text>;
   return (
     <ChoiceCards
       label={t('builder.model')}

@@ -3,7 +3,7 @@
  * the model's), backups (+20%), hostname (checked while typing), project (the default one
  * preselected), SSH keys (with a link to add keys) and the quantity.
  */
-import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PRICES } from '@portside/contract/constants';
@@ -15,6 +15,10 @@ import { useSshKeyChoices } from '../api/get-ssh-key-choices';
 import type { BuilderField, BuilderForm, BuilderIssue } from '../lib/builder-form';
 import { useClaim } from '../../../shared/session/use-claim';
 import { useTouched } from '../../../shared/forms/use-touched';
+import { QueryState } from '../../../shared/ui/query-state';
+
+/** A labelled field's shape while its choices load. */
+const FIELD_SKELETON = <Skeleton h={60} radius="sm" />;
 
 export interface OptionsStepProps {
   form: BuilderForm;
@@ -89,16 +93,18 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
           spellCheck={false}
         />
         {seesCloud && (
-          <Select
-            label={t('builder.project')}
-            data={(projects.data ?? []).map((p) => ({
-              value: String(p.project),
-              label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name,
-            }))}
-            value={String(form.project ?? defaultProject ?? '')}
-            onChange={(v) => onChange({ project: v ? Number(v) : null })}
-            allowDeselect={false}
-          />
+          <QueryState query={projects} loadingLabel={t('builder.loading_projects')} skeleton={FIELD_SKELETON}>
+            <Select
+              label={t('builder.project')}
+              data={(projects.data ?? []).map((p) => ({
+                value: String(p.project),
+                label: p.is_default ? t('builder.project_default', { name: p.name }) : p.name,
+              }))}
+              value={String(form.project ?? defaultProject ?? '')}
+              onChange={(v) => onChange({ project: v ? Number(v) : null })}
+              allowDeselect={false}
+            />
+          </QueryState>
         )}
         <NumberInput
           label={t('builder.quantity')}
@@ -115,21 +121,23 @@ export function OptionsStep({ form, minDisk, includedDisk, issues, onChange }: O
         />
       </SimpleGrid>
       {seesCloud && (
-        <div>
-          <MultiSelect
-            label={t('builder.ssh_keys')}
-            placeholder={keys.data && keys.data.length === 0 ? t('builder.ssh_keys_none') : t('builder.ssh_keys_placeholder')}
-            data={[...keyGroups.entries()].map(([group, items]) => ({ group, items }))}
-            value={form.ssh_keys.map(String)}
-            onChange={(v) => onChange({ ssh_keys: v.map(Number) })}
-            searchable
-            clearable
-            maxValues={ORDER_LIMITS.sshKeys}
-          />
-          <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
-            {t('builder.ssh_keys_add')}
-          </Anchor>
-        </div>
+        <QueryState query={keys} loadingLabel={t('builder.loading_ssh_keys')} skeleton={FIELD_SKELETON}>
+          <div>
+            <MultiSelect
+              label={t('builder.ssh_keys')}
+              placeholder={keys.data && keys.data.length === 0 ? t('builder.ssh_keys_none') : t('builder.ssh_keys_placeholder')}
+              data={[...keyGroups.entries()].map(([group, items]) => ({ group, items }))}
+              value={form.ssh_keys.map(String)}
+              onChange={(v) => onChange({ ssh_keys: v.map(Number) })}
+              searchable
+              clearable
+              maxValues={ORDER_LIMITS.sshKeys}
+            />
+            <Anchor component={Link} to={buildPath('my-ssh')} size="sm">
+              {t('builder.ssh_keys_add')}
+            </Anchor>
+          </div>
+        </QueryState>
       )}
       <Switch
         checked={form.backups}

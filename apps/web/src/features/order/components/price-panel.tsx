@@ -1,15 +1,15 @@
 /**
- * The builder's live price (OrderQuote, asked 300 ms after the last change): a loading state,
+ * The builder's live price (OrderQuote, asked 300 ms after the last change): a skeleton (or the
+ * last price, dimmed, while the next one is asked), the error with Try again,
  * the monthly amount and today's share until the month end, the voucher when the account has one;
  * 'Add to cart' and 'Order now' once the configuration is complete.
  */
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIMING } from '@portside/contract/constants';
 import type { OrderQuoteInput } from '@portside/contract/schemas/orders';
-import { errorHtml } from '../../../shared/api/client';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useOrderQuote } from '../api/get-order-quote';
 import { PriceLines } from './price-lines';
 
@@ -40,16 +40,14 @@ export function PricePanel({ input, onAdd, onOrderNow }: PricePanelProps) {
           <Text size="sm" c="dimmed">
             {t('price.incomplete')}
           </Text>
-        ) : quote.isError ? (
-          <Alert color="red" variant="light">
-            <SafeHtml html={errorHtml(quote.error, t)} />
-          </Alert>
-        ) : quote.data ? (
-          <div aria-busy={pending} data-testid="price-lines" style={{ opacity: pending ? 0.6 : 1 }}>
-            <PriceLines quote={quote.data} quantity={settled?.p_quantity ?? 1} />
-          </div>
         ) : (
-          <Loader size="sm" aria-label={t('price.loading')} />
+          <QueryState query={quote} loadingLabel={t('price.loading')} skeleton={<Skeleton h={96} radius="sm" />}>
+            {quote.data && (
+              <div aria-busy={pending} data-testid="price-lines" style={{ opacity: pending ? 0.6 : 1 }}>
+                <PriceLines quote={quote.data} quantity={settled?.p_quantity ?? 1} />
+              </div>
+            )}
+          </QueryState>
         )}
         <Group grow>
           <Button variant="light" disabled={input === null} onClick={onAdd}>

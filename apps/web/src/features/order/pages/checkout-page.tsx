@@ -7,7 +7,7 @@
  * balance and trial → the server list, where the terminal panel shows the provisioning.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCAL_KEYS } from '@portside/contract/constants';
@@ -17,6 +17,7 @@ import type { OrderPaymentMethod } from '@portside/contract/schemas/orders';
 import { ApiError, errorHtml } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { QueryState } from '../../../shared/ui/query-state';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useCreateOrder } from '../api/create-order';
 import { loadOrderData } from '../api/get-order';
@@ -164,7 +165,14 @@ export default function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="md" padding="md">
             <Stack gap="md">
-              <CheckoutSummary totals={totals} trial={method === 'trial'} />
+              {/* The totals add up every line's quote: none is shown before all have answered. */}
+              <QueryState
+                query={quotes.filter((_, i) => items[i]?.config)}
+                loadingLabel={t('checkout.loading_totals')}
+                skeleton={<Skeleton h={120} radius="sm" />}
+              >
+                <CheckoutSummary totals={totals} trial={method === 'trial'} />
+              </QueryState>
               <PaymentChoice
                 value={method}
                 onChange={(payment) => updateBuilderSession((b) => ({ ...b, payment }))}

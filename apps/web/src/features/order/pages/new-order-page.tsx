@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { useSession } from '../../../shared/session/store';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useHostingLocations } from '../api/get-hosting-locations';
 import { useModels } from '../api/get-models';
 import { useProducts } from '../api/get-products';
@@ -20,6 +21,7 @@ import { useTrialEligibility } from '../api/get-trial-eligibility';
 import { builderIssues, formCartItem, formConfig, formMinDisk, withDiskReset, type BuilderForm } from '../lib/builder-form';
 import { updateBuilderSession, useBuilderSession } from '../lib/builder-session';
 import { dispatchCart } from '../lib/use-cart';
+import { ChoiceCardsSkeleton } from '../components/choice-cards';
 import { CoreTypeStep } from '../components/core-type-step';
 import { DedicatedOffers } from '../components/dedicated-offers';
 import { ImageStep } from '../components/image-step';
@@ -99,32 +101,49 @@ export default function NewOrderPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
             <Step n={1} title={t('builder.step_location')}>
-              <LocationStep
-                locations={locations.data}
-                loading={locations.isLoading}
-                value={form.location}
-                onChange={(location) => setForm({ location })}
-              />
+              <QueryState
+                query={locations}
+                loadingLabel={t('builder.loading_locations')}
+                skeleton={<ChoiceCardsSkeleton count={2} />}
+              >
+                <LocationStep
+                  locations={locations.data ?? []}
+                  value={form.location}
+                  onChange={(location) => setForm({ location })}
+                />
+              </QueryState>
             </Step>
             <Step n={2} title={t('builder.step_core_type')}>
-              <CoreTypeStep
-                products={products.data}
-                value={form.core_type}
-                onChange={(core_type) => setForm({ core_type, model_id: null, disk_gb: null })}
-              />
+              <QueryState
+                query={products}
+                loadingLabel={t('builder.loading_core_types')}
+                skeleton={<ChoiceCardsSkeleton count={3} cols={{ base: 1, sm: 3 }} h={120} />}
+              >
+                <CoreTypeStep
+                  products={products.data ?? []}
+                  value={form.core_type}
+                  onChange={(core_type) => setForm({ core_type, model_id: null, disk_gb: null })}
+                />
+              </QueryState>
             </Step>
             <Step n={3} title={t('builder.step_model')}>
               {form.location && form.core_type ? (
-                <ModelGrid
-                  models={models.data}
-                  loading={models.isPending}
-                  failed={models.isError}
-                  value={form.model_id}
-                  onChange={(id) => {
-                    const next = models.data?.find((m) => m.model_id === id);
-                    setForm(withDiskReset({ ...form, model_id: id }, next, image));
-                  }}
-                />
+                <QueryState
+                  query={models}
+                  loadingLabel={t('builder.loading_models')}
+                  skeleton={<ChoiceCardsSkeleton count={6} cols={{ base: 1, xs: 2, md: 3 }} h={96} />}
+                  isEmpty={() => models.data?.length === 0}
+                  empty={<Text c="dimmed">{t('builder.models_empty')}</Text>}
+                >
+                  <ModelGrid
+                    models={models.data ?? []}
+                    value={form.model_id}
+                    onChange={(id) => {
+                      const next = models.data?.find((m) => m.model_id === id);
+                      setForm(withDiskReset({ ...form, model_id: id }, next, image));
+                    }}
+                  />
+                </QueryState>
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('builder.model_first')}
@@ -132,16 +151,21 @@ export default function NewOrderPage() {
               )}
             </Step>
             <Step n={4} title={t('builder.step_image')}>
-              <ImageStep
-                images={systems.data}
-                loading={systems.isPending}
-                coreType={form.core_type}
-                value={form.image}
-                onChange={(id) => {
-                  const next = systems.data?.find((i) => i.id === id);
-                  setForm({ image: id, disk_gb: Math.max(form.disk_gb ?? 0, formMinDisk(model, next)) || null });
-                }}
-              />
+              <QueryState
+                query={systems}
+                loadingLabel={t('builder.loading_images')}
+                skeleton={<ChoiceCardsSkeleton count={4} cols={{ base: 1, xs: 2, md: 4 }} />}
+              >
+                <ImageStep
+                  images={systems.data ?? []}
+                  coreType={form.core_type}
+                  value={form.image}
+                  onChange={(id) => {
+                    const next = systems.data?.find((i) => i.id === id);
+                    setForm({ image: id, disk_gb: Math.max(form.disk_gb ?? 0, formMinDisk(model, next)) || null });
+                  }}
+                />
+              </QueryState>
             </Step>
             <Step n={5} title={t('builder.step_options')}>
               <OptionsStep

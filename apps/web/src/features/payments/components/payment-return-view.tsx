@@ -3,11 +3,12 @@
  * /payment-return-banktransfer/:orderId, `?payment=<id>`): asks the server how the payment stands
  * (PaymentStatus, which asks the provider — the address is never trusted) until it has ended.
  */
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePaymentStatus } from '../api/payment-status';
 import { paymentIdFrom } from '../lib/continue-payment';
 import { useRetryPayment } from '../lib/use-retry-payment';
@@ -41,18 +42,16 @@ export function PaymentReturnView({ title, pollMs }: { title: string; pollMs?: n
         <Alert color="yellow" variant="light" role="alert">
           {t('return.missing')}
         </Alert>
-      ) : status.isPending ? (
-        <Center py="xl" role="status" aria-label={t('return.checking')}>
-          <Loader />
-        </Center>
-      ) : status.error ? (
-        <ErrorAlert error={status.error} />
-      ) : state ? (
-        <>
-          <PaymentOutcome state={state} actions={actions} onRetry={() => retry.mutate(state)} retrying={retry.isPending} />
-          {retry.error ? <ErrorAlert error={retry.error} /> : null}
-        </>
-      ) : null}
+      ) : (
+        <QueryState query={status} loadingLabel={t('return.checking')} skeleton={<Skeleton h={120} radius="md" />}>
+          {state && (
+            <>
+              <PaymentOutcome state={state} actions={actions} onRetry={() => retry.mutate(state)} retrying={retry.isPending} />
+              {retry.error ? <ErrorAlert error={retry.error} /> : null}
+            </>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
  * shows how that payment ended. Nothing else of the account is shown.
  */
 import { useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
@@ -16,6 +16,7 @@ import { useMoney } from '../../../shared/format/use-money';
 import { hasToken } from '../../../shared/session/auth';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePayPublicInvoice, usePublicInvoice, usePublicInvoicePayment, type InvoiceLink } from '../api/public-invoice';
 import { PaymentOutcome } from '../components/payment-outcome';
 import { paymentIdFrom } from '../lib/continue-payment';
@@ -80,6 +81,8 @@ export default function PayInvoicePage() {
   const inv = invoice.data;
   const state: PaymentState | undefined = payment.data;
   const open = inv?.status === 'open' && inv.open_cents > 0;
+  // While the payment the address names is looked up, the ways to pay wait.
+  const checking = paymentId > 0 && payment.isPending;
 
   return (
     <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--portside-surface-muted)">
@@ -88,49 +91,59 @@ export default function PayInvoicePage() {
           <Title order={1} size="h3">
             {t('pages:titles.pay_invoice')}
           </Title>
-          {invoice.isPending ? (
-            <Center py="xl" role="status" aria-label={t('common:loading')}>
-              <Loader />
-            </Center>
-          ) : invoice.error ? (
-            <ErrorAlert error={invoice.error} />
-          ) : inv ? (
-            <>
-              <Group justify="space-between" gap="xs">
-                <Title order={2} size="h3">
-                  {t('payments:public.title', { number: inv.number })}
-                </Title>
-                <InvoiceStatusBadge invoice={inv} />
-              </Group>
-              <InvoiceFacts invoice={inv} />
-              {paymentId > 0 && payment.error ? <ErrorAlert error={payment.error} /> : null}
-              {state ? (
-                <PaymentOutcome
-                  state={state}
-                  onRetry={open && state.status !== 'pending' ? () => start('card') : undefined}
-                  retrying={pay.isPending}
-                />
-              ) : null}
-              {open && (!state || state.status === 'failed' || state.status === 'cancelled') && !pay.isSuccess ? (
-                <Group grow={false} gap="sm">
-                  {!state && (
-                    <Button onClick={() => start('card')} loading={pay.isPending && pay.variables?.p_method === 'card'}>
-                      {t('payments:public.pay_card')}
-                    </Button>
-                  )}
-                  <Button
-                    variant="default"
-                    onClick={() => start('bank_transfer')}
-                    loading={pay.isPending && pay.variables?.p_method === 'bank_transfer'}
-                  >
-                    {t('payments:public.pay_bank')}
-                  </Button>
+          <QueryState
+            query={invoice}
+            loadingLabel={t('payments:public.loading')}
+            skeleton={
+              <>
+                <Skeleton h={32} w="60%" radius="sm" />
+                <Skeleton h={140} radius="sm" />
+                <Skeleton h={36} w={200} radius="sm" />
+              </>
+            }
+          >
+            {inv && (
+              <>
+                <Group justify="space-between" gap="xs">
+                  <Title order={2} size="h3">
+                    {t('payments:public.title', { number: inv.number })}
+                  </Title>
+                  <InvoiceStatusBadge invoice={inv} />
                 </Group>
-              ) : null}
-              {!open && !state && <Text c="dimmed">{t('payments:public.nothing_open')}</Text>}
-              {pay.error ? <ErrorAlert error={pay.error} /> : null}
-            </>
-          ) : null}
+                <InvoiceFacts invoice={inv} />
+                {/* Back from the card provider: how that payment ended, before anything else is offered. */}
+                {paymentId > 0 && (
+                  <QueryState query={payment} loadingLabel={t('payments:return.checking')} skeleton={2}>
+                    {state && (
+                      <PaymentOutcome
+                        state={state}
+                        onRetry={open && state.status !== 'pending' ? () => start('card') : undefined}
+                        retrying={pay.isPending}
+                      />
+                    )}
+                  </QueryState>
+                )}
+                {!checking && open && (!state || state.status === 'failed' || state.status === 'cancelled') && !pay.isSuccess ? (
+                  <Group grow={false} gap="sm">
+                    {!state && (
+                      <Button onClick={() => start('card')} loading={pay.isPending && pay.variables?.p_method === 'card'}>
+                        {t('payments:public.pay_card')}
+                      </Button>
+                    )}
+                    <Button
+                      variant="default"
+                      onClick={() => start('bank_transfer')}
+                      loading={pay.isPending && pay.variables?.p_method === 'bank_transfer'}
+                    >
+                      {t('payments:public.pay_bank')}
+                    </Button>
+                  </Group>
+                ) : null}
+                {!checking && !open && !state && <Text c="dimmed">{t('payments:public.nothing_open')}</Text>}
+                {pay.error ? <ErrorAlert error={pay.error} /> : null}
+              </>
+            )}
+          </QueryState>
           {!hasToken() && (
             <Anchor component={Link} to={buildPath('login')} size="sm">
               {t('payments:public.login')}

@@ -5,15 +5,14 @@
  * the page composes from other features, only once the project is known to exist.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import type { ProjectRow } from '@portside/contract/schemas/projects';
-import { errorHtml } from '../../../shared/api/client';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useProject, useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useMakeDefaultAction } from '../lib/use-make-default';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -41,31 +40,37 @@ export function ProjectOverview({ projectId, children }: ProjectOverviewProps) {
       ← {t('details.back')}
     </Anchor>
   );
-  if (valid && query.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
-  }
-  if (valid && query.error) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" variant="light" role="alert">
-          <SafeHtml html={errorHtml(query.error, t)} />
-        </Alert>
-      </Stack>
-    );
-  }
   if (!project) {
-    return (
-      <Stack gap="md">
-        {back}
+    const notFound = (
+      <>
         <Title order={1} fz="h2">
           {t('details.not_found_title')}
         </Title>
         <Text c="dimmed">{t('details.not_found_body')}</Text>
+      </>
+    );
+    return (
+      <Stack gap="md">
+        {back}
+        {/* An id that names no project is not asked for: it is not found at once. */}
+        {valid ? (
+          <QueryState
+            query={query}
+            loadingLabel={t('details.loading')}
+            isEmpty={() => true}
+            empty={notFound}
+            skeleton={
+              <>
+                <Skeleton h={36} w="40%" radius="sm" />
+                <Skeleton h={100} radius="md" />
+              </>
+            }
+          >
+            {null}
+          </QueryState>
+        ) : (
+          notFound
+        )}
       </Stack>
     );
   }

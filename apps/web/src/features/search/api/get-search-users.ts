@@ -32,5 +32,5 @@ export function useSearchUsers(phrase: string, opened: boolean): SearchSection<U
   const enabled = opened && !!profile && hasClaim(profile, 'menu-see-users');
   const q = useQuery({ ...searchUsersQueryOptions(), enabled });
   if (!enabled) return { loading: false, items: [] };
-  return { loading: q.isPending, items: filterUsers(q.data ?? [], phrase) };
+  return { loading: q.isPending, items: filterUsers(q.data ?? [], phrase), query: q };
 }

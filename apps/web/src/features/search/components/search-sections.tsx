@@ -1,12 +1,14 @@
 /**
  * The three sections of the search overlay: servers grouped by project, IP sets and users. Each
- * shows a spinner while loading and 'no items available' when empty.
+ * shows a skeleton while loading, its failure with Try again, and 'no items available' only when
+ * the answer is empty.
  */
 import type { ReactNode } from 'react';
-import { Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
+import { QueryState } from '../../../shared/ui/query-state';
 import type { IpsetHit, SearchResults, SearchSection, ServerHit, UserHit } from '../lib/types';
 
 function Section<T>({
@@ -26,15 +28,19 @@ function Section<T>({
       <Title order={2} fz="h5" id={id} mb="xs">
         {title}
       </Title>
-      {section.loading ? (
-        <Loader size="sm" aria-label={t('search.loading', { section: title })} />
-      ) : section.items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('search.no_items')}
-        </Text>
-      ) : (
-        children(section.items)
-      )}
+      <QueryState
+        query={section.query ?? { isPending: section.loading, error: null, refetch: () => Promise.resolve() }}
+        loadingLabel={t('search.loading', { section: title })}
+        skeleton={2}
+        isEmpty={() => section.items.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            {t('search.no_items')}
+          </Text>
+        }
+      >
+        {children(section.items)}
+      </QueryState>
     </Paper>
   );
 }

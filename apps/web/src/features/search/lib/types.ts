@@ -1,4 +1,5 @@
 /** What the global search shows (spec 1 §2 Modals 'Global search'). */
+import type { QueryLike } from '../../../shared/ui/query-status';
 
 /** A server hit; servers without a project are grouped under 'No Project'. */
 export interface ServerHit {
@@ -20,10 +21,11 @@ export interface UserHit {
   client?: string | null;
 }
 
-/** One section's state: loading, and what it found. */
+/** One section's state: loading, what it found, and the read behind it (its failure, its retry). */
 export interface SearchSection<T> {
   loading: boolean;
   items: readonly T[];
+  query?: QueryLike & { isFetching?: boolean };
 }
 
 export interface SearchResults {

@@ -3,10 +3,11 @@
  * (VmsUpdateProject). The choices are the account's projects, the default one first.
  */
 import { useState } from 'react';
-import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useUpdateVmsProject } from '../api/update-vm-project';
 import type { VmRow } from '@portside/contract/schemas/vms';
@@ -16,9 +17,6 @@ export function ProjectTab({ vm }: { vm: VmRow }) {
   const projects = useProjectChoices();
   const move = useUpdateVmsProject();
   const [target, setTarget] = useState<string | null>(null);
-
-  if (projects.isPending) return <Loader aria-label={t('project.loading')} />;
-  if (projects.error) return <ErrorAlert error={projects.error} />;
 
   const options = (projects.data ?? []).map((p) => ({
     value: String(p.project),
@@ -41,25 +39,38 @@ export function ProjectTab({ vm }: { vm: VmRow }) {
   };
 
   return (
+    <QueryState query={projects} loadingLabel={t('project.loading')} skeleton={<ProjectTabSkeleton />}>
+      <Stack gap="sm" maw={480}>
+        <Text size="sm">{vm.project_name ? t('project.current', { project: vm.project_name }) : t('project.current_none')}</Text>
+        <Select
+          label={t('project.select_label')}
+          data={options}
+          value={chosen}
+          onChange={(v) => {
+            setTarget(v);
+            move.reset();
+          }}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <ErrorAlert error={move.error} />
+        <Group>
+          <Button onClick={submit} disabled={unchanged} loading={move.isPending}>
+            {t('project.move')}
+          </Button>
+        </Group>
+      </Stack>
+    </QueryState>
+  );
+}
+
+/** The tab's shape while the projects load: the current project, the select and the button. */
+function ProjectTabSkeleton() {
+  return (
     <Stack gap="sm" maw={480}>
-      <Text size="sm">{vm.project_name ? t('project.current', { project: vm.project_name }) : t('project.current_none')}</Text>
-      <Select
-        label={t('project.select_label')}
-        data={options}
-        value={chosen}
-        onChange={(v) => {
-          setTarget(v);
-          move.reset();
-        }}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <ErrorAlert error={move.error} />
-      <Group>
-        <Button onClick={submit} disabled={unchanged} loading={move.isPending}>
-          {t('project.move')}
-        </Button>
-      </Group>
+      <Skeleton h={20} w="60%" radius="sm" />
+      <Skeleton h={56} radius="sm" />
+      <Skeleton h={36} w={120} radius="sm" />
     </Stack>
   );
 }

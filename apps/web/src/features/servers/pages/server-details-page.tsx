@@ -5,13 +5,13 @@
  * current. Without menu-see-cloud-servers the page explains instead of asking the API.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { setSession } from '../../../shared/session/store';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useVm } from '../api/get-vm';
 import { NoServersAccess } from '../components/no-servers-access';
 import { SyncNotice } from '../components/sync-notice';
@@ -25,6 +25,18 @@ import type { VmRow } from '@portside/contract/schemas/vms';
 /** Only a plain positive decimal id names a server ('12abc' or '1e3' do not). */
 function idOf(raw: string | undefined): number {
   return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** The page's shape while the server loads: its head (name, states, actions) and the tab strip. */
+function DetailsSkeleton() {
+  return (
+    <>
+      <Skeleton h={36} w="40%" radius="sm" />
+      <Skeleton h={20} w="60%" radius="sm" />
+      <Skeleton h={120} radius="md" />
+      <Skeleton h={36} radius="sm" />
+    </>
+  );
 }
 
 export interface ServerDetailsPageProps {
@@ -56,36 +68,26 @@ export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetai
     </Anchor>
   );
 
-  if (vm.isPending && id > 0) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('details.loading')} />
-      </Group>
-    );
-  }
-  if (vm.error) {
+  const notFound = (
+    <Paper withBorder p="lg" radius="md" maw={700}>
+      <Stack gap="sm" align="flex-start">
+        <Text fw={600} component="h1" fz="h3" m={0}>
+          {t('details.not_found_title')}
+        </Text>
+        <Text c="dimmed">{t('details.not_found_body')}</Text>
+        <Button component={Link} to={buildPath('list-view')} variant="light">
+          {t('details.back')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+
+  // An id that names no server is not asked for: it is not found at once.
+  if (!(id > 0)) {
     return (
       <Stack gap="md">
         {back}
-        <ErrorAlert error={vm.error} />
-      </Stack>
-    );
-  }
-  if (!data) {
-    return (
-      <Stack gap="md" maw={700}>
-        {back}
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm" align="flex-start">
-            <Text fw={600} component="h1" fz="h3" m={0}>
-              {t('details.not_found_title')}
-            </Text>
-            <Text c="dimmed">{t('details.not_found_body')}</Text>
-            <Button component={Link} to={buildPath('list-view')} variant="light">
-              {t('details.back')}
-            </Button>
-          </Stack>
-        </Paper>
+        {notFound}
       </Stack>
     );
   }
@@ -93,9 +95,21 @@ export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetai
   return (
     <Stack gap="md" maw={1200} miw={0}>
       {back}
-      <SyncNotice />
-      <VmHeader vm={data} />
-      <VmTabs vm={data} notBuilt={notBuilt} />
+      <QueryState
+        query={vm}
+        loadingLabel={t('details.loading')}
+        isEmpty={() => !data}
+        empty={notFound}
+        skeleton={<DetailsSkeleton />}
+      >
+        {data && (
+          <>
+            <SyncNotice />
+            <VmHeader vm={data} />
+            <VmTabs vm={data} notBuilt={notBuilt} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,13 +4,14 @@
  * comment. Checked with the contract's schema; the server's refusals show in the dialog.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fieldErrors } from '@portside/contract/schemas/issues';
 import { addClientServiceSchema, SERVICE_COMMENT_MAX } from '@portside/contract/schemas/services';
 import { useMoney } from '../../../shared/format/use-money';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useAddClientService } from '../api/add-client-service';
 import { useServerServices } from '../api/get-server-services';
 import { useServiceCatalogue } from '../api/get-service-catalogue';
@@ -85,34 +86,40 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
           <Text size="sm" c="dimmed">
             {t('services:add.intro')}
           </Text>
-          <Select
-            label={t('services:add.product')}
-            placeholder={t('services:add.product_placeholder')}
-            data={productOptions}
-            value={product}
-            onChange={(v) => {
-              setProduct(v);
-              setErrors({});
-            }}
-            error={err('p_product')}
-            disabled={catalogue.isPending}
-            aria-required
-            data-autofocus
-            comboboxProps={{ withinPortal: true }}
-          />
-          {chosen?.needs_parent && (
+          {/* The form's choices: nothing to pick from before both lists have answered. */}
+          <QueryState
+            query={[catalogue, servers]}
+            loadingLabel={t('services:add.loading')}
+            skeleton={<Skeleton h={60} radius="sm" />}
+          >
             <Select
-              label={t('services:add.parent')}
-              placeholder={serverOptions.length ? t('services:add.parent_placeholder') : t('services:add.no_servers')}
-              data={serverOptions}
-              value={parent}
-              onChange={setParent}
-              error={err('p_parent_equipment_id')}
-              disabled={serverOptions.length === 0}
+              label={t('services:add.product')}
+              placeholder={t('services:add.product_placeholder')}
+              data={productOptions}
+              value={product}
+              onChange={(v) => {
+                setProduct(v);
+                setErrors({});
+              }}
+              error={err('p_product')}
               aria-required
-              searchable
+              data-autofocus
+              comboboxProps={{ withinPortal: true }}
             />
-          )}
+            {chosen?.needs_parent && (
+              <Select
+                label={t('services:add.parent')}
+                placeholder={serverOptions.length ? t('services:add.parent_placeholder') : t('services:add.no_servers')}
+                data={serverOptions}
+                value={parent}
+                onChange={setParent}
+                error={err('p_parent_equipment_id')}
+                disabled={serverOptions.length === 0}
+                aria-required
+                searchable
+              />
+            )}
+          </QueryState>
           {chosen && (
             <Text size="sm">
               {t('services:add.terms', { price: money(chosen.monthly_cents), count: chosen.contract_months })}
@@ -129,7 +136,6 @@ export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose:
             description={t('services:comment.limit', { count: SERVICE_COMMENT_MAX - comment.length })}
           />
           <ErrorAlert error={failure} />
-          <ErrorAlert error={catalogue.error ?? servers.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={add.isPending}>
               {t('common:actions.cancel')}

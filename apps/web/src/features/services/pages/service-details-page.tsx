@@ -4,11 +4,11 @@
  * withdrawing the cancellation; below, the service's history.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMyService } from '../api/get-my-service';
 import { CancelServiceDialog } from '../components/cancel-service-dialog';
 import { CommentEditor } from '../components/comment-editor';
@@ -35,30 +35,41 @@ export default function ServiceDetailsPage() {
   );
 
   if (!access.canView) return <NoServicesAccess title={t('list.title')} />;
-  if (id > 0 && service.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
-  }
-  if (service.error) {
+  const notFound = (
+    <Paper withBorder p="lg" radius="md" maw={700}>
+      <Text fw={600}>{t('details.not_found_title')}</Text>
+      <Text c="dimmed">{t('details.not_found_body', { id: param })}</Text>
+    </Paper>
+  );
+  // An address that names no service is not asked for: it is not found at once.
+  if (!(id > 0)) {
     return (
       <Stack gap="md">
         {back}
-        <ErrorAlert error={service.error} />
+        {notFound}
       </Stack>
     );
   }
   const s = service.data;
   if (!s) {
     return (
-      <Stack gap="md" maw={700}>
+      <Stack gap="md">
         {back}
-        <Paper withBorder p="lg" radius="md">
-          <Text fw={600}>{t('details.not_found_title')}</Text>
-          <Text c="dimmed">{t('details.not_found_body', { id: param })}</Text>
-        </Paper>
+        <QueryState
+          query={service}
+          loadingLabel={t('loading')}
+          isEmpty={() => true}
+          empty={notFound}
+          skeleton={
+            <>
+              <Skeleton h={36} w="40%" radius="sm" />
+              <Skeleton h={140} radius="md" />
+              <Skeleton h={100} radius="md" />
+            </>
+          }
+        >
+          {null}
+        </QueryState>
       </Stack>
     );
   }

@@ -10,6 +10,7 @@ import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useLogoutTime } from '../api/get-logout-time';
 import { useUpdateTimeout } from '../api/update-timeout';
 import { Section } from './section';
@@ -44,11 +45,11 @@ export function LogoutTimeoutSection() {
 
   return (
     <Section id="logout-timeout" title={t('settings:timeout.title')} intro={t('settings:timeout.intro')}>
-      {current.isPending ? (
-        <Skeleton h={60} maw={320} aria-label={t('settings:loading')} />
-      ) : current.isError ? (
-        <ErrorAlert error={current.error} />
-      ) : (
+      <QueryState
+        query={current}
+        loadingLabel={t('settings:timeout.loading')}
+        skeleton={<Skeleton h={60} maw={320} radius="sm" />}
+      >
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm">
             <TextInput
@@ -69,7 +70,7 @@ export function LogoutTimeoutSection() {
             </Button>
           </Group>
         </form>
-      )}
+      </QueryState>
       {saved !== null && (
         <Alert color="green" variant="light" role="status">
           {t('settings:timeout.saved', { minutes: saved })}

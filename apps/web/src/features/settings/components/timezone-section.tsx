@@ -13,6 +13,7 @@ import { translateKey, validationKey } from '../../../shared/forms/field-message
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSession } from '../../../shared/session/store';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useTimezones } from '../api/get-timezones';
 import { useUpdateTimezone } from '../api/update-timezone';
 import { Section } from './section';
@@ -63,11 +64,11 @@ export function TimezoneSection() {
       <Text size="sm" data-testid="current-time">
         {t('settings:timezone.current', { zone: saved, time: format(now, { withOffset: true }) })}
       </Text>
-      {zones.isPending ? (
-        <Skeleton h={60} maw={420} aria-label={t('settings:loading')} />
-      ) : zones.isError ? (
-        <ErrorAlert error={zones.error} />
-      ) : (
+      <QueryState
+        query={zones}
+        loadingLabel={t('settings:timezone.loading')}
+        skeleton={<Skeleton h={60} maw={420} radius="sm" />}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <Group align="flex-start" gap="sm">
@@ -103,7 +104,7 @@ export function TimezoneSection() {
             )}
           </Stack>
         </form>
-      )}
+      </QueryState>
       {done && (
         <Alert color="green" variant="light" role="status">
           {t('settings:timezone.saved', { zone: saved })}

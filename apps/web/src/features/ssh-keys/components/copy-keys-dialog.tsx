@@ -1,10 +1,11 @@
 /** Copies the selected keys to another project; keys the project already holds are skipped (and said so). */
 import { useState } from 'react';
-import { Alert, Select, Text } from '@mantine/core';
+import { Alert, Select, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorHtml } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useCopySshKeys } from '../api/copy-ssh-keys';
 import { useProjectChoices } from '../../../shared/api/get-my-projects';
@@ -66,9 +67,13 @@ export function CopyKeysDialog({ ids, fromProject, onClose, onCopied }: CopyKeys
         ) : null
       }
     >
-      {targets.length === 0 ? (
-        <Text size="sm">{t('ssh_keys:copy.no_target')}</Text>
-      ) : (
+      <QueryState
+        query={options}
+        loadingLabel={t('ssh_keys:projects_loading')}
+        skeleton={<Skeleton h={60} radius="sm" />}
+        isEmpty={() => targets.length === 0}
+        empty={<Text size="sm">{t('ssh_keys:copy.no_target')}</Text>}
+      >
         <Select
           label={t('ssh_keys:copy.project_label')}
           placeholder={t('ssh_keys:copy.project_placeholder')}
@@ -78,7 +83,7 @@ export function CopyKeysDialog({ ids, fromProject, onClose, onCopied }: CopyKeys
           error={copy.isIdle || target ? undefined : t('validation:project_required')}
           comboboxProps={{ withinPortal: true }}
         />
-      )}
+      </QueryState>
     </ConfirmDialog>
   );
 }

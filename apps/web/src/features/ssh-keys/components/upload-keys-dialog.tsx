@@ -4,11 +4,12 @@
  * saved unless every line is a valid key; the server's refusals show line by line too.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { errorHtml } from '../../../shared/api/client';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { QueryState } from '../../../shared/ui/query-state';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { useUploadSshKeys } from '../api/upload-ssh-keys';
@@ -97,15 +98,16 @@ export function UploadKeysDialog({ opened, onClose, fixedProject }: UploadKeysDi
           {fixedProject ? (
             <Text size="sm">{t('ssh_keys:upload.into_project', { name: fixedProject.name })}</Text>
           ) : (
-            <Select
-              label={t('ssh_keys:upload.project_label')}
-              data={(options.data ?? []).map((p) => ({ value: String(p.project), label: p.name }))}
-              value={chosen ?? (defaultProject ? String(defaultProject.project) : null)}
-              onChange={setChosen}
-              allowDeselect={false}
-              disabled={options.isPending}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <QueryState query={options} loadingLabel={t('ssh_keys:projects_loading')} skeleton={<Skeleton h={60} radius="sm" />}>
+              <Select
+                label={t('ssh_keys:upload.project_label')}
+                data={(options.data ?? []).map((p) => ({ value: String(p.project), label: p.name }))}
+                value={chosen ?? (defaultProject ? String(defaultProject.project) : null)}
+                onChange={setChosen}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </QueryState>
           )}
           {upload.error && (
             <Alert color="red" variant="light" role="alert">

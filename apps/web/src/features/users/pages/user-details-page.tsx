@@ -3,13 +3,12 @@
  * actions of the list, and the claims editor.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
-import { errorHtml } from '../../../shared/api/client';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMyClaims } from '../api/get-my-claims';
 import { useMyUser } from '../api/get-my-user';
 import { ClaimsEditor } from '../components/claims-editor';
@@ -50,32 +49,31 @@ export default function UserDetailsPage() {
   );
 
   if (!access.canView) return <NoAccess />;
-  if (user.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
-  }
-  if (user.error) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" role="alert">
-          <SafeHtml html={errorHtml(user.error, t)} />
-        </Alert>
-      </Stack>
-    );
-  }
   const u = user.data;
   if (!u) {
     return (
-      <Stack gap="md" maw={700}>
+      <Stack gap="md">
         {back}
-        <Paper withBorder p="lg" radius="md">
-          <Text fw={600}>{t('details.not_found_title')}</Text>
-          <Text c="dimmed">{t('details.not_found_body', { email: username })}</Text>
-        </Paper>
+        <QueryState
+          query={user}
+          loadingLabel={t('details.loading')}
+          isEmpty={() => true}
+          empty={
+            <Paper withBorder p="lg" radius="md" maw={700}>
+              <Text fw={600}>{t('details.not_found_title')}</Text>
+              <Text c="dimmed">{t('details.not_found_body', { email: username })}</Text>
+            </Paper>
+          }
+          skeleton={
+            <>
+              <Skeleton h={36} w="40%" radius="sm" />
+              <Skeleton h={80} radius="md" />
+              <Skeleton h={160} radius="md" />
+            </>
+          }
+        >
+          {null}
+        </QueryState>
       </Stack>
     );
   }
@@ -108,7 +106,10 @@ export default function UserDetailsPage() {
         <Title order={2} fz="h4" id="user-claims-title" mb="sm">
           {t('details.claims_title')}
         </Title>
-        <ClaimsEditor user={u} grantable={grantable.data ?? []} canManage={access.canManage} />
+        {/* A manager edits the claims only once the claims they may grant are known. */}
+        <QueryState query={access.canManage ? [grantable] : []} loadingLabel={t('details.loading_claims')}>
+          <ClaimsEditor user={u} grantable={grantable.data ?? []} canManage={access.canManage} />
+        </QueryState>
       </Paper>
       {access.canManage && !u.is_owner && (
         <Group>

@@ -2,9 +2,10 @@
  * An uploaded image loaded through the API (the bearer token is needed, so an <img src> to the API
  * cannot be used): a thumbnail that opens the full image in a dialog.
  */
-import { Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Image, Modal, Skeleton, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useDocumentImage, type DocumentImageScope } from '../api/get-document-image';
 
 export interface DocumentThumbnailProps {
@@ -19,16 +20,8 @@ export function DocumentThumbnail({ scope, id, alt, height = 180 }: DocumentThum
   const { t } = useTranslation('verification');
   const image = useDocumentImage(scope, id);
   const [opened, dialog] = useDisclosure(false);
-  if (image.isPending) return <Skeleton h={height} radius="sm" aria-label={t('uploader.loading_image')} />;
-  if (image.isError) {
-    return (
-      <Text c="dimmed" size="sm" role="alert">
-        {t('queue.image_failed')}
-      </Text>
-    );
-  }
   return (
-    <>
+    <QueryState query={image} loadingLabel={t('uploader.loading_image')} skeleton={<Skeleton h={height} radius="sm" />}>
       <UnstyledButton onClick={dialog.open} aria-label={`${t('queue.open_image')}: ${alt}`} w="100%">
         <Image src={image.data} alt={alt} h={height} fit="contain" radius="sm" bg="var(--portside-surface-muted)" />
       </UnstyledButton>
@@ -42,6 +35,6 @@ export function DocumentThumbnail({ scope, id, alt, height = 180 }: DocumentThum
       >
         <Image src={image.data} alt={alt} fit="contain" mah="75vh" />
       </Modal>
-    </>
+    </QueryState>
   );
 }

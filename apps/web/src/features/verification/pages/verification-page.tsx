@@ -4,13 +4,12 @@
  * and then shows the review's state; after a rejection the owner uploads new images.
  */
 import { useEffect } from 'react';
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { VERIFICATION_RETENTION_MONTHS } from '@portside/contract/schemas/verification';
-import { errorHtml } from '../../../shared/api/client';
 import { loadProfile } from '../../../shared/session/auth';
 import { useSession } from '../../../shared/session/store';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMyVerification } from '../api/get-my-verification';
 import { VerificationForm } from '../components/verification-form';
 import { VerificationStatus } from '../components/verification-status';
@@ -40,29 +39,35 @@ export default function VerificationPage() {
           {t('page.privacy', { months: VERIFICATION_RETENTION_MONTHS })}
         </Text>
       </div>
-      {verification.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('page.loading')} />
-        </Center>
-      ) : verification.isError || !data ? (
-        <Alert color="red" title={t('page.load_failed')}>
-          {verification.error ? <SafeHtml html={errorHtml(verification.error, t)} /> : null}
-        </Alert>
-      ) : (
-        <>
-          <VerificationStatus verification={data} />
-          {gated && (
-            <>
-              {data.status === 'none' && (
-                <Alert color="yellow" variant="light">
-                  {t('page.locked')}
-                </Alert>
-              )}
-              <VerificationForm verification={data} />
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={verification}
+        loadingLabel={t('page.loading')}
+        // One row always exists for an account; an answer without it is shown as a failure.
+        isEmpty={() => !data}
+        empty={<Alert color="red" role="alert" title={t('page.load_failed')} />}
+        skeleton={
+          <>
+            <Skeleton h={80} radius="md" />
+            <Skeleton h={240} radius="md" />
+          </>
+        }
+      >
+        {data && (
+          <>
+            <VerificationStatus verification={data} />
+            {gated && (
+              <>
+                {data.status === 'none' && (
+                  <Alert color="yellow" variant="light">
+                    {t('page.locked')}
+                  </Alert>
+                )}
+                <VerificationForm verification={data} />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,11 +3,11 @@
  * 1 hour, 1 day, a week or a month (VmGraphData). Loaded lazily with its charts.
  */
 import { useState } from 'react';
-import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../../shared/format/use-date-format';
 import { intlLocale } from '../../../../shared/format/date';
-import { ErrorAlert } from '../../../../shared/ui/error-alert';
+import { QueryState } from '../../../../shared/ui/query-state';
 import { useVmGraph } from '../../api/get-vm-graph';
 import { formatBytes, niceBytesMax } from '../../lib/graph-math';
 import { GRAPH_RANGES, type GraphRange, type VmGraphPoint } from '@portside/contract/schemas/vms';
@@ -88,13 +88,23 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
         />
         {graph.isFetching && <Loader size="sm" aria-label={t('graphs.loading')} />}
       </Group>
-      {graph.error ? (
-        <ErrorAlert error={graph.error} />
-      ) : graph.isPending ? null : points.length === 0 ? (
-        <Alert color="gray" variant="light">
-          {t('graphs.empty')}
-        </Alert>
-      ) : (
+      <QueryState
+        query={graph}
+        loadingLabel={t('graphs.loading')}
+        isEmpty={() => points.length === 0}
+        empty={
+          <Alert color="gray" variant="light">
+            {t('graphs.empty')}
+          </Alert>
+        }
+        skeleton={
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {METRICS.map((m) => (
+              <Skeleton key={m} h={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-range={range} aria-busy={graph.isPlaceholderData}>
           {METRICS.map((m) => {
             const c = charts[m];
@@ -114,7 +124,7 @@ export default function GraphsTab({ vm }: { vm: VmRow }) {
             );
           })}
         </SimpleGrid>
-      )}
+      </QueryState>
       <Text size="xs" c="dimmed">
         {t('graphs.note')}
       </Text>
