@@ -97,7 +97,7 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
-describe('the embedded postmaster killed under load', () => {
+describe('the embedded postmaster killed (kill -9)', () => {
   it('keeps the process alive, answers 503 in the error shape, restarts the database and recovers within 5 s, losing nothing', async () => {
     const call = httpCaller(url);
     const login = await call('POST', '/api/rpc/login', {
@@ -205,4 +205,38 @@ describe('the embedded postmaster killed under load', () => {
       await db.end();
     }
   }, 150_000);
+
+  it('recovers by itself when killed while idle: no request needed to notice, none answered 503 for good', async () => {
+    const call = httpCaller(url);
+    const login = await call('POST', '/api/rpc/login', {
+      body: { p_email: DEMO_USERS.demo.email, p_password: DEMO_USERS.demo.password },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const token = login.body.token as string;
+    // The pool holds idle connections from this login; then nothing happens while the database dies.
+    await sleep(1_000);
+    const pidText = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+    const killedAt = Date.now();
+    process.kill(Number(pidText.split('\n')[0]), 'SIGKILL');
+    await sleep(500);
+    let databaseBackAt = 0;
+    while (!databaseBackAt) {
+      expect(Date.now() - killedAt, 'the database is back within 60 s').toBeLessThan(60_000);
+      if (await databaseAnswers()) databaseBackAt = Date.now();
+      else await sleep(50);
+    }
+    // The first requests after the return: within 5 s every read succeeds again.
+    let portalBackAt = 0;
+    while (!portalBackAt) {
+      const r = await call('GET', '/api/MyProfile', { token }).catch(() => null);
+      if (r?.status === 200 && (await healthy())) portalBackAt = Date.now();
+      else {
+        if (r) expect([200, 503], JSON.stringify(r.body)).toContain(r.status);
+        await sleep(50);
+      }
+      expect(Date.now() - databaseBackAt, 'recovered within 5 s of the database').toBeLessThan(5_000);
+    }
+    for (let i = 0; i < 5; i++) expect((await call('GET', '/api/MyProfile', { token })).status).toBe(200);
+    expect(proc.exitCode, 'the process is alive').toBeNull();
+  }, 120_000);
 });
