@@ -13,7 +13,15 @@ import { Icon } from '../../shared/ui/icons';
 import { clearBanners } from '../../shared/ui/notify';
 import { LazyDialog } from '../../shared/ui/lazy-dialog';
 import { MascotHelp } from './mascot-help';
-import { inGroupArea, isActive, visibleEntries, type NavDialogEntry, type NavGroupEntry, type NavLeaf } from './sidebar-entries';
+import {
+  SIDEBAR,
+  inGroupArea,
+  isActive,
+  visibleEntries,
+  type NavDialogEntry,
+  type NavGroupEntry,
+  type NavLeaf,
+} from './sidebar-entries';
 
 const TelegramModal = lazy(() =>
   import('../../features/telegram/components/telegram-modal').then((m) => ({ default: m.TelegramModal })),
@@ -107,14 +115,16 @@ export function Sidebar({ profile }: SidebarProps) {
   const entries = visibleEntries(profile);
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
-  // A group opens when the route enters its area and closes when the route leaves it.
+  // A group opens when the route enters its area and closes when the route leaves it — on a change
+  // of route only: a profile reloaded meanwhile (a new object) must not fold the group the user
+  // opened, with the dialog one of its entries shows (the Telegram modal of Support).
   useEffect(() => {
     setOpen(() => {
       const next: Record<string, boolean> = {};
-      for (const e of visibleEntries(profile)) if (e.kind === 'group') next[e.key] = inGroupArea(e, pathname);
+      for (const e of SIDEBAR) if (e.kind === 'group') next[e.key] = inGroupArea(e, pathname);
       return next;
     });
-  }, [pathname, profile]);
+  }, [pathname]);
 
   const billing = profile.invoice_ninja_client_link;
   return (
