@@ -208,7 +208,7 @@ export const api = {
   },
 };
 
-/** A translate function (i18next's `t`); only plain string keys and options are used. */
+/** A translate function (the translator's `t`, shared/i18n); only plain string keys and options are used. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const CATALOGUE: Readonly<Record<string, { message: string; hint?: string }>> = ERRORS;

@@ -1,5 +1,5 @@
 /**
- * Changing the interface language (spec 1 §2 Top bar): cookie, i18next, <html lang>, and the
+ * Changing the interface language (spec 1 §2 Top bar): cookie, the translator, <html lang>, and the
  * account's stored language when logged in.
  */
 import { COOKIES, type Language } from '@portside/contract/constants';
@@ -16,7 +16,7 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Switches the interface language locally (cookie, i18next, `<html lang>`) without telling the
+ * Switches the interface language locally (cookie, the translator, `<html lang>`) without telling the
  * server. Used after login, where the language comes from the profile.
  */
 export async function applyLanguage(lng: string): Promise<Language> {
