@@ -89,10 +89,15 @@ describe('the order screens in six languages at 390 px', () => {
   test('a server goes into the cart (English, the builder at its defaults plus a hostname)', async () => {
     await open('/new-order', 'en', tx('en', 'order:builder.title'));
     await declineTrial('en', async () => {});
-    for (let step = 0; step < 4; step++) {
-      const group = page.getByRole('radiogroup').nth(step);
-      await visible(group);
-      await group.getByRole('radio').first().click();
+    // Step by step, each in its own section: the model step shows its choices only once the
+    // location and core type are chosen and the models have arrived.
+    for (const step of ['step_location', 'step_core_type', 'step_model', 'step_image']) {
+      const radio = page
+        .getByRole('region', { name: tx('en', `order:builder.${step}`), exact: true })
+        .getByRole('radio')
+        .first();
+      await visible(radio);
+      await radio.click();
     }
     await page.getByLabel(tx('en', 'order:builder.hostname')).fill('walk-1');
     await builderReady('en');
