@@ -126,6 +126,33 @@ export const ERRORS = {
       'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
   },
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
+  BACKUPS_DISABLED: { status: 409, message: 'Backups are not enabled for this server', hint: 'Enable backups first' },
+  BACKUPS_ENABLED: { status: 409, message: 'Backups are enabled already' },
+  BACKUP_NOT_FOUND: { status: 404, message: 'No such backup of this server', hint: 'Reload the list of backups' },
+  BACKUP_PROTECTED: {
+    status: 409,
+    message: 'A protected backup cannot be deleted',
+    hint: 'Remove its protection first',
+  },
+  SNAPSHOT_NOT_FOUND: { status: 404, message: 'No such snapshot of this server', hint: 'Reload the list of snapshots' },
+  SNAPSHOT_EXISTS: { status: 409, message: 'A snapshot with this name exists already', hint: 'Choose another name' },
+  ISO_NOT_FOUND: { status: 404, message: 'No such ISO image in your account' },
+  ISO_NOT_READY: { status: 409, message: 'The ISO image is not ready yet', hint: 'Wait until its download has finished' },
+  ISO_IN_USE: {
+    status: 409,
+    message: 'The ISO image is attached to a server',
+    hint: 'Detach it from every server first',
+  },
+  ISO_NOT_ATTACHED: { status: 409, message: 'No ISO image is attached to this server' },
+  ISO_EXISTS: { status: 409, message: 'file already uploaded', hint: 'An ISO image with this name is in your account' },
+  ISO_TOO_LARGE: { status: 413, message: 'The ISO image is too large' },
+  ISO_NOT_ISO: { status: 415, message: 'The file is not an ISO image', hint: 'Upload an ISO 9660 (.iso) file' },
+  ISO_URL_REFUSED: {
+    status: 422,
+    message: 'This address cannot be downloaded from',
+    hint: 'Give an http or https address on the internet',
+  },
+
   CLUSTER_NAME_TAKEN: { status: 409, message: 'A cluster with this name exists already' },
   CONSOLE_LINK_USED: {
     status: 409,

@@ -64,6 +64,8 @@ export const MESSAGES = {
   snapshot_name_invalid: 'Snapshot name must be alphanumeric',
   snapshot_name_start_letter: 'Snapshot name must start with a letter',
   snapshot_name_too_short: 'Snapshot name must have at least 2 characters',
+  iso_name_invalid: 'The file name may hold letters, digits, spaces and . _ - ( ) + and must end in .iso',
+  iso_url_invalid: 'Enter an http or https address of the ISO image',
   root_password_empty: 'Root password is empty',
   root_password_confirm_empty: 'Confirm root password is empty',
   disk_max_exceeded: 'Max total disk size of 1000 GB exceeded',

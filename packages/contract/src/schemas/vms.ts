@@ -47,7 +47,31 @@ export const vmGraphSchema = z.object({
 });
 
 /** The actions an operation on a server can carry out (MyVMs2.operation while one runs). */
-export const VM_ACTIONS = ['start', 'stop', 'reboot', 'reset', 'power-cycle', 'lock', 'unlock', 'rename', 'delete'] as const;
+export const VM_ACTIONS = [
+  'start',
+  'stop',
+  'reboot',
+  'reset',
+  'power-cycle',
+  'lock',
+  'unlock',
+  'rename',
+  'delete',
+  // Backups, snapshots and ISO images (issue 13).
+  'backup-enable',
+  'backup-disable',
+  'backup-now',
+  'backup-protect',
+  'backup-unprotect',
+  'backup-delete',
+  'backup-restore',
+  'backup-restore-clone',
+  'snapshot-create',
+  'snapshot-delete',
+  'snapshot-rollback',
+  'iso-attach',
+  'iso-detach',
+] as const;
 export type VmAction = (typeof VM_ACTIONS)[number];
 
 /**
@@ -149,6 +173,9 @@ export const vmRow = z.object({
   bios: z.string(),
   boot_order: z.string(),
   backups_enabled: z.boolean(),
+  /** The ISO image in the CD drive (MyIso.id and file name), or null when it is empty. */
+  iso_id: z.int().nullable(),
+  iso_name: z.string().nullable(),
   created_at: timestampField(),
   /** Whole days since the server was created. */
   age_days: z.int(),

@@ -7,6 +7,7 @@
  * {@link HypervisorError} with the cluster's own wording.
  */
 
+import type { Readable } from 'node:stream';
 import type { WebSocket } from 'ws';
 
 /** Whether a VM's guest runs. */
@@ -214,6 +215,105 @@ export class HypervisorError extends Error {
     super(message);
     this.name = 'HypervisorError';
   }
+}
+
+/** One backup of a VM on the cluster's backup storage (Proxmox storage content `backup`). */
+export interface VmBackup {
+  /** The volume id, e.g. `local:backup/vzdump-qemu-100-2026_01_31-02_00_00.vma.zst`. */
+  volid: string;
+  /** Size in bytes. */
+  sizeBytes: number;
+  /** When the backup was made (Proxmox `ctime`). */
+  createdAt: Date;
+  /** A protected backup is neither pruned nor deletable until unprotected. */
+  protected: boolean;
+  /** The backup's notes (the portal writes 'daily' or 'manual'). */
+  notes: string;
+}
+
+/** One snapshot of a VM (Proxmox `GET snapshot`, without the pseudo entry `current`). */
+export interface VmSnapshot {
+  /** The snapshot's name (Proxmox `snapname`: a letter, then letters, digits, - and _; at most 40). */
+  name: string;
+  /** The note given at creation ('' for none). */
+  description: string;
+  /** When it was taken (Proxmox `snaptime`). */
+  createdAt: Date;
+  /** The snapshot it was taken after, or null for the first. */
+  parent: string | null;
+  /** The disk space the snapshot holds, bytes (an estimate the portal bills as snapshots_gb). */
+  sizeBytes: number;
+}
+
+/** One ISO image on a node's ISO storage (Proxmox storage content `iso`). */
+export interface IsoVolume {
+  /** The file name on the storage, e.g. `c12-ab34cd.iso`. */
+  filename: string;
+  /** Size in bytes. */
+  sizeBytes: number;
+}
+
+/** Backups, snapshots and ISO images of the hypervisor driver (issue 13). */
+export interface HypervisorDataDriver {
+  /** The VM's backups on the backup storage, oldest first. Throws NOT_FOUND for an unknown vmid. */
+  backups(vmid: number): Promise<VmBackup[]>;
+  /**
+   * Starts a backup of the VM (Proxmox `vzdump`, mode snapshot, zstd) and answers its task; while
+   * it runs the VM is locked ('VM is locked (backup)'). `notes` become the backup's notes.
+   */
+  backup(vmid: number, notes: string): Promise<string>;
+  /** Sets or clears a backup's protected flag (synchronous). Throws NOT_FOUND for an unknown volid. */
+  protectBackup(vmid: number, volid: string, on: boolean): Promise<void>;
+  /**
+   * Removes a backup; answers its task, or null when it is gone at once. Throws NOT_FOUND for an
+   * unknown volid and BAD_PARAMETER for a protected backup ('backup is protected').
+   */
+  deleteBackup(vmid: number, volid: string): Promise<string | null>;
+  /**
+   * Overwrites the VM with a backup of it (Proxmox `POST /nodes/{n}/qemu {vmid, archive, force:1}`)
+   * and answers the task. Needs the VM STOPPED (INVALID_STATE) and not locked (LOCKED); the VM
+   * keeps its vmid and name and is STOPPED when the task is ok.
+   */
+  restoreBackup(vmid: number, volid: string): Promise<string>;
+  /**
+   * Makes a new VM `newVmid` named `name` on the backup's VM node from a backup (restore with
+   * `unique` MAC addresses); answers the task. The new VM is STOPPED when it is ok. Safe to
+   * repeat like `create`: with `newVmid` holding a VM of that name it answers null.
+   */
+  restoreBackupAsNew(vmid: number, volid: string, newVmid: number, name: string): Promise<string | null>;
+
+  /** The VM's snapshots, oldest first (each one's parent is the one before). */
+  snapshots(vmid: number): Promise<VmSnapshot[]>;
+  /** Takes a snapshot; answers its task. Throws BAD_PARAMETER for a name taken or not allowed. */
+  snapshot(vmid: number, name: string, description: string): Promise<string>;
+  /** Deletes a snapshot; answers its task. Throws NOT_FOUND for an unknown name. */
+  deleteSnapshot(vmid: number, name: string): Promise<string>;
+  /**
+   * Rolls the VM back to a snapshot; answers the task. Proxmox only rolls back to the newest
+   * snapshot: a rollback to an older one is refused with BAD_PARAMETER, so the caller deletes the
+   * later ones first. The VM is STOPPED when it is ok (no RAM state is kept).
+   */
+  rollbackSnapshot(vmid: number, name: string): Promise<string>;
+
+  /** The ISO images on `node`'s ISO storage. Throws NOT_FOUND for an unknown node. */
+  isos(node: string): Promise<IsoVolume[]>;
+  /**
+   * Uploads an ISO image to `node`'s ISO storage (Proxmox `upload`, multipart) from `read()`,
+   * a fresh stream of its `sizeBytes` bytes; answers the task. Replaces a file of that name.
+   */
+  uploadIso(node: string, filename: string, sizeBytes: number, read: () => Promise<Readable>): Promise<string>;
+  /** Has the node fetch an ISO from `url` (Proxmox `download-url`); answers the task. */
+  downloadIso(node: string, filename: string, url: string): Promise<string>;
+  /** Removes an ISO image from `node`'s storage; null when it was not there. */
+  deleteIso(node: string, filename: string): Promise<string | null>;
+  /**
+   * Puts an ISO image of the VM's node into its CD drive (`ide2: STORAGE:iso/NAME,media=cdrom`)
+   * and the CD first in the boot order; `null` ejects it (`none,media=cdrom`) and puts the disk
+   * first again. Synchronous. Throws NOT_FOUND for an ISO the node does not have.
+   */
+  setCdrom(vmid: number, filename: string | null): Promise<void>;
+  /** The ISO image in the VM's CD drive, or null when it is empty. */
+  cdrom(vmid: number): Promise<string | null>;
 }
 
 /** A hypervisor cluster as the portal uses it. Every method is async and may throw {@link HypervisorError}. */

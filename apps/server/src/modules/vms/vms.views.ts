@@ -17,7 +17,7 @@ export const vmsViews: ViewDef[] = [
         c.location_id AS location, l.name AS location_name, v.project_id::int AS project, p.name AS project_name,
         m.code AS model_name, m.core_type, m.cores, m.ram_gb, v.disk_gb, host(v.ipv4) AS ip, host(v.ipv6) AS ipv6, v.mac,
         v.locked, v.power_status, v.state, vm_activity_level(CASE WHEN v.state = 'creating' THEN now() ELSE v.last_seen_at END) AS active_status, v.last_seen_at AS last_seen,
-        v.bios, v.boot_order, v.backups_enabled, v.created_at, (current_date - v.created_at::date) AS age_days,
+        v.bios, v.boot_order, v.backups_enabled, v.iso_id::int AS iso_id, iso.file_name AS iso_name, v.created_at, (current_date - v.created_at::date) AS age_days,
         o.action AS operation,
         cb.cost_breakdown
       FROM vms v
@@ -27,6 +27,7 @@ export const vmsViews: ViewDef[] = [
       JOIN clients cl ON cl.id = v.client_id
       LEFT JOIN vouchers vo ON vo.code = cl.voucher_code AND (vo.valid_to IS NULL OR vo.valid_to >= current_date)
       LEFT JOIN projects p ON p.id = v.project_id
+      LEFT JOIN iso_images iso ON iso.id = v.iso_id
       LEFT JOIN vm_operations o ON o.provisioned_id = v.provisioned_id AND o.status IN ('queued','running')
       LEFT JOIN LATERAL vm_cost_breakdown_of(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,
         v.external_ipv4, vo.discount_percent) cb ON true

@@ -30,6 +30,8 @@ function vm(id: number, name: string, project: number | null, extra: Partial<VmR
     bios: 'seabios',
     boot_order: 'dcn',
     backups_enabled: false,
+    iso_id: null,
+    iso_name: null,
     created_at: '2024-01-01T00:00:00.000Z',
     age_days: 0,
     operation: null,

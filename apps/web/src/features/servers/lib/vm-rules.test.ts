@@ -31,6 +31,8 @@ function vm(over: Partial<VmRow> = {}): VmRow {
     bios: 'seabios',
     boot_order: 'dcn',
     backups_enabled: false,
+    iso_id: null,
+    iso_name: null,
     created_at: '2024-01-01T00:00:00.000Z',
     age_days: 1,
     operation: null,
