@@ -302,8 +302,6 @@ export interface HypervisorDataDriver {
    * a fresh stream of its `sizeBytes` bytes; answers the task. Replaces a file of that name.
    */
   uploadIso(node: string, filename: string, sizeBytes: number, read: () => Promise<Readable>): Promise<string>;
-  /** Has the node fetch an ISO from `url` (Proxmox `download-url`); answers the task. */
-  downloadIso(node: string, filename: string, url: string): Promise<string>;
   /** Removes an ISO image from `node`'s storage; null when it was not there. */
   deleteIso(node: string, filename: string): Promise<string | null>;
   /**
