@@ -18,6 +18,7 @@ const PAYMENTS = ['payments'] as const;
 const ORDER = ['order'] as const;
 const SETTINGS = ['settings'] as const;
 const VERIFICATION = ['verification'] as const;
+const ISO = ['iso'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -27,6 +28,14 @@ export const queryKeys = {
     one: (id: number) => [...VMS, 'one', id] as const,
     dashboard: () => [...VMS, 'dashboard'] as const,
     syncState: () => [...VMS, 'sync-state'] as const,
+  },
+  /** VmBackupFiles and VmSnapshots of one server: apart from 'vms', refreshed by their own live messages. */
+  vmBackups: (id: number) => ['vm-backups', id] as const,
+  vmSnapshots: (id: number) => ['vm-snapshots', id] as const,
+  /** MyIso: the account's ISO images. */
+  iso: {
+    all: ISO,
+    list: () => [...ISO, 'list'] as const,
   },
   /** VmGraphData: apart from 'vms', so that server actions do not reload the graphs. */
   vmGraph: (id: number, range: GraphRange) => ['vm-graph', id, range] as const,
