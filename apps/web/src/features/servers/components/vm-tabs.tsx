@@ -1,7 +1,7 @@
 /**
  * Every tab of a cloud server's page; the active one is the address's ?tab= (kept when switching,
  * so a tab can be linked and survives a reload). Only the active panel is rendered, and the
- * Graphs tab's chart code loads when it is first opened.
+ * code of the Graphs, Image, Backups and Snapshots tabs loads when each is first opened.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Loader, Tabs } from '@mantine/core';
@@ -14,6 +14,17 @@ import { CostBreakdownTab } from './cost-breakdown-tab';
 import { ProjectTab } from './project-tab';
 
 const GraphsTab = lazy(() => import('./graphs/graphs-tab'));
+const ImageTab = lazy(() => import('./image-tab'));
+const BackupsTab = lazy(() => import('./backups-tab'));
+const SnapshotsTab = lazy(() => import('./snapshots-tab'));
+
+/** The tabs whose code loads on first opening. */
+const LAZY_TABS: Partial<Record<VmTab, typeof GraphsTab>> = {
+  graphs: GraphsTab,
+  image: ImageTab,
+  backups: BackupsTab,
+  snapshots: SnapshotsTab,
+};
 
 export interface VmTabsProps {
   vm: VmRow;
@@ -26,15 +37,17 @@ function Panel({ tab, vm, notBuilt }: { tab: VmTab } & VmTabsProps) {
   if (!BUILT_TABS.includes(tab)) return notBuilt(tab, vm);
   if (tab === 'cost-breakdown') return <CostBreakdownTab vm={vm} />;
   if (tab === 'project') return <ProjectTab vm={vm} />;
+  const Lazy = LAZY_TABS[tab];
+  if (!Lazy) return notBuilt(tab, vm);
   return (
     <Suspense
       fallback={
         <Group justify="center" py="xl">
-          <Loader aria-label={t('graphs.loading')} />
+          <Loader aria-label={t('tabs.loading')} />
         </Group>
       }
     >
-      <GraphsTab vm={vm} />
+      <Lazy vm={vm} />
     </Suspense>
   );
 }
