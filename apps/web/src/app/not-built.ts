@@ -15,7 +15,6 @@ export const NOT_BUILT_ROUTES = [
   'custom-domains',
   'ipsets',
   'ipsets-item',
-  'iso-image',
   'clients',
   'tickets',
   'contact',

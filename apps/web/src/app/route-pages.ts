@@ -69,6 +69,7 @@ export const ROUTE_PAGES = {
   'my-services': () => import('../features/services/pages/my-services-page'),
   'my-services-item': () => import('../features/services/pages/service-details-page'),
   'services-history': () => import('../features/services/pages/services-history-page'),
+  'iso-image': gated('menu-see-custom-iso', () => import('../features/iso/pages/iso-image-page')),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */
