@@ -138,6 +138,12 @@ CREATE TABLE sim_isos (
   PRIMARY KEY (node, filename)
 );
 ALTER TABLE sim_vms ADD COLUMN cdrom text;
+-- Proxmox's own locks while a backup, snapshot, snapshot removal, rollback or restore runs.
+ALTER TABLE sim_vms DROP CONSTRAINT sim_vms_pve_lock_check;
+ALTER TABLE sim_vms ADD CONSTRAINT sim_vms_pve_lock_check
+  CHECK (pve_lock IN ('clone','backup','snapshot','snapshot-delete','rollback','create'));
+-- A node's tasks (ISO upload and removal) belong to no VM: their UPID's id is empty.
+ALTER TABLE sim_tasks ALTER COLUMN vmid DROP NOT NULL;
 ALTER TABLE sim_tasks DROP CONSTRAINT sim_tasks_type_check;
 ALTER TABLE sim_tasks ADD CONSTRAINT sim_tasks_type_check CHECK (type IN (
   'qmstart','qmstop','qmshutdown','qmreboot','qmreset','qmdestroy','qmclone','resize',
@@ -146,6 +152,11 @@ REVOKE ALL ON sim_backups, sim_snapshots, sim_isos FROM portside_app;
 
 -- Down Migration
 DELETE FROM sim_tasks WHERE type IN ('vzdump','imgdel','qmrestore','qmsnapshot','qmdelsnapshot','qmrollback','imgcopy','download');
+ALTER TABLE sim_tasks ALTER COLUMN vmid SET NOT NULL;
+DELETE FROM sim_vms WHERE pve_lock = 'create';
+UPDATE sim_vms SET pve_lock = NULL WHERE pve_lock <> 'clone';
+ALTER TABLE sim_vms DROP CONSTRAINT sim_vms_pve_lock_check;
+ALTER TABLE sim_vms ADD CONSTRAINT sim_vms_pve_lock_check CHECK (pve_lock IN ('clone'));
 ALTER TABLE sim_tasks DROP CONSTRAINT sim_tasks_type_check;
 ALTER TABLE sim_tasks ADD CONSTRAINT sim_tasks_type_check
   CHECK (type IN ('qmstart','qmstop','qmshutdown','qmreboot','qmreset','qmdestroy','qmclone','resize'));
