@@ -25,6 +25,15 @@ describe('PAYMENTS_CARD_PROVIDER', () => {
     expect(loadConfig({}).payments.cardProvider).toBe('test-card');
   });
 
+  it('lets ISO downloads reach private addresses only when told, and never in production', () => {
+    expect(loadConfig({}).iso.allowPrivateUrls).toBe(false);
+    expect(loadConfig({ ISO_ALLOW_PRIVATE_URLS: 'on' }).iso.allowPrivateUrls).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card', ISO_ALLOW_PRIVATE_URLS: 'on' })).toThrow(
+      /ISO_ALLOW_PRIVATE_URLS=on is for tests/,
+    );
+    expect(loadConfig({ ISO_MAX_MB: '5' }).iso.maxBytes).toBe(5 * 1024 * 1024);
+  });
+
   it('refuses to start in production unless the card provider is named (the test card takes made-up numbers)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_CARD_PROVIDER must be set in production/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card' }).payments.cardProvider).toBe('test-card');

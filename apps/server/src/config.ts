@@ -65,6 +65,16 @@ export interface Config {
     /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
     heartbeatMs: number;
   };
+  /** Customers' ISO images (issue 13). */
+  iso: {
+    /** The largest ISO image accepted, uploaded or downloaded (ISO_MAX_MB, default 10240 = 10 GiB). */
+    maxBytes: number;
+    /**
+     * Lets ISO downloads reach loopback and private addresses (ISO_ALLOW_PRIVATE_URLS=on): for tests
+     * with a local file server only. A production process refuses to start with it.
+     */
+    allowPrivateUrls: boolean;
+  };
 }
 
 /**
@@ -179,5 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stateTimeoutMs: num(env.VM_STATE_TIMEOUT_MS, 120_000),
       heartbeatMs: num(env.HEARTBEAT_MS, 15_000),
     },
+    iso: {
+      maxBytes: num(env.ISO_MAX_MB, 10_240) * 1024 * 1024,
+      allowPrivateUrls: isoPrivateUrls(env.ISO_ALLOW_PRIVATE_URLS, env.NODE_ENV === 'production'),
+    },
   };
+}
+
+/** ISO_ALLOW_PRIVATE_URLS: 'on' only outside production (an SSRF door in front of customers). */
+function isoPrivateUrls(raw: string | undefined, production: boolean): boolean {
+  const on = raw === 'on';
+  if (on && production) throw new Error('ISO_ALLOW_PRIVATE_URLS=on is for tests and cannot be used with NODE_ENV=production');
+  return on;
 }

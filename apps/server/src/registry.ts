@@ -18,6 +18,10 @@ import { usersViews } from './modules/users/users.views.js';
 import { auditViews } from './modules/audit/audit.views.js';
 import { vmsRpcs } from './modules/vms/vms.routes.js';
 import { vmsViews } from './modules/vms/vms.views.js';
+import { vmDataRpcs } from './modules/vm-data/vm-data.routes.js';
+import { vmDataViews } from './modules/vm-data/vm-data.views.js';
+import { isoFiles, isoRpcs } from './modules/iso/iso.routes.js';
+import { isoViews } from './modules/iso/iso.views.js';
 import { clustersRpcs } from './modules/clusters/clusters.routes.js';
 import { clustersViews } from './modules/clusters/clusters.views.js';
 import { consoleRpcs } from './modules/console/console.routes.js';
@@ -48,6 +52,8 @@ export function buildRegistry(): Registry {
       ...settingsViews,
       ...verificationViews,
       ...vmsViews,
+      ...vmDataViews,
+      ...isoViews,
       ...clustersViews,
       ...paymentsViews,
       ...offersViews,
@@ -65,6 +71,8 @@ export function buildRegistry(): Registry {
       ...telegramRpcs,
       ...verificationRpcs,
       ...vmsRpcs,
+      ...vmDataRpcs,
+      ...isoRpcs,
       ...clustersRpcs,
       ...consoleRpcs,
       ...voucherRpcs,
@@ -74,6 +82,6 @@ export function buildRegistry(): Registry {
       ...servicesRpcs,
       ...sessionsRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles],
   };
 }

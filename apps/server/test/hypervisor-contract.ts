@@ -7,6 +7,7 @@ import {
   type TaskStatus,
 } from '../src/drivers/hypervisor/hypervisor.js';
 import { createContract } from './hypervisor-contract-create.js';
+import { dataContract } from './hypervisor-contract-data.js';
 
 /**
  * What a driver under the contract suite needs around it: the driver, and the set-up handles a
@@ -21,9 +22,16 @@ export interface ContractCluster {
     locked?: boolean;
     cores?: number;
     memoryMb?: number;
+    diskGb?: number;
   }): Promise<number>;
   /** Makes the next task started on this VM fail with `message`. */
   failNextTask(vmid: number, message: string): Promise<void>;
+  /** Makes the next task of the node itself (an ISO upload or removal) fail with `message`. */
+  failNextNodeTask(node: string, message: string): Promise<void>;
+  /** Tasks started from now on keep running until {@link releaseTasks} (to watch a task's lock). */
+  holdTasks(): Promise<void>;
+  /** Ends the held tasks now and lets new ones run their usual (short) time again. */
+  releaseTasks(): Promise<void>;
   /** Makes the next creation of a debian-12 VM on `node` fail with `message` (its create task ends in error). */
   failNextCreate(node: string, message: string): Promise<void>;
   /** Frees whatever the cluster holds (databases, servers). */
@@ -194,6 +202,8 @@ export function hypervisorContract(label: string, makeCluster: () => Promise<Con
     });
 
     createContract(() => cl);
+
+    dataContract(() => cl);
 
     it('gives each metrics range its point count, evenly spaced, with plausible values', async () => {
       const vmid = await cl.createVm({ name: 'graphs', memoryMb: 2048, power: 'RUNNING' });

@@ -19,6 +19,12 @@ hypervisorContract('simulator', async () => {
     createVm: (spec) => sim.createVm({ node: 'pve1', ...spec }),
     failNextTask: (vmid, message) => sim.failNextTask(vmid, message),
     failNextCreate: (node, message) => sim.failNextTaskOnNode(node, message),
+    failNextNodeTask: (node, message) => sim.failNextTaskOnNode(node, message),
+    holdTasks: async () => sim.setTaskDuration(3_600_000),
+    async releaseTasks() {
+      sim.setTaskDuration(0);
+      await sim.finishRunningTasks();
+    },
     async close() {
       await pool.end();
       await tdb.drop();

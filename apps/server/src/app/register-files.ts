@@ -30,7 +30,7 @@ export function registerFiles(app: FastifyInstance, services: AppServices, files
         .type(found.contentType)
         .header(
           'Content-Disposition',
-          found.filename ? `inline; filename="${found.filename.replace(/[^\w.-]/g, '_')}"` : 'inline',
+          `${found.attachment ? 'attachment' : 'inline'}${found.filename ? `; filename="${found.filename.replace(/[^\w.-]/g, '_')}"` : ''}`,
         )
         .header('Cache-Control', 'private, no-store')
         .send(found.body);

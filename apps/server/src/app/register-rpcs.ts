@@ -43,6 +43,29 @@ async function logOwnerRefusal(rpc: AnyRpc, req: FastifyRequest, services: AppSe
   await audit.end('error');
 }
 
+/** A refused call's streamed upload is read away, so the answer is not held up by the client's sending. */
+function drainStreams(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  for (const v of Object.values(body)) {
+    const stream = (v as { stream?: { resume?: () => void } } | null)?.stream;
+    if (stream && typeof stream.resume === 'function') stream.resume();
+  }
+}
+
+/** The body with a streamed upload's stream left out (its bytes are no text to check). */
+function withoutStreams(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => {
+      if (typeof v === 'object' && v !== null && 'stream' in v) {
+        const { stream: _stream, ...rest } = v as Record<string, unknown>;
+        return [k, rest];
+      }
+      return [k, v];
+    }),
+  );
+}
+
 /** Serves every rpc: JSON bodies on the shared route, multipart ones on routes of their own. */
 export async function registerRpcs(app: FastifyInstance, services: AppServices, all: readonly AnyRpc[]): Promise<void> {
   const rpcs = new Map(all.map((r) => [r.name, r]));
@@ -62,9 +85,17 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
     const { user, run } = admitted;
     // A multipart body is read only after the caller is known to be allowed.
     const body = rpc.multipart ? await readMultipartBody(req, rpc.multipart) : req.body;
-    refuseControlChars(body);
-    const parsed = rpc.schema.safeParse(body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
+    const parsed = (() => {
+      try {
+        refuseControlChars(withoutStreams(body));
+        const p = rpc.schema.safeParse(body ?? {});
+        if (!p.success) throw validationError(p.error);
+        return p;
+      } catch (e) {
+        drainStreams(body);
+        throw e;
+      }
+    })();
     // The log entry of an audited call names what it touched (modules/audit/audit-log.ts).
     const audit = rpc.audit && user ? await beginAudit(services.db, rpc, user, parsed.data, req.ip) : null;
     try {

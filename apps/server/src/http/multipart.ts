@@ -3,6 +3,7 @@
  * only in the scope of those routes, and the body is read here into plain fields plus one file,
  * which the rpc's zod schema then validates like a JSON body.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { messageText } from '@portside/contract/messages';
@@ -16,10 +17,23 @@ export interface UploadedFile {
   mimetype: string;
 }
 
-/** How an rpc takes multipart: text fields plus at most one file, seen by the schema as an {@link UploadedFile}. */
+/** A file received as a stream (large uploads): the handler must read it to its end or destroy it. */
+export interface StreamedFile {
+  stream: Readable;
+  /** As the client named and typed it: informative only, never trusted. */
+  filename: string;
+  mimetype: string;
+}
+
+/**
+ * How an rpc takes multipart: text fields plus at most one file, seen by the schema as an
+ * {@link UploadedFile} — or, with `stream`, as a {@link StreamedFile}: then the fields must come
+ * before the file (what follows it is not read) and the handler enforces the size as it reads.
+ */
 export interface MultipartSpec {
   fileField: string;
   maxFileBytes: number;
+  stream?: boolean;
 }
 
 /** Text fields are short (ids, enums): anything longer is not a form of ours. */
@@ -42,6 +56,7 @@ function fileRefused(field: string): AppError {
 export async function readMultipartBody(req: FastifyRequest, spec: MultipartSpec): Promise<unknown> {
   if (typeof req.isMultipart !== 'function' || !req.isMultipart()) return req.body;
   const body: Record<string, unknown> = {};
+  if (spec.stream) return readStreamedBody(req, spec, body);
   try {
     for await (const part of req.parts({
       limits: { files: 1, fileSize: spec.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -61,6 +76,27 @@ export async function readMultipartBody(req: FastifyRequest, spec: MultipartSpec
     if (e instanceof AppError) throw e;
     throw new AppError('BAD_REQUEST', { hint: 'The multipart body could not be read' });
   }
+  return body;
+}
+
+/** The fields before the file, and the file as a stream (see {@link MultipartSpec.stream}). */
+async function readStreamedBody(req: FastifyRequest, spec: MultipartSpec, body: Record<string, unknown>): Promise<unknown> {
+  let data: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    data = await req.file({ limits: { files: 1, fileSize: spec.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES } });
+  } catch {
+    throw new AppError('BAD_REQUEST', { hint: 'The multipart body could not be read' });
+  }
+  if (!data) return body;
+  for (const [name, field] of Object.entries(data.fields)) {
+    if (name === spec.fileField || !field || Array.isArray(field) || field.type !== 'field') continue;
+    if (typeof field.value === 'string') body[name] = field.value;
+  }
+  if (data.fieldname !== spec.fileField) {
+    data.file.resume();
+    return body;
+  }
+  body[spec.fileField] = { stream: data.file, filename: data.filename, mimetype: data.mimetype } satisfies StreamedFile;
   return body;
 }
 

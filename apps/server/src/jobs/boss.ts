@@ -35,6 +35,8 @@ const WORKERS: Record<JobName, number> = {
   [JobName.InvoiceMail]: 2,
   [JobName.InvoiceMailRetry]: 1,
   [JobName.HubsPrune]: 1,
+  [JobName.BackupsDaily]: 1,
+  [JobName.IsoDownload]: 2,
 };
 
 /**
@@ -71,6 +73,9 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.InvoiceMail]: { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   [JobName.InvoiceMailRetry]: { ...PERIODIC, expireInSeconds: 900 },
   [JobName.HubsPrune]: { policy: 'singleton', retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
+  [JobName.BackupsDaily]: PERIODIC,
+  // A download of several GB; the run keeps the image's progress and restarts it when retried.
+  [JobName.IsoDownload]: { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 4 * 3600 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

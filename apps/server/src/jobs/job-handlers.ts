@@ -13,6 +13,8 @@ import { sweepStrandedOperations } from '../modules/vms/operation-sweep.js';
 import { sweepProvisioning } from '../modules/orders/order-paid.js';
 import { mailInvoice, mailUnmailedInvoices } from '../modules/billing/invoice-mail.js';
 import { pruneHubTables } from '../hubs/retention.js';
+import { runDailyBackups } from '../modules/vm-data/backup-schedule.js';
+import { runIsoDownload } from '../modules/iso/iso-download.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -57,6 +59,12 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     // Failed mails stay unmailed for the next run a minute later: retrying this one sooner gains nothing.
     return { status: r.mailed + r.failed > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
+  [JobName.BackupsDaily]: async (deps) => {
+    const r = await runDailyBackups(deps);
+    const detail = `${r.asked} backups asked, ${r.waiting} waiting`;
+    return { status: r.asked + r.waiting > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
+  [JobName.IsoDownload]: (deps, job) => runIsoDownload(deps, job.data.isoId),
   [JobName.HubsPrune]: async (deps) => {
     const r = await pruneHubTables(deps.db);
     const detail = `${r.messages} messages, ${r.connections} connections deleted`;

@@ -41,6 +41,8 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
     { name: JobName.VmSweepOperations, everySeconds: heartbeat },
     { name: JobName.OrderSweepProvisioning, everySeconds: heartbeat },
     { name: JobName.InvoiceMailRetry, everySeconds: INVOICE_MAIL_RETRY_SECONDS },
+    // Every minute: the daily backups whose slot in the night window has come (vm-data/backup-schedule.ts).
+    { name: JobName.BackupsDaily, everySeconds: 60 },
     // Hourly at :15, away from the top of the hour other housekeeping crowds.
     { name: JobName.HubsPrune, cron: '15 * * * *' },
     // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
@@ -53,4 +55,9 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
 }
 
 /** Jobs sent for one thing (an operation, an item, an invoice), never on a schedule. */
-export const ON_DEMAND_JOBS: readonly JobName[] = [JobName.VmOperation, JobName.OrderProvision, JobName.InvoiceMail];
+export const ON_DEMAND_JOBS: readonly JobName[] = [
+  JobName.VmOperation,
+  JobName.OrderProvision,
+  JobName.InvoiceMail,
+  JobName.IsoDownload,
+];

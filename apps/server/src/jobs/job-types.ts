@@ -34,6 +34,10 @@ export enum JobName {
   InvoiceMailRetry = 'invoice.mail-retry',
   /** Hourly: expired hub messages and connection mappings deleted. */
   HubsPrune = 'hubs.prune',
+  /** Every minute: the daily backups whose slot in the 00:00-03:00 window of their location has come. */
+  BackupsDaily = 'backups.daily',
+  /** One ISO image downloaded from the URL a customer gave (modules/iso/iso-download.ts). */
+  IsoDownload = 'iso.download',
 }
 
 /** The payload of each job. */
@@ -50,6 +54,8 @@ export interface JobPayloads {
   [JobName.InvoiceMail]: { invoiceId: number };
   [JobName.InvoiceMailRetry]: Record<string, never>;
   [JobName.HubsPrune]: Record<string, never>;
+  [JobName.BackupsDaily]: Record<string, never>;
+  [JobName.IsoDownload]: { isoId: number };
 }
 
 /** A job as a handler receives it. */
@@ -89,7 +95,7 @@ export interface JobServices {
   /** The data key (the invoice e-mail's hashed pay link). */
   secrets: Pick<Secrets, 'dataKey'>;
   /** What links in mails are made of: the portal's public URL and the link issuer. */
-  config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer'>;
+  config: Pick<Config, 'publicUrl' | 'port' | 'notificationIssuer' | 'iso'>;
 }
 
 /** What handlers work with: the process's services, and the queue to send follow-up jobs to. */

@@ -89,7 +89,11 @@ export interface FileDef<A extends Access = Access> {
   name: string;
   access: A;
   /** `filename`, when given, is named in the Content-Disposition (e.g. an invoice's number). */
-  handler: (ctx: CtxOf<A>, id: string) => Promise<{ body: Readable; contentType: string; filename?: string } | null>;
+  /** `attachment` makes the browser save it instead of showing it (an ISO image). */
+  handler: (
+    ctx: CtxOf<A>,
+    id: string,
+  ) => Promise<{ body: Readable; contentType: string; filename?: string; attachment?: boolean } | null>;
 }
 
 /** A file route of the registry: public ones get a `Ctx`, the others a `UserCtx`. */

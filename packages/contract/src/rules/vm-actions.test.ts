@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VM_ACTIONS, type VmAction } from '../schemas/vms';
 import { SERVER_STATES } from './server-state';
-import { lockStateOf, POWER_ACTIONS, UNLOCK_REQUIRED, vmActionBlock, type VmActionSubject } from './vm-actions';
+import {
+  lockStateOf,
+  POWER_ACTIONS,
+  UNLOCK_REQUIRED,
+  UNLOCK_REQUIRED_DATA,
+  vmActionBlock,
+  type VmActionSubject,
+} from './vm-actions';
 
 const running: VmActionSubject = { state: 'active', power_status: 'RUNNING', locked: 'off', active_status: 'OK' };
 const stopped: VmActionSubject = { ...running, power_status: 'STOPPED' };
@@ -34,6 +41,17 @@ describe('vmActionBlock', () => {
     expect(vmActionBlock({ ...stopped, locked: 'on' }, 'start')).toBeNull();
     expect(vmActionBlock({ ...stopped, locked: 'unknown' }, 'delete')).toBe('not_off_unlocked');
     for (const a of ['lock', 'unlock', 'rename'] as const) expect(vmActionBlock(locked, a), a).toBeNull();
+  });
+
+  it('needs the server unlocked, in any power state, to restore a backup, restore it to a new server or roll back a snapshot', () => {
+    for (const a of UNLOCK_REQUIRED_DATA) {
+      expect(vmActionBlock(running, a), a).toBeNull();
+      expect(vmActionBlock(stopped, a), a).toBeNull();
+      expect(vmActionBlock({ ...running, locked: 'on' }, a), a).toBe('locked');
+      expect(vmActionBlock({ ...stopped, locked: 'unknown' }, a), a).toBe('locked');
+    }
+    for (const a of ['backup-now', 'backup-enable', 'snapshot-create', 'iso-attach'] as const)
+      expect(vmActionBlock({ ...running, locked: 'on' }, a), a).toBeNull();
   });
 
   it('puts pending deletion before creation, creation before lost contact, lost contact before a running operation', () => {

@@ -15,6 +15,12 @@ export type PowerAction = (typeof POWER_ACTIONS)[number];
 /** Power actions that need the server unlocked (spec 1 §4 Lock) and running. */
 export const UNLOCK_REQUIRED: readonly PowerAction[] = ['stop', 'reboot', 'reset', 'power-cycle'];
 
+/**
+ * Data actions that overwrite or copy the server and so need it unlocked (spec 1 §4 Lock: 'Rebuild,
+ * resize, clone and backup operations need it unlocked'; issue 13: restore, clone, rollback).
+ */
+export const UNLOCK_REQUIRED_DATA: readonly VmAction[] = ['backup-restore', 'backup-restore-clone', 'snapshot-rollback'];
+
 /** Why an action is not open; the web shows the servers namespace's `blocked.<reason>` text. */
 export const VM_ACTION_BLOCKS = [
   'pending_delete',
@@ -72,6 +78,7 @@ export function vmActionBlock(vm: VmActionSubject, action: VmAction, options: Vm
   const power = powerStateOf(vm);
   if (action === 'delete') return power === 'STOPPED' && lockStateOf(vm) === 'off' ? null : 'not_off_unlocked';
   if (action === 'start') return power === 'STOPPED' ? null : 'state';
+  if (UNLOCK_REQUIRED_DATA.includes(action)) return lockStateOf(vm) === 'off' ? null : 'locked';
   if ((UNLOCK_REQUIRED as readonly string[]).includes(action)) {
     if (lockStateOf(vm) !== 'off') return 'locked';
     return power === 'RUNNING' ? null : 'state';

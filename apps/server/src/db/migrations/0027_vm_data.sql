@@ -30,7 +30,7 @@ CREATE TABLE vm_backups (
 CREATE INDEX vm_backups_client_idx ON vm_backups (client_id);
 ALTER TABLE vm_backups ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON vm_backups USING (client_id = portside_client() OR portside_system());
-GRANT SELECT ON vm_backups TO portside_app;
+GRANT SELECT, INSERT, DELETE ON vm_backups TO portside_app;
 
 -- When a server's backups were enabled, and the day (in the location's time) of its last daily
 -- backup: the schedule takes each enabled server once a day inside the window.
@@ -51,8 +51,8 @@ CREATE TABLE vm_snapshots (
 CREATE INDEX vm_snapshots_client_idx ON vm_snapshots (client_id);
 ALTER TABLE vm_snapshots ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON vm_snapshots USING (client_id = portside_client() OR portside_system());
-GRANT SELECT ON vm_snapshots TO portside_app;
-GRANT UPDATE (snapshots_gb) ON vms TO portside_app;
+GRANT SELECT, INSERT, DELETE ON vm_snapshots TO portside_app;
+GRANT UPDATE (snapshots_gb, disk_gb, backups_enabled, backups_enabled_at, last_daily_backup_on) ON vms TO portside_app;
 
 -- An account's ISO images. The file itself is in the portal's storage (storage_key) once ready;
 -- a download from a URL reports its progress here. File names are unique per account.
@@ -68,6 +68,8 @@ CREATE TABLE iso_images (
   error_params jsonb NOT NULL DEFAULT '{}',
   source_url text,
   storage_key text,
+  -- The direct download URL's secret (/api/IsoImageFile/<id>.<token>): a capability link.
+  download_token text NOT NULL CHECK (char_length(download_token) >= 32),
   created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now(),
   ready_at timestamptz,
@@ -77,6 +79,7 @@ CREATE UNIQUE INDEX iso_images_name_key ON iso_images (client_id, lower(file_nam
 ALTER TABLE iso_images ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON iso_images USING (client_id = portside_client() OR portside_system());
 GRANT SELECT, INSERT, DELETE ON iso_images TO portside_app;
+GRANT UPDATE (size_bytes, status, progress, error, error_key, error_params, storage_key, ready_at) ON iso_images TO portside_app;
 GRANT USAGE ON SEQUENCE iso_images_id_seq TO portside_app;
 
 -- Where an ISO image has been copied to: a node's ISO storage of a cluster, under a file name
@@ -92,11 +95,12 @@ CREATE TABLE iso_copies (
 );
 ALTER TABLE iso_copies ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON iso_copies USING (client_id = portside_client() OR portside_system());
-GRANT SELECT ON iso_copies TO portside_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON iso_copies TO portside_app;
 
 -- The ISO image in a server's CD drive. An attached image cannot be deleted.
 ALTER TABLE vms ADD COLUMN iso_id bigint REFERENCES iso_images(id) ON DELETE RESTRICT;
 CREATE INDEX vms_iso_idx ON vms (iso_id) WHERE iso_id IS NOT NULL;
+GRANT UPDATE (iso_id) ON vms TO portside_app;
 
 -- The simulator's side (a Proxmox-like cluster in PostgreSQL): backups on a storage shared by the
 -- cluster's nodes, snapshots per VM, ISO images per node, and each VM's CD drive.
@@ -134,6 +138,12 @@ CREATE TABLE sim_isos (
   PRIMARY KEY (node, filename)
 );
 ALTER TABLE sim_vms ADD COLUMN cdrom text;
+-- Proxmox's own locks while a backup, snapshot, snapshot removal, rollback or restore runs.
+ALTER TABLE sim_vms DROP CONSTRAINT sim_vms_pve_lock_check;
+ALTER TABLE sim_vms ADD CONSTRAINT sim_vms_pve_lock_check
+  CHECK (pve_lock IN ('clone','backup','snapshot','snapshot-delete','rollback','create'));
+-- A node's tasks (ISO upload and removal) belong to no VM: their UPID's id is empty.
+ALTER TABLE sim_tasks ALTER COLUMN vmid DROP NOT NULL;
 ALTER TABLE sim_tasks DROP CONSTRAINT sim_tasks_type_check;
 ALTER TABLE sim_tasks ADD CONSTRAINT sim_tasks_type_check CHECK (type IN (
   'qmstart','qmstop','qmshutdown','qmreboot','qmreset','qmdestroy','qmclone','resize',
@@ -142,6 +152,11 @@ REVOKE ALL ON sim_backups, sim_snapshots, sim_isos FROM portside_app;
 
 -- Down Migration
 DELETE FROM sim_tasks WHERE type IN ('vzdump','imgdel','qmrestore','qmsnapshot','qmdelsnapshot','qmrollback','imgcopy','download');
+ALTER TABLE sim_tasks ALTER COLUMN vmid SET NOT NULL;
+DELETE FROM sim_vms WHERE pve_lock = 'create';
+UPDATE sim_vms SET pve_lock = NULL WHERE pve_lock <> 'clone';
+ALTER TABLE sim_vms DROP CONSTRAINT sim_vms_pve_lock_check;
+ALTER TABLE sim_vms ADD CONSTRAINT sim_vms_pve_lock_check CHECK (pve_lock IN ('clone'));
 ALTER TABLE sim_tasks DROP CONSTRAINT sim_tasks_type_check;
 ALTER TABLE sim_tasks ADD CONSTRAINT sim_tasks_type_check
   CHECK (type IN ('qmstart','qmstop','qmshutdown','qmreboot','qmreset','qmdestroy','qmclone','resize'));
@@ -149,7 +164,7 @@ ALTER TABLE sim_vms DROP COLUMN cdrom;
 DROP TABLE sim_isos, sim_snapshots, sim_backups;
 ALTER TABLE vms DROP COLUMN iso_id;
 DROP TABLE iso_copies, iso_images;
-REVOKE UPDATE (snapshots_gb) ON vms FROM portside_app;
+REVOKE UPDATE (snapshots_gb, disk_gb, backups_enabled, backups_enabled_at, last_daily_backup_on) ON vms FROM portside_app;
 DROP TABLE vm_snapshots;
 ALTER TABLE vms DROP COLUMN last_daily_backup_on, DROP COLUMN backups_enabled_at;
 DROP TABLE vm_backups;

@@ -241,7 +241,10 @@ export interface VmSnapshot {
   createdAt: Date;
   /** The snapshot it was taken after, or null for the first. */
   parent: string | null;
-  /** The disk space the snapshot holds, bytes (an estimate the portal bills as snapshots_gb). */
+  /**
+   * The disk space the snapshot holds, bytes (an estimate the portal bills as snapshots_gb); 0
+   * where the cluster does not report it (Proxmox VE's snapshot list has no sizes).
+   */
   sizeBytes: number;
 }
 
@@ -315,7 +318,7 @@ export interface HypervisorDataDriver {
 }
 
 /** A hypervisor cluster as the portal uses it. Every method is async and may throw {@link HypervisorError}. */
-export interface HypervisorDriver {
+export interface HypervisorDriver extends HypervisorDataDriver {
   /** Every node and VM of the cluster. */
   inventory(): Promise<HypervisorInventory>;
   /** A VM's power state, lock and uptime. Throws NOT_FOUND for an unknown vmid. */

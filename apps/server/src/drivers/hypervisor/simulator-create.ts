@@ -38,10 +38,18 @@ export interface SimCore {
   inTx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T>;
   /** The VM's row; NOT_FOUND when there is none. */
   vmRow(c: pg.PoolClient, vmid: number, forUpdate?: boolean): Promise<SimVmRow>;
-  /** Starts a task on `vm` and answers its UPID. */
-  startTask(c: pg.PoolClient, vm: SimVmRow, type: SimTaskType, params?: Record<string, unknown>): Promise<string>;
+  /** Starts a task on `vm` (a node's own task when its vmid is null) and answers its UPID; `upidId` overrides the UPID's id. */
+  startTask(
+    c: pg.PoolClient,
+    vm: Pick<SimVmRow, 'node' | 'fail_next'> & { vmid: number | null },
+    type: SimTaskType,
+    params?: Record<string, unknown>,
+    upidId?: string,
+  ): Promise<string>;
   /** The nodes of this simulated cluster, or null for all. */
   nodes: readonly string[] | null;
+  /** The simulator's clock. */
+  now(): Date;
 }
 
 const SCRYPT_KEY_BYTES = 32;

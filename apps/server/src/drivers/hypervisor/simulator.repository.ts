@@ -1,16 +1,30 @@
 /**
- * The simulated cluster's SQL: the sim_* tables (migrations 0007 and 0012), system data without
- * row-level security, reached through the owner pool. simulator.ts and simulator-create.ts hold
- * the cluster's rules and call these.
+ * The simulated cluster's SQL: the sim_* tables (migrations 0007, 0012 and 0027), system data
+ * without row-level security, reached through the owner pool. simulator.ts and
+ * simulator-create.ts hold the cluster's rules and call these; backups, snapshots and ISO images
+ * have theirs in simulator-data.repository.ts.
  */
 import type pg from 'pg';
 import type { PowerState, TaskState } from './hypervisor.js';
+import { DATA_TASK_TYPES, endDataTask, type SimDataTaskType } from './simulator-data.repository.js';
 
 /** A pool or one of its clients inside a transaction. */
 type Sql = pg.Pool | pg.PoolClient;
 
 /** The simulator's task types, as Proxmox names them. */
-export type SimTaskType = 'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize';
+export type SimTaskType =
+  | 'qmstart'
+  | 'qmstop'
+  | 'qmshutdown'
+  | 'qmreboot'
+  | 'qmreset'
+  | 'qmdestroy'
+  | 'qmclone'
+  | 'resize'
+  | SimDataTaskType;
+
+/** Proxmox's own locks: 'clone' while the VM is created, the others while a task of that kind runs. */
+export type SimPveLock = 'clone' | 'backup' | 'snapshot' | 'snapshot-delete' | 'rollback' | 'create';
 
 /** A sim_vms row. */
 export interface SimVmRow {
@@ -26,19 +40,22 @@ export interface SimVmRow {
   boot_order: string[];
   bios: 'seabios' | 'ovmf';
   fail_next: string | null;
-  /** Proxmox's own lock: 'clone' while the VM is being created. */
-  pve_lock: 'clone' | null;
+  /** Proxmox's own lock: 'clone' while the VM is being created, 'backup' while one runs, ... */
+  pve_lock: SimPveLock | null;
   image: string | null;
   ci_user: string | null;
   ci_ipconfig: string | null;
   ci_ssh_keys: string[];
   ci_password_hash: string | null;
+  /** The ISO image in the CD drive (a file name of the node's ISO storage), or null. */
+  cdrom: string | null;
 }
 
 /** A running task whose time is up. */
 export interface DueTask {
   id: number;
-  vmid: number;
+  /** The VM, or null for a node's task (ISO upload and removal). */
+  vmid: number | null;
   type: SimTaskType;
   fail_message: string | null;
   finishes_at: Date;
@@ -61,7 +78,9 @@ export async function dueTasks(c: pg.PoolClient, at: Date): Promise<DueTask[]> {
  * making, as on Proxmox. Then the task is marked ended.
  */
 export async function endTask(c: pg.PoolClient, t: DueTask): Promise<void> {
-  if (t.fail_message === null) {
+  if ((DATA_TASK_TYPES as readonly string[]).includes(t.type)) {
+    await endDataTask(c, t as DueTask & { type: SimDataTaskType });
+  } else if (t.fail_message === null) {
     switch (t.type) {
       case 'qmstart':
         await c.query(`UPDATE sim_vms SET power = 'RUNNING', started_at = $2 WHERE vmid = $1 AND power = 'STOPPED'`, [
@@ -78,6 +97,8 @@ export async function endTask(c: pg.PoolClient, t: DueTask): Promise<void> {
         await c.query(`UPDATE sim_vms SET started_at = $2 WHERE vmid = $1 AND power = 'RUNNING'`, [t.vmid, t.finishes_at]);
         break;
       case 'qmdestroy':
+        // The VM's snapshots and CD drive go with it; its backups stay on their storage.
+        await c.query(`DELETE FROM sim_snapshots WHERE vmid = $1`, [t.vmid]);
         await c.query(`DELETE FROM sim_vms WHERE vmid = $1`, [t.vmid]);
         break;
       case 'qmclone':
@@ -130,7 +151,7 @@ export async function insertTask(
     id: number;
     upid: string;
     node: string;
-    vmid: number;
+    vmid: number | null;
     type: SimTaskType;
     failure: string | null;
     started: Date;

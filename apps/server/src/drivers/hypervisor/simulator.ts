@@ -12,6 +12,8 @@ import {
   type PowerState,
 } from './hypervisor.js';
 import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js';
+import { simulatorData } from './simulator-data.js';
+import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
 import type { SimTaskType, SimVmRow } from './simulator.repository.js';
 
@@ -60,6 +62,10 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   failNextTaskOnNode(node: string, message: string | null): Promise<void>;
   /** The first-boot data a created VM got (hostname, user, keys, password hash). */
   cloudInit(vmid: number): Promise<SimCloudInit>;
+  /** Sets how long tasks started from now on run, ms (how a test holds a backup's lock). */
+  setTaskDuration(ms: number): void;
+  /** Ends every running task of this cluster now (each with its effect or injected failure). */
+  finishRunningTasks(): Promise<void>;
 }
 
 type TaskType = SimTaskType;
@@ -86,10 +92,10 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
  * for a node; a failed task changes nothing (a failed creation removes the VM it was making).
  * Metrics are synthetic but deterministic (a hash of vmid and time bucket), so the same VM shows
  * the same history on every call and instance. Creating VMs (nextVmid, create, finishCreate):
- * simulator-create.ts.
+ * simulator-create.ts; backups, snapshots, ISO images and the CD drive: simulator-data.ts.
  */
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
-  const durationMs = options.taskDurationMs ?? 0;
+  let durationMs = options.taskDurationMs ?? 0;
   const now = options.now ?? (() => new Date());
 
   /** A transaction that first ends the tasks that are due (the simulator's clock moves on each call). */
@@ -110,14 +116,24 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     return vm;
   }
 
-  /** Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. */
-  async function startTask(c: pg.PoolClient, vm: VmRow, type: TaskType, params: Record<string, unknown> = {}): Promise<string> {
+  /**
+   * Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. A
+   * node's own task (`vmid` null: ISO upload and removal) has an empty id in its UPID, and
+   * `upidId` overrides the id (a backup removal names no VM either, but counts as its VM's task).
+   */
+  async function startTask(
+    c: pg.PoolClient,
+    vm: Pick<VmRow, 'node' | 'fail_next'> & { vmid: number | null },
+    type: TaskType,
+    params: Record<string, unknown> = {},
+    upidId: string = vm.vmid === null ? '' : String(vm.vmid),
+  ): Promise<string> {
     const id = await sim.nextTaskId(c);
     const started = now();
     const sec = Math.floor(started.getTime() / 1000);
-    const upid = `UPID:${vm.node}:${hex8(id)}:${hex8(sec * 100)}:${hex8(sec)}:${type}:${vm.vmid}:root@pam:`;
+    const upid = `UPID:${vm.node}:${hex8(id)}:${hex8(sec * 100)}:${hex8(sec)}:${type}:${upidId}:root@pam:`;
     let failure = vm.fail_next;
-    if (failure !== null) await sim.clearVmFailure(c, vm.vmid);
+    if (failure !== null && vm.vmid !== null) await sim.clearVmFailure(c, vm.vmid);
     else failure = (await sim.takeNodeFailure(c, vm.node)) ?? options.failAllTasks ?? null;
     const finishes = new Date(started.getTime() + durationMs);
     await sim.insertTask(c, { id, upid, node: vm.node, vmid: vm.vmid, type, failure, started, finishes, params });
@@ -131,8 +147,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     if (vm.pve_lock) throw new HypervisorError('LOCKED', `VM is locked (${vm.pve_lock})`);
   };
 
+  const core = { inTx, vmRow, startTask, nodes: options.nodes ?? null, now };
   return {
-    ...simulatorProvisioning({ inTx, vmRow, startTask, nodes: options.nodes ?? null }),
+    ...simulatorProvisioning(core),
+    ...simulatorData(core),
 
     async inventory() {
       return inTx(async (c) => {
@@ -267,6 +285,15 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     async failNextTaskOnNode(node, message) {
       if (!(await sim.setNodeFailure(pool, node, message)))
         throw new HypervisorError('NOT_FOUND', `no such cluster node '${node}'`);
+    },
+
+    setTaskDuration(ms) {
+      durationMs = ms;
+    },
+
+    async finishRunningTasks() {
+      await endRunningTasks(pool, now(), options.nodes ?? null);
+      await inTx(async () => undefined);
     },
 
     async cloudInit(vmid) {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
-import { newStorageKey, readAll, type FileStorage } from './storage.js';
+import { Readable } from 'node:stream';
+import { newStorageKey, readAll, TooLargeError, type FileStorage } from './storage.js';
 
 let dir: string;
 let storage: FileStorage;
@@ -25,6 +26,21 @@ describe('the local storage driver', () => {
     expect(await storage.get(key)).toBeNull();
     // Deleting again is not an error (the purge job relies on it).
     await expect(storage.delete(key)).resolves.toBeUndefined();
+    expect((await fs.readdir(dir)).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
+  });
+
+  it('stores a stream, counting its bytes, and refuses one over the limit without leaving a file', async () => {
+    const key = newStorageKey();
+    const seen: number[] = [];
+    const chunks = [Buffer.alloc(1000, 1), Buffer.alloc(2000, 2), Buffer.alloc(500, 3)];
+    const size = await storage.putStream(key, Readable.from(chunks), { maxBytes: 3500, onBytes: (n) => seen.push(n) });
+    expect(size).toBe(3500);
+    expect(seen).toEqual([1000, 3000, 3500]);
+    expect((await readAll((await storage.get(key))!)).length).toBe(3500);
+    const big = newStorageKey();
+    const refused = await storage.putStream(big, Readable.from(chunks), { maxBytes: 3499 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TooLargeError);
+    expect(await storage.get(big)).toBeNull();
     expect((await fs.readdir(dir)).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import { createWriteStream } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, TooLargeError, type FileStorage } from './storage.js';
 
 /**
  * Storage in a local directory (the default; DATA_DIR/uploads). The directory is created with mode
@@ -35,6 +37,28 @@ export function createLocalStorage(dir: string): FileStorage {
       try {
         await fs.writeFile(tmp, bytes, { mode: 0o600, flag: 'wx' });
         await fs.rename(tmp, file);
+      } catch (e) {
+        await fs.rm(tmp, { force: true });
+        throw e;
+      }
+    },
+    async putStream(key, stream, opts) {
+      const file = fileOf(key);
+      await ensureDir();
+      const tmp = path.join(dir, `.tmp-${crypto.randomBytes(8).toString('hex')}`);
+      let total = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          total += chunk.length;
+          if (total > opts.maxBytes) return done(new TooLargeError(opts.maxBytes));
+          opts.onBytes?.(total);
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(stream, counter, createWriteStream(tmp, { mode: 0o600, flags: 'wx' }));
+        await fs.rename(tmp, file);
+        return total;
       } catch (e) {
         await fs.rm(tmp, { force: true });
         throw e;

@@ -11,8 +11,22 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes as a stream, or null when nothing is stored under `key`. */
   get(key: string): Promise<Readable | null>;
+  /**
+   * Stores a stream under `key` and answers its size in bytes. Refuses (rejects with
+   * {@link TooLargeError}, storing nothing) once more than `maxBytes` arrive; `onBytes` hears the
+   * running count. Nothing is stored when the stream fails.
+   */
+  putStream(key: string, stream: Readable, opts: { maxBytes: number; onBytes?: (total: number) => void }): Promise<number>;
   /** Removes the blob; removing a key that holds nothing is not an error (idempotent). */
   delete(key: string): Promise<void>;
+}
+
+/** A stream passed the size limit of {@link FileStorage.putStream}. */
+export class TooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`more than ${maxBytes} bytes`);
+    this.name = 'TooLargeError';
+  }
 }
 
 /** What a storage key may look like: URL-safe base64 characters, 16 to 128 of them. */

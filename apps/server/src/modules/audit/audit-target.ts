@@ -21,7 +21,10 @@ export type TargetKind =
   | 'voucher'
   | 'verification request'
   | 'verification document'
-  | 'account';
+  | 'account'
+  | 'backup'
+  | 'snapshot'
+  | 'ISO image';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

@@ -13,10 +13,28 @@ type Queryable = Parameters<typeof publishHubMessage>[0];
 
 /** The hub an action's updates go to. */
 export function kindOf(action: VmAction): HubKind {
-  if (action === 'lock' || action === 'unlock') return 'lock';
-  if (action === 'rename') return 'rename';
-  return 'power';
+  return ACTION_KINDS[action] ?? 'power';
 }
+
+/** The hub of each action that is not a power action. */
+const ACTION_KINDS: Partial<Record<VmAction, HubKind>> = {
+  lock: 'lock',
+  unlock: 'lock',
+  rename: 'rename',
+  'backup-enable': 'backup-toggle',
+  'backup-disable': 'backup-toggle',
+  'backup-delete': 'backup-toggle',
+  'backup-protect': 'backup-protect',
+  'backup-unprotect': 'backup-protect',
+  'backup-now': 'backup-now',
+  'backup-restore': 'backup-restore',
+  'backup-restore-clone': 'backup-restore',
+  'snapshot-create': 'snapshot-create',
+  'snapshot-delete': 'snapshot-delete',
+  'snapshot-rollback': 'snapshot-rollback',
+  'iso-attach': 'iso-mount',
+  'iso-detach': 'iso-detach',
+};
 
 /**
  * A live update and its terminal line for `vm`. The text goes out as its key and parameters

@@ -19,15 +19,9 @@ import { JobStatus, type JobDeps, type JobResult } from '../../jobs/job-types.js
 import * as repo from './vms.repository.js';
 import { kindOf, publishVmUpdate } from './vm-events.js';
 import { englishText, serverText, vmActionTextKey, type ServerText } from '@portside/contract/server-texts';
+import { OperationFailed } from './operation-failed.js';
+import { dataActionTimeoutMs, runDataAction, type DataFinish } from '../vm-data/vm-data-operations.js';
 
-/** The operation failed for good (refused by the cluster, or timed out): not retried. */
-class OperationFailed extends Error {
-  readonly text: ServerText;
-  constructor(text: ServerText) {
-    super(englishText(text));
-    this.text = text;
-  }
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -47,7 +41,8 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
     return { status: JobStatus.Skipped, detail: 'server gone' };
   }
   const kind = kindOf(op.action);
-  const deadline = (op.started_at ?? new Date()).getTime() + deps.vms.stateTimeoutMs;
+  const timeoutMs = dataActionTimeoutMs(op.action, deps.vms.stateTimeoutMs);
+  const deadline = (op.started_at ?? new Date()).getTime() + timeoutMs;
   let lastRenew = Date.now();
   let step = op.step;
   let task = op.driver_task;
@@ -69,7 +64,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
           t.message ? serverText('terminal:ops.failed.cluster', { reason: t.message }) : serverText('terminal:ops.failed.task'),
         );
       if (Date.now() > deadline) {
-        throw new OperationFailed(serverText('terminal:ops.failed.timeout', { ms: deps.vms.stateTimeoutMs }));
+        throw new OperationFailed(serverText('terminal:ops.failed.timeout', { ms: timeoutMs }));
       }
       if (Date.now() - lastRenew > lease / 3) {
         await deps.db.system((tx) => repo.renewLease(tx, op.id, lease));
@@ -102,6 +97,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
       return driver.power(vm.vmid, action);
     });
 
+  let finish: DataFinish | null = null;
   try {
     await deps.db.system((tx) =>
       publishVmUpdate(tx, vm, kind, {
@@ -139,6 +135,25 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
       case 'delete':
         await taskStep(0, () => driver.delete(vm.vmid));
         break;
+      default:
+        finish = await runDataAction({
+          deps,
+          driver,
+          vm,
+          op,
+          taskStep,
+          powerStep,
+          say: (text) =>
+            deps.db.system((tx) =>
+              publishVmUpdate(tx, vm, kind, {
+                status: 'running',
+                power_status: vm.power_status,
+                state: vm.power_status,
+                text,
+                stage: `running-${op.action}`,
+              }),
+            ),
+        });
     }
   } catch (e) {
     if (e instanceof OperationFailed) return fail(deps, driver, vm, op, e.text);
@@ -159,14 +174,15 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
         seen: after !== null,
       });
     }
-    const done = serverText(vmActionTextKey(op.action, 'done'));
+    const data = finish ? await finish(tx) : null;
+    const done = data?.text ?? serverText(vmActionTextKey(op.action, 'done'));
     await repo.finishOperation(tx, op.id, true, englishText(done));
     const power = op.action === 'delete' ? 'STOPPED' : after ? after.power : 'UNKNOWN';
     const label = op.action === 'rename' ? { ...vm, name: String(op.params.name) } : vm;
     await publishVmUpdate(tx, label, kind, {
       status: 'ok',
       power_status: power,
-      state: op.action === 'delete' ? 'DELETED' : power,
+      state: op.action === 'delete' ? 'DELETED' : (data?.state ?? power),
       text: done,
       stage: `post-${op.action}`,
     });

@@ -13,10 +13,13 @@ export interface VmRecord {
   locked: 'on' | 'off' | 'unknown';
   state: 'creating' | 'active' | 'pending-delete' | 'deleted';
   active_status: string;
+  backups_enabled: boolean;
+  /** The ISO image in the CD drive (iso_images.id), or null. */
+  iso_id: number | null;
 }
 
 const VM_COLUMNS = `v.provisioned_id::int AS provisioned_id, v.client_id, v.cluster_id, v.node, v.vmid, v.name, v.power_status,
-  v.locked, v.state, vm_activity_level(v.last_seen_at) AS active_status`;
+  v.locked, v.state, vm_activity_level(v.last_seen_at) AS active_status, v.backups_enabled, v.iso_id::int AS iso_id`;
 
 /**
  * One VM that is not deleted, locked for the caller's transaction. In a tenant transaction row-level

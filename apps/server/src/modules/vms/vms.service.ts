@@ -8,6 +8,7 @@ import type { VmAction, VmGraphPoint, VmOperationAnswer } from '@portside/contra
 import type { GraphRange } from '@portside/contract/schemas/vms';
 import { vmActionBlock, type VmActionBlock } from '@portside/contract/rules/vm-actions';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
+import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
@@ -47,6 +48,16 @@ export interface ActionRequester {
   principal: { userId: string | null };
 }
 
+/**
+ * What an action's own checks make of the request, in its transaction with the server locked: they
+ * throw the catalogue's error when it may not run, may pick the action (a toggle) and add
+ * parameters for the job.
+ */
+export type PrepareAction = (
+  tx: Tx,
+  vm: repo.VmRecord,
+) => Promise<{ action?: VmAction; params?: Record<string, unknown> } | void>;
+
 /** Starts `action` on the caller's VM `id`; `params` go to the job (e.g. the new name). */
 export async function requestAction(
   ctx: Pick<Ctx, 'jobs'>,
@@ -54,12 +65,16 @@ export async function requestAction(
   id: number,
   action: VmAction | 'lock-toggle',
   params: Record<string, unknown> = {},
+  prepare?: PrepareAction,
 ): Promise<VmOperationAnswer> {
   const answer = await u.tenant(async (tx) => {
     const vm = await repo.lockVm(tx, id);
     if (!vm)
       throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
-    const act: VmAction = action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action;
+    const prepared = prepare ? await prepare(tx, vm) : undefined;
+    if (prepared?.params) params = { ...params, ...prepared.params };
+    const act: VmAction =
+      prepared?.action ?? (action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action);
     if (act === 'rename' && params.name === vm.name) throw new AppError('NAME_UNCHANGED');
     checkAction(vm, act);
     const opId = await repo.insertOperation(tx, {

@@ -1,0 +1,117 @@
+/**
+ * A server's data calls (issue 13): each is a VM operation (vms.service.ts requestAction) whose own
+ * checks run in its transaction with the server locked, so the answer is at once and the job does
+ * the work. The checks read the portal's copy of the server's backups and snapshots (row-level
+ * security: only the caller's account) and refuse with the catalogue's errors.
+ */
+import type { VmOperationAnswer } from '@portside/contract/schemas/vms';
+import { AppError } from '../../http/errors.js';
+import type { Ctx, UserCtx } from '../../routes/handler-context.js';
+import { requestAction, type PrepareAction } from '../vms/vms.service.js';
+import * as data from './vm-data.repository.js';
+
+type Caller = Pick<Ctx, 'jobs'> & Pick<UserCtx, 'tenant' | 'principal'>;
+
+const running = (power: string) => power === 'RUNNING' || power === 'POST-START';
+
+/** VmBackupEnable, VmBackupDisable and VmBackupToggle. */
+export function backupsOnOff(u: Caller, id: number, want: 'on' | 'off' | 'toggle'): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, 'backup-enable', {}, async (_tx, vm) => {
+    const on = want === 'toggle' ? !vm.backups_enabled : want === 'on';
+    if (on && vm.backups_enabled) throw new AppError('BACKUPS_ENABLED');
+    if (!on && !vm.backups_enabled) throw new AppError('BACKUPS_DISABLED', { hint: 'Backups are off already' });
+    return { action: on ? 'backup-enable' : 'backup-disable' };
+  });
+}
+
+/** VmBackupNow: a manual backup, counted in the seven kept. */
+export function backupNow(u: Caller, id: number): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, 'backup-now', { kind: 'manual' }, async (_tx, vm) => {
+    if (!vm.backups_enabled) throw new AppError('BACKUPS_DISABLED');
+  });
+}
+
+/** The server's backup `volid`, or BACKUP_NOT_FOUND (another account's volid is not found either). */
+const withBackup =
+  (volid: string, more?: (b: { protected: boolean }, power: string) => ReturnType<PrepareAction>): PrepareAction =>
+  async (tx, vm) => {
+    const b = await data.findBackup(tx, vm.provisioned_id, volid);
+    if (!b) throw new AppError('BACKUP_NOT_FOUND', { details: `p_volid: ${volid}` });
+    return more?.(b, vm.power_status);
+  };
+
+/** VmBackupProtectToggle. */
+export function backupProtectToggle(u: Caller, id: number, volid: string): Promise<VmOperationAnswer> {
+  return requestAction(
+    u,
+    u,
+    id,
+    'backup-protect',
+    { volid },
+    withBackup(volid, async (b) => ({ action: b.protected ? 'backup-unprotect' : 'backup-protect' })),
+  );
+}
+
+/** VmBackupDeleteVolid: refused while protected. */
+export function backupDelete(u: Caller, id: number, volid: string): Promise<VmOperationAnswer> {
+  return requestAction(
+    u,
+    u,
+    id,
+    'backup-delete',
+    { volid },
+    withBackup(volid, async (b) => {
+      if (b.protected) throw new AppError('BACKUP_PROTECTED', { details: `p_volid: ${volid}` });
+    }),
+  );
+}
+
+/** VmBackupRestore: the server is overwritten; it runs again afterwards when it ran before. */
+export function backupRestore(u: Caller, id: number, volid: string): Promise<VmOperationAnswer> {
+  return requestAction(
+    u,
+    u,
+    id,
+    'backup-restore',
+    { volid },
+    withBackup(volid, async (_b, power) => ({ params: { wasRunning: running(power) } })),
+  );
+}
+
+/** VmSnapshotCreate: a name not taken yet. */
+export function snapshotCreate(u: Caller, id: number, name: string, note: string): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, 'snapshot-create', { name, note }, async (tx, vm) => {
+    if ((await data.snapshotNames(tx, vm.provisioned_id)).includes(name))
+      throw new AppError('SNAPSHOT_EXISTS', { details: `p_name: ${name}` });
+  });
+}
+
+/** VmSnapshotDelete and VmSnapshotRollback: a snapshot of the server; a rollback deletes the later ones. */
+export function snapshotAction(
+  u: Caller,
+  id: number,
+  action: 'snapshot-delete' | 'snapshot-rollback',
+  name: string,
+): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, action, { name }, async (tx, vm) => {
+    if (!(await data.snapshotNames(tx, vm.provisioned_id)).includes(name))
+      throw new AppError('SNAPSHOT_NOT_FOUND', { details: `p_name: ${name}` });
+    if (action === 'snapshot-rollback') return { params: { wasRunning: running(vm.power_status) } };
+  });
+}
+
+/** IsoAttach: a ready ISO image of the account into the server's CD drive. */
+export function isoAttach(u: Caller, id: number, isoId: number): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, 'iso-attach', { iso: isoId }, async (tx) => {
+    const iso = await data.findIso(tx, isoId);
+    if (!iso) throw new AppError('ISO_NOT_FOUND', { details: `p_iso: ${isoId}` });
+    if (iso.status !== 'ready') throw new AppError('ISO_NOT_READY', { details: `p_iso: ${isoId}` });
+  });
+}
+
+/** IsoDetach: the CD drive emptied; the user may reboot now or later. */
+export function isoDetach(u: Caller, id: number): Promise<VmOperationAnswer> {
+  return requestAction(u, u, id, 'iso-detach', {}, async (_tx, vm) => {
+    if (vm.iso_id === null) throw new AppError('ISO_NOT_ATTACHED');
+  });
+}
