@@ -31,9 +31,12 @@ export default function ImageTab({ vm }: { vm: VmRow }) {
 }
 
 function Image({ vm }: { vm: VmRow }) {
-  const { t } = useTranslation(['servers', 'common']);
+  const { t } = useTranslation(['servers', 'common', 'users']);
   const busyText = useBusyText(vm);
-  const isos = useMyIso();
+  // MyIso is behind menu-see-custom-iso: without it the images cannot be listed (a 403 would end
+  // the session), though the attached one can still be detached.
+  const canList = useClaim('menu-see-custom-iso');
+  const isos = useMyIso(canList);
   const attach = useAttachIso();
   const [progress, clearProgress] = useTabProgress(vm, IMAGE_KINDS);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -93,53 +96,59 @@ function Image({ vm }: { vm: VmRow }) {
         onClose={clearProgress}
         closeLabel={t('common:actions.close')}
       />
-      <QueryState query={isos} loadingLabel={t('image.loading')}>
-        {ready.length === 0 ? (
-          <Alert color="gray" variant="light" title={t('image.none_title')}>
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">{t('image.none_body')}</Text>
-              <Anchor component={Link} to={buildPath('iso-image')} size="sm">
-                {t('image.manage_link')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        ) : (
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="sm">
-              <Select
-                label={attached ? t('image.attach.replace_label') : t('image.attach.label')}
-                placeholder={t('image.attach.placeholder')}
-                data={options}
-                value={chosen}
-                onChange={(v) => {
-                  setChosen(v);
-                  attach.reset();
-                }}
-                searchable
-                nothingFoundMessage={t('image.attach.nothing_found')}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Text size="sm" c="dimmed">
-                {t('image.attach.duration')}
-              </Text>
-              {attachBlock && (
-                <Text size="sm" c="dimmed">
-                  {t(`blocked.${attachBlock}`)}
-                </Text>
-              )}
-              <ErrorAlert error={attach.error} />
-              <Group justify="space-between" wrap="wrap">
-                <Button onClick={submit} disabled={!chosen || attachBlock !== null} loading={attach.isPending}>
-                  {t('image.attach.submit')}
-                </Button>
+      {!canList ? (
+        <Alert color="gray" variant="light">
+          {t('image.no_list_access', { permission: t('users:claims.menu-see-custom-iso') })}
+        </Alert>
+      ) : (
+        <QueryState query={isos} loadingLabel={t('image.loading')}>
+          {ready.length === 0 ? (
+            <Alert color="gray" variant="light" title={t('image.none_title')}>
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">{t('image.none_body')}</Text>
                 <Anchor component={Link} to={buildPath('iso-image')} size="sm">
                   {t('image.manage_link')}
                 </Anchor>
-              </Group>
-            </Stack>
-          </Paper>
-        )}
-      </QueryState>
+              </Stack>
+            </Alert>
+          ) : (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Select
+                  label={attached ? t('image.attach.replace_label') : t('image.attach.label')}
+                  placeholder={t('image.attach.placeholder')}
+                  data={options}
+                  value={chosen}
+                  onChange={(v) => {
+                    setChosen(v);
+                    attach.reset();
+                  }}
+                  searchable
+                  nothingFoundMessage={t('image.attach.nothing_found')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Text size="sm" c="dimmed">
+                  {t('image.attach.duration')}
+                </Text>
+                {attachBlock && (
+                  <Text size="sm" c="dimmed">
+                    {t(`blocked.${attachBlock}`)}
+                  </Text>
+                )}
+                <ErrorAlert error={attach.error} />
+                <Group justify="space-between" wrap="wrap">
+                  <Button onClick={submit} disabled={!chosen || attachBlock !== null} loading={attach.isPending}>
+                    {t('image.attach.submit')}
+                  </Button>
+                  <Anchor component={Link} to={buildPath('iso-image')} size="sm">
+                    {t('image.manage_link')}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+        </QueryState>
+      )}
       <IsoDetachFlow vm={vm} opened={detaching} onClose={() => setDetaching(false)} />
     </Stack>
   );

@@ -6,7 +6,7 @@
 import type { HubKind, LiveUpdateMessage } from '@portside/contract/hubs';
 import type { VmSnapshotRow } from '@portside/contract/schemas/vm-data';
 import type { VmAction, VmRow } from '@portside/contract/schemas/vms';
-import { isBusy, lockStateOf, type BlockReason } from './vm-rules';
+import { isBusy, type BlockReason } from './vm-rules';
 import { vmActionBlock } from '@portside/contract/rules/vm-actions';
 
 /** The live kinds of one server's backups, snapshots and CD drive. */
@@ -70,14 +70,13 @@ export function cloneNameOf(vmName: string): string {
   return `${vmName}-clone`;
 }
 
-/** The actions that overwrite the server's disk: the server must be unlocked for them. */
-const NEEDS_UNLOCK: readonly VmAction[] = ['backup-restore', 'backup-restore-clone', 'snapshot-rollback'];
-
 type VmState = Pick<VmRow, 'state' | 'power_status' | 'locked' | 'active_status' | 'operation'>;
 
-/** Why a backup, snapshot or ISO action is not open now, or null when it is. */
+/**
+ * Why a backup, snapshot or ISO action is not open now, or null when it is: the contract's rule
+ * (restore, restore to a new server and rollback need the server unlocked), told whether an
+ * operation runs.
+ */
 export function dataActionBlock(vm: VmState, action: VmAction): BlockReason | null {
-  const common = vmActionBlock(vm, action, { busy: isBusy(vm) });
-  if (common) return common;
-  return NEEDS_UNLOCK.includes(action) && lockStateOf(vm) !== 'off' ? 'locked' : null;
+  return vmActionBlock(vm, action, { busy: isBusy(vm) });
 }
