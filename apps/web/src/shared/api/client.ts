@@ -68,7 +68,7 @@ const SESSION_EXPIRED_PATH = '/session-expired';
  * renewed or removed since), or on the expiry page: such an answer is late news about a session
  * that is gone, and acting on it would throw the user out of a newer one or off the expiry page.
  */
-function endSession(sentToken: string | null): void {
+export function endSession(sentToken: string | null): void {
   const path = window.location.pathname;
   if (path === FORCED_LOGOUT_PATH || path === SESSION_EXPIRED_PATH) return;
   if (sentToken === null || getCookie(COOKIES.token.name) !== sentToken) return;
@@ -175,50 +175,6 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
   return data;
 }
 
-/** A multipart POST by XMLHttpRequest, answered and refused as {@link send} does. */
-function sendWithProgress(
-  url: string,
-  form: FormData,
-  onProgress: (share: number) => void,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const token = getCookie(COOKIES.token.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    const bare = (message: string) => ({ code: '', message, hint: null, details: null });
-    xhr.onerror = () => reject(new ApiError(0, bare(networkErrorText('upload failed')), 'network'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        data = null; // a proxy's HTML error page is not a body to show
-      }
-      if (isErrorResponse(xhr.status, data)) {
-        const body = normalizeErrorBody(xhr.status, data);
-        if (shouldLogout(xhr.status, `${body.code} ${body.message}`, { isLogin: false })) endSession(token);
-        reject(new ApiError(xhr.status, body, 'http'));
-        return;
-      }
-      onProgress(1);
-      resolve(data ?? resultForStatus(xhr.status) ?? null);
-    };
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was aborted', 'AbortError'));
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
-
 export const api = {
   /**
    * GET /api/<view>?<query>. With `count: true` the answer is a {@link Counted} of the rows.
@@ -237,14 +193,6 @@ export const api = {
   /** POST /api/rpc/<name> with a multipart/form-data body (uploads); answers like {@link api.rpc}. */
   upload<T>(name: string, form: FormData): Promise<T> {
     return send(viewUrl(`rpc/${name}`), { method: 'POST', body: form }) as Promise<T>;
-  },
-  /**
-   * As {@link api.upload}, with the upload's progress: `onProgress` gets the share sent so far (0
-   * to 1). XMLHttpRequest, since fetch reports no upload progress. No time-out: a large file may
-   * take long; the caller's `signal` aborts it.
-   */
-  uploadWithProgress<T>(name: string, form: FormData, onProgress: (share: number) => void, signal?: AbortSignal): Promise<T> {
-    return sendWithProgress(viewUrl(`rpc/${name}`), form, onProgress, signal) as Promise<T>;
   },
   /**
    * A call of the payment and service host (a full path on it): public, authenticated by its

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoRow, IsoUploadUrlInput } from '@portside/contract/schemas/vm-data';
 import { api } from '../../../shared/api/client';
+import { uploadWithProgress } from '../../../shared/api/upload-with-progress';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export function uploadIsoUrl(body: IsoUploadUrlInput): Promise<IsoRow> {
@@ -25,7 +26,7 @@ export function uploadIsoFile({ file, name, onProgress, signal }: IsoFileUpload)
   const form = new FormData();
   if (name) form.append('name', name);
   form.append('file', file, file.name);
-  return api.uploadWithProgress<IsoRow>('IsoUpload', form, onProgress, signal);
+  return uploadWithProgress<IsoRow>('IsoUpload', form, onProgress, signal);
 }
 
 export function useUploadIsoUrl() {
