@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '../../server/test/harness.js';
 
 export { DEMO_USERS } from '../../server/test/harness.js';
 
+/** The test server's configuration, as startTestServer takes it. */
+type TestConfig = NonNullable<Parameters<typeof startTestServer>[0]>;
+
 const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 
 /** Debian's Chromium, started the way this machine allows (no sandbox as root, no background traffic). */
@@ -40,11 +43,12 @@ export interface E2E {
   stop(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `over` changes the test server's configuration (e.g. slower simulated tasks to watch progress). */
+export async function startE2E(over: Partial<TestConfig> = {}): Promise<E2E> {
   // E2E_WEB_DIST (or WEB_DIST, as the server reads it) serves a SPA built elsewhere (vite build --outDir), e.g. so that a build running
   // in the same checkout cannot swap the hashed chunks under a running test.
   const webDist = process.env.E2E_WEB_DIST ?? process.env.WEB_DIST;
-  const server = await startTestServer(webDist ? { webDist: path.resolve(webDist) } : {});
+  const server = await startTestServer({ ...over, ...(webDist ? { webDist: path.resolve(webDist) } : {}) });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
