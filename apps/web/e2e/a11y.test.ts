@@ -115,7 +115,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await visible(owner.getByRole('dialog', { name: 'Upload SSH keys' }));
     failures.push(...(await check(owner, 'upload SSH keys dialog')));
 
-    for (const tab of ['cost-breakdown', 'project', 'console']) {
+    for (const tab of ['cost-breakdown', 'project', 'console', 'image', 'backups', 'snapshots']) {
       await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=${tab}`);
       await settled(owner);
       failures.push(...(await check(owner, `server details, tab ${tab}`)));
