@@ -14,7 +14,8 @@ import { loadConfig } from '../../server/src/config.js';
 import { isoImageBytes } from '../../server/src/modules/iso/iso-file.js';
 import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { hidden, visible } from './helpers';
+import { cookies, hidden, visible } from './helpers';
+import { clippedButtons, horizontalOverflow, languageProblems, tx, type Lng } from './i18n-checks';
 
 let e2e: E2E;
 let page: Page;
@@ -49,12 +50,16 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
+/** The servers the tests made, by name (the last describe revisits them on a phone). */
+const made = new Map<string, number>();
+
 /** A running, unlocked server of the demo owner, made for one test; answers its id. */
 async function newServer(name: string): Promise<number> {
   const owner = await e2e.server.db.owner.query<{ client_id: string }>(`SELECT client_id FROM users WHERE email = $1`, [
     DEMO_USERS.demo.email,
   ]);
   const { provisionedId } = await createTestVm(e2e.server.db, { clientId: owner.rows[0]!.client_id, name, power: 'RUNNING' });
+  made.set(name, provisionedId);
   return provisionedId;
 }
 
@@ -307,4 +312,38 @@ describe('ISO images', () => {
     await dialog().getByRole('button', { name: 'Delete', exact: true }).click();
     await hidden(row, 20_000);
   });
+});
+
+describe('on a phone, in long languages', () => {
+  test.each(['fi', 'pl'] as Lng[])(
+    '%s at 390 px: the three tabs and the ISO page show no English, no key, no clipped button, no sideways scroll',
+    async (lng) => {
+      const { page: phone } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+      await e2e.loginAs(phone, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+      const token = (await cookies(phone)).token;
+      expect((await e2e.server.rpc('ProfileUpdateLanguage', { p_language: lng }, token)).status).toBe(200);
+      await phone.evaluate((l) => {
+        document.cookie = `language=${l}; path=/; SameSite=Strict`;
+      }, lng);
+      const visits: Array<[string, string, string]> = [
+        [`/servers/server-details/${made.get('snap-e2e')}?tab=snapshots`, 'snap-e2e', tx(lng, 'servers:snapshots.create.title')],
+        [`/servers/server-details/${made.get('backup-e2e')}?tab=backups`, 'backup-e2e', tx(lng, 'servers:backups.switch.label')],
+        [`/servers/server-details/${made.get('iso-e2e')}?tab=image`, 'iso-e2e', tx(lng, 'servers:image.manage_link')],
+        ['/iso-image', tx(lng, 'iso:page.title'), tx(lng, 'iso:upload.by_url')],
+      ];
+      const problems: string[] = [];
+      for (const [path, heading, text] of visits) {
+        await phone.goto(path);
+        await phone.waitForFunction((l) => document.documentElement.lang === l, lng);
+        await visible(phone.getByRole('heading', { level: 1, name: heading, exact: true }));
+        await visible(phone.getByText(text).first());
+        problems.push(...(await languageProblems(phone, lng, path)));
+        problems.push(...(await clippedButtons(phone)).map((b) => `${path}: clipped button ${b}`));
+        const overflow = await horizontalOverflow(phone);
+        if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the window`);
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });
