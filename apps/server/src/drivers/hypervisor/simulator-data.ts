@@ -127,7 +127,9 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
       return core.inTx(async (c) => {
         const vm = await core.vmRow(c, vmid, true);
         refuseUnderLock(vm);
-        let at = new Date(Math.floor(core.now().getTime() / 1000) * 1000);
+        // Never older than the VM's newest backup (the simulator's clock may run behind names moved on).
+        const newest = (await data.listBackups(c, vmid)).at(-1)?.created_at.getTime() ?? 0;
+        let at = new Date(Math.max(Math.floor(core.now().getTime() / 1000) * 1000, newest + 1000));
         let volid = `local:backup/vzdump-qemu-${vmid}-${dumpTime(at)}.vma.zst`;
         while (await data.volidTaken(c, volid)) {
           at = new Date(at.getTime() + 1000);
