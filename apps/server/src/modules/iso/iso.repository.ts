@@ -62,21 +62,26 @@ export async function markFailed(tx: Tx, id: number, english: string, text: Serv
 
 /** The download's progress, 0-99 (100 only once ready). */
 export async function setProgress(tx: Tx, id: number, percent: number, sizeBytes: number | null): Promise<void> {
-  await tx.query(`UPDATE iso_images SET progress = $2, size_bytes = COALESCE($3, size_bytes) WHERE id = $1 AND status = 'downloading'`, [
-    id,
-    Math.max(0, Math.min(99, Math.floor(percent))),
-    sizeBytes,
-  ]);
+  await tx.query(
+    `UPDATE iso_images SET progress = $2, size_bytes = COALESCE($3, size_bytes) WHERE id = $1 AND status = 'downloading'`,
+    [id, Math.max(0, Math.min(99, Math.floor(percent))), sizeBytes],
+  );
 }
 
 /** A failed download starts again (the job was retried). */
 export async function restartDownload(tx: Tx, id: number): Promise<void> {
-  await tx.query(`UPDATE iso_images SET status = 'downloading', progress = 0, error = NULL, error_key = NULL, error_params = '{}' WHERE id = $1 AND status = 'failed'`, [id]);
+  await tx.query(
+    `UPDATE iso_images SET status = 'downloading', progress = 0, error = NULL, error_key = NULL, error_params = '{}' WHERE id = $1 AND status = 'failed'`,
+    [id],
+  );
 }
 
 /** The servers whose CD drive holds the image. */
 export async function attachedTo(tx: Tx, id: number): Promise<number[]> {
-  const r = await tx.query<{ id: number }>(`SELECT provisioned_id::int AS id FROM vms WHERE iso_id = $1 AND state <> 'deleted' ORDER BY 1`, [id]);
+  const r = await tx.query<{ id: number }>(
+    `SELECT provisioned_id::int AS id FROM vms WHERE iso_id = $1 AND state <> 'deleted' ORDER BY 1`,
+    [id],
+  );
   return r.rows.map((x) => x.id);
 }
 

@@ -35,7 +35,8 @@ export const isoRpcs: AnyRpc[] = [
     // The handler caps the size itself (ISO_MAX_MB) while storing; this only bounds the parser.
     multipart: { fileField: ISO_FILE_FIELD, maxFileBytes: 1024 ** 4, stream: true },
     audit: true,
-    auditTarget: (b, r) => target('ISO image', (r as { id?: number } | undefined)?.id ?? null, 'p_url' in b ? b.p_url : (b.name ?? b.file.filename)),
+    auditTarget: (b, r) =>
+      target('ISO image', (r as { id?: number } | undefined)?.id ?? null, 'p_url' in b ? b.p_url : (b.name ?? b.file.filename)),
     handler: (ctx, b) => ('p_url' in b ? svc.uploadUrl(ctx, b.p_url, b.p_name) : svc.uploadFile(ctx, b.file, b.name)),
   }),
   defineRpc({

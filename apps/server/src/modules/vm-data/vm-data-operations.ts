@@ -188,7 +188,8 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
       const later = await plan(c, 'later', async () => {
         const names = (await driver.snapshots(vm.vmid)).map((s) => s.name);
         const at = names.indexOf(name);
-        if (at < 0) throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `snapshot '${name}' does not exist` }));
+        if (at < 0)
+          throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `snapshot '${name}' does not exist` }));
         return names.slice(at + 1).reverse();
       });
       for (const [i, gone] of later.entries()) {
@@ -216,7 +217,8 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
         await c.say(serverText('terminal:ops.iso_attach.copying'));
         return driver.uploadIso(vm.node, filename, size, async () => {
           const stream = await c.deps.storage.get(key);
-          if (!stream) throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: 'The ISO file is missing' }));
+          if (!stream)
+            throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: 'The ISO file is missing' }));
           return stream;
         });
       });

@@ -88,7 +88,10 @@ export async function findBackup(tx: Tx, id: number, volid: string): Promise<{ p
 
 /** The server's snapshot names, oldest first. */
 export async function snapshotNames(tx: Tx, id: number): Promise<string[]> {
-  const r = await tx.query<{ name: string }>(`SELECT name FROM vm_snapshots WHERE provisioned_id = $1 ORDER BY created_at, name`, [id]);
+  const r = await tx.query<{ name: string }>(
+    `SELECT name FROM vm_snapshots WHERE provisioned_id = $1 ORDER BY created_at, name`,
+    [id],
+  );
   return r.rows.map((x) => x.name);
 }
 
