@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FakeTask, FakeVm } from './fake-pve-create.js';
+import { snapshotRoutes, unlockedCopy } from './fake-pve-snapshots.js';
 
 /**
- * The fake PVE's storage contents, backups, snapshots, ISO images and the CD drive (used by
+ * The fake PVE's storage contents, backups, restores and ISO images (used by
  * fake-pve.ts), with the real API's paths, shapes and task types (pve-manager's vzdump and
  * storage content/upload APIs, qemu-server's create_vm restore, snapshot and config APIs):
  * - Each node has its own storage `local` (content backup and iso; not shared). Listing
@@ -19,15 +20,9 @@ import type { FakeTask, FakeVm } from './fake-pve-create.js';
  *   exists at once as `{lock: create}` and is removed when the restore fails. Config options given
  *   with the archive (e.g. `name`) override the backup's (PVE 7.2+); drives are refused. `unique`
  *   gives new MAC addresses. A failure injected into the archive's VM fails a restore as new.
- * - Snapshots: `GET snapshot` (with `current`), `POST snapshot`, `DELETE snapshot/{name}`,
- *   `POST snapshot/{name}/rollback` (tasks qmsnapshot, qmdelsnapshot, qmrollback under the locks
- *   snapshot, snapshot-delete, rollback). A taken name, an unknown snapshot, a rollback to one
- *   that is not the newest (ZFS's rule) and a VM locked already fail inside the task, as there.
+ * - Snapshots and the CD drive (`POST config`): fake-pve-snapshots.ts.
  * - ISO: multipart `POST .../upload` (`content=iso`, file part `filename`; 400 'wrong file
  *   extension'), an `imgcopy` task (empty id) that puts the file in place; node failures apply.
- * - `POST config` (async, `qmconfig` task) for `ide2` and `boot`: an ISO volume the node lacks is
- *   refused at once (500 "volume '...' does not exist", wording unverified), a boot order naming a
- *   device the VM lacks is 400; applied when the task ends.
  * - `GET /nodes/{n}/tasks?vmid=&typefilter=&source=active`: the node's tasks.
  */
 
@@ -42,15 +37,6 @@ export interface FakeVolume {
   protected?: boolean;
   /** A backup's copy of the VM's config. */
   config?: Record<string, string | number>;
-}
-
-/** A snapshot: its note, time, parent and the config it keeps. */
-interface FakeSnapshot {
-  name: string;
-  description: string;
-  snaptime: number;
-  parent: string | null;
-  config: Record<string, string | number>;
 }
 
 /** A file part of a multipart body. */
@@ -90,7 +76,6 @@ export interface TaskOptions {
 
 type Route = [string, RegExp, (m: string[], p: Record<string, string>) => unknown];
 
-const SNAPNAME = /^[A-Za-z][A-Za-z0-9_-]+$/;
 const STORAGES = ['local'];
 const NOT_IN_SCHEMA = 'property is not defined in schema and the schema does not allow additional properties';
 const DRIVE = /^(ide|sata|scsi|virtio)\d+$|^efidisk0$|^tpmstate0$/;
@@ -102,9 +87,6 @@ const diskBytes = (cfg: Record<string, string | number>) => {
   return m ? Number(m[1]) * 1024 ** 3 : 10 * 1024 ** 3;
 };
 const dumpPath = (volid: string) => `/var/lib/vz/dump/${volid.slice(volid.indexOf('/') + 1)}`;
-/** A config without the lock the running task holds (a snapshot or backup keeps none). */
-const unlockedCopy = (cfg: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(cfg).filter(([k]) => k !== 'lock'));
 const randomMac = () =>
   `BC:24:11:${[...crypto.randomBytes(3)].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')}`;
 
@@ -136,8 +118,8 @@ export function parseMultipart(body: Buffer, contentType: string): { fields: Rec
 /** The data endpoints, the settling of their tasks, and the state they keep. */
 export function dataRoutes(ctx: DataContext) {
   const storages = new Map<string, Map<string, FakeVolume>>();
-  const snapshots = new Map<number, { current: string | null; list: Map<string, FakeSnapshot> }>();
   const failNodes = new Map<string, string>();
+  const snaps = snapshotRoutes({ ...ctx, hasVolume: (node, volid) => storage(node, volid.split(':')[0]!).has(volid) });
 
   function storage(node: string, name: string): Map<string, FakeVolume> {
     ctx.node(node);
@@ -146,10 +128,6 @@ export function dataRoutes(ctx: DataContext) {
     if (!storages.has(key)) storages.set(key, new Map());
     return storages.get(key)!;
   }
-  const snapsOf = (vmid: number) => {
-    if (!snapshots.has(vmid)) snapshots.set(vmid, { current: null, list: new Map() });
-    return snapshots.get(vmid)!;
-  };
   const unknownKeys = (p: Record<string, string>, known: string[], errors: Record<string, string>) => {
     for (const k of Object.keys(p)) if (!known.includes(k)) errors[k] = NOT_IN_SCHEMA;
   };
@@ -169,8 +147,6 @@ export function dataRoutes(ctx: DataContext) {
     failNodes.delete(node);
     return ctx.startTask({ node }, type, params, { upidId: '', ...(failure ? { failure } : {}) });
   };
-  const lockOf = (vm: FakeVm) => (vm.config.lock ? `VM is locked (${vm.config.lock})` : undefined);
-
   /** Restores `vm`'s config from a backup's copy: its own disk names, and new MACs when `unique`. */
   function restoredConfig(vm: FakeVm, backup: FakeVolume, p: Record<string, string>): Record<string, string | number> {
     const out: Record<string, string | number> = {};
@@ -190,7 +166,8 @@ export function dataRoutes(ctx: DataContext) {
   function settle(t: FakeTask, failure: string | null): string | null {
     const p = t.params ?? {};
     const vm = ctx.vms.get(t.vmid);
-    if (!failure) {
+    if (!failure && vm && snaps.types.has(t.type)) snaps.settle(t, vm);
+    else if (!failure) {
       if (t.type === 'vzdump' && vm) {
         const store = storage(t.node, p.storage!);
         let at = Math.floor((t.startedAt ?? t.endsAt) / 1000);
@@ -224,36 +201,16 @@ export function dataRoutes(ctx: DataContext) {
         else {
           vm.config = restoredConfig(vm, backup, p);
           vm.running = false;
-          snapshots.delete(vm.vmid);
+          snaps.forget(vm.vmid);
         }
-      } else if (t.type === 'qmsnapshot' && vm) {
-        const s = snapsOf(vm.vmid);
-        s.list.set(p.snapname!, {
-          name: p.snapname!,
-          description: p.description ?? '',
-          snaptime: Math.floor(t.endsAt / 1000),
-          parent: s.current,
-          config: unlockedCopy(vm.config),
-        });
-        s.current = p.snapname!;
-      } else if (t.type === 'qmdelsnapshot' && vm) {
-        const s = snapsOf(vm.vmid);
-        const gone = s.list.get(p.snapname!)!;
-        for (const other of s.list.values()) if (other.parent === gone.name) other.parent = gone.parent;
-        if (s.current === gone.name) s.current = gone.parent;
-        s.list.delete(gone.name);
-      } else if (t.type === 'qmrollback' && vm) {
-        const s = snapsOf(vm.vmid);
-        vm.config = { ...s.list.get(p.snapname!)!.config };
-        vm.running = false;
-        s.current = p.snapname!;
-      } else if (t.type === 'qmconfig' && vm) ctx.applyConfig(vm, p);
+      }
     } else if (t.type === 'qmrestore' && p.force !== '1' && vm?.config.lock === 'create') ctx.vms.delete(vm.vmid);
     if (t.lock && vm?.config.lock === t.lock) delete vm.config.lock;
     return failure;
   }
 
   const routes: Route[] = [
+    ...snaps.routes,
     [
       'GET',
       /^\/nodes\/([^/]+)\/storage\/([^/]+)\/content$/,
@@ -360,93 +317,6 @@ export function dataRoutes(ctx: DataContext) {
       },
     ],
     [
-      'GET',
-      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/snapshot$/,
-      ([, n, id]) => {
-        const vm = ctx.vmOn(n!, id!);
-        const s = snapsOf(vm.vmid);
-        return [
-          ...[...s.list.values()].map((x) => ({
-            name: x.name,
-            description: x.description,
-            snaptime: x.snaptime,
-            vmstate: 0,
-            ...(x.parent ? { parent: x.parent } : {}),
-          })),
-          {
-            name: 'current',
-            description: 'You are here!',
-            running: vm.running ? 1 : 0,
-            ...(s.current ? { parent: s.current } : {}),
-          },
-        ];
-      },
-    ],
-    [
-      'POST',
-      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/snapshot$/,
-      ([, n, id], p) => {
-        const vm = ctx.vmOn(n!, id!);
-        const errors: Record<string, string> = {};
-        unknownKeys(p, ['snapname', 'description', 'vmstate'], errors);
-        if (p.snapname === undefined) errors.snapname = 'property is missing and it is not optional';
-        else if (!SNAPNAME.test(p.snapname)) errors.snapname = `invalid format - invalid configuration ID '${p.snapname}'`;
-        else if (p.snapname.length > 40) errors.snapname = 'value may only be 40 characters long';
-        if (Object.keys(errors).length) throw ctx.paramError(errors);
-        if (p.snapname === 'current') throw ctx.fail(500, "unable to use snapshot name 'current' (reserved name)");
-        const refused =
-          lockOf(vm) ?? (snapsOf(vm.vmid).list.has(p.snapname!) ? `snapshot name '${p.snapname}' already used` : undefined);
-        const params = { snapname: p.snapname!, ...(p.description ? { description: p.description } : {}) };
-        return ctx.startTask(vm, 'qmsnapshot', params, refused ? { failure: refused } : { lock: 'snapshot' });
-      },
-    ],
-    [
-      'DELETE',
-      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/snapshot\/([^/]+)$/,
-      ([, n, id, name]) => {
-        const vm = ctx.vmOn(n!, id!);
-        const refused = lockOf(vm) ?? (snapsOf(vm.vmid).list.has(name!) ? undefined : `snapshot '${name}' does not exist`);
-        return ctx.startTask(
-          vm,
-          'qmdelsnapshot',
-          { snapname: name! },
-          refused ? { failure: refused } : { lock: 'snapshot-delete' },
-        );
-      },
-    ],
-    [
-      'POST',
-      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/snapshot\/([^/]+)\/rollback$/,
-      ([, n, id, name]) => {
-        const vm = ctx.vmOn(n!, id!);
-        const s = snapsOf(vm.vmid);
-        const newer = [...s.list.values()].some((x) => x.parent === name);
-        const refused =
-          lockOf(vm) ??
-          (!s.list.has(name!)
-            ? `snapshot '${name}' does not exist`
-            : newer
-              ? `can't rollback, '${name}' is not most recent snapshot on 'local-zfs:vm-${vm.vmid}-disk-0'`
-              : undefined);
-        return ctx.startTask(vm, 'qmrollback', { snapname: name! }, refused ? { failure: refused } : { lock: 'rollback' });
-      },
-    ],
-    [
-      'POST',
-      /^\/nodes\/([^/]+)\/qemu\/([^/]+)\/config$/,
-      ([, n, id], p) => {
-        const vm = ctx.vmOn(n!, id!);
-        ctx.checkConfig(vm, p);
-        const iso = p.ide2 === undefined ? null : /^([^:,]+:iso\/[^,]+)(?:,|$)/.exec(p.ide2)?.[1];
-        if (iso && !storage(vm.node, iso.split(':')[0]!).has(iso)) throw ctx.fail(500, `volume '${iso}' does not exist`);
-        const order = /(?:^|,)order=([^,]*)/.exec(p.boot ?? '')?.[1];
-        for (const dev of order ? order.split(';') : [])
-          if (vm.config[dev] === undefined && !(dev === 'ide2' && p.ide2 !== undefined))
-            throw ctx.paramError({ boot: `invalid bootorder: device '${dev}' does not exist'` });
-        return ctx.startTask(vm, 'qmconfig', p);
-      },
-    ],
-    [
       'POST',
       /^\/nodes\/([^/]+)\/storage\/([^/]+)\/upload$/,
       ([, n, s], p) => {
@@ -491,11 +361,9 @@ export function dataRoutes(ctx: DataContext) {
     routes,
     settle,
     /** The task types this part settles. */
-    types: new Set(['vzdump', 'imgdel', 'imgcopy', 'qmrestore', 'qmsnapshot', 'qmdelsnapshot', 'qmrollback', 'qmconfig']),
+    types: new Set(['vzdump', 'imgdel', 'imgcopy', 'qmrestore', ...snaps.types]),
     /** A destroyed VM's snapshots go with it. */
-    forget(vmid: number) {
-      snapshots.delete(vmid);
-    },
+    forget: snaps.forget,
     failNextNodeTask(node: string, message: string) {
       ctx.node(node);
       failNodes.set(node, message);

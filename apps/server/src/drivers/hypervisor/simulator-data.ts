@@ -150,7 +150,7 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
       return core.inTx(async (c) => {
         const vm = await core.vmRow(c, vmid, true);
         refuseUnderLock(vm);
-        if (vm.locked) throw new HypervisorError('LOCKED', `unable to restore VM ${vmid} - protection mode enabled`);
+        if (vm.locked) throw new HypervisorError('LOCKED', 'VM is locked');
         if (vm.power !== 'STOPPED') throw new HypervisorError('INVALID_STATE', `unable to restore VM ${vmid} - VM is running`);
         const b = await backupOf(c, vmid, volid);
         return lockedTask(c, vm, 'qmrestore', { volid, diskGb: b.disk_gb, cores: b.cores, memoryMb: b.memory_mb });
