@@ -27,6 +27,11 @@
  *   (eject: `none,media=cdrom` and the boot disk first), the other boot devices kept; the
  *   `qmconfig` task is waited for, as setCdrom is synchronous. An ide2 holding the cloud-init
  *   drive is never overwritten.
+ *
+ * The API token then also needs VM.Backup, VM.Snapshot, VM.Snapshot.Rollback and VM.Config.CDROM
+ * on the VMs, Datastore.Audit, Datastore.AllocateSpace and Datastore.Allocate (protect, remove)
+ * on the backup storage, Datastore.AllocateTemplate on the ISO storage, and Sys.Audit on the
+ * nodes (their task lists).
  */
 import type { HypervisorDataDriver, VmBackup, VmSnapshot } from './hypervisor.js';
 import { HypervisorError, VM_NAME_PATTERN } from './hypervisor.js';
