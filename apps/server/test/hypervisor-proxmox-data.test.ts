@@ -62,6 +62,19 @@ describe('proxmox driver: backups, snapshots and ISO images', () => {
     expect(mutations(pve, from)).toEqual([]);
   });
 
+  it('reaches the backups of a destroyed VM through an online node', async () => {
+    const vmid = pve.createVm({ name: 'bk-gone', node: 'pve1' });
+    await done(driver, driver.backup(vmid, 'manual'));
+    const [b] = await driver.backups(vmid);
+    await done(driver, driver.delete(vmid));
+    await expectRefusal(driver.backups(vmid), 'NOT_FOUND', /does not exist/);
+    await driver.protectBackup(vmid, b!.volid, true);
+    await expectRefusal(driver.deleteBackup(vmid, b!.volid), 'BAD_PARAMETER', /^backup is protected$/);
+    await driver.protectBackup(vmid, b!.volid, false);
+    await done(driver, driver.deleteBackup(vmid, b!.volid));
+    expect(pve.volumes('pve1').some((v) => v.volid === b!.volid)).toBe(false);
+  });
+
   it('uses the configured backup and ISO storages', async () => {
     const vmid = pve.createVm({ name: 'bk-storage', node: 'pve1' });
     const other = driverFor(pve, { backupStorage: 'nfs-backup', isoStorage: 'iso-share' });
