@@ -4,6 +4,7 @@
  * simulator.repository.ts, which then marks the task ended).
  */
 import type pg from 'pg';
+import { chainOrder } from './data-rules.js';
 import type { DueTask, SimPveLock } from './simulator.repository.js';
 
 /** The task types of backups, snapshots and ISO images, as Proxmox names them. */
@@ -162,21 +163,6 @@ export async function listSnapshots(c: pg.PoolClient, vmid: number, all = false)
   return chainOrder(r.rows);
 }
 
-/** Snapshots (sorted by time) each after its parent: taken in the same instant they still keep their line. */
-export function chainOrder<T extends { name: string; parent: string | null }>(rows: readonly T[]): T[] {
-  const names = new Set(rows.map((s) => s.name));
-  const out: T[] = [];
-  const visit = (parent: string | null) => {
-    for (const s of rows)
-      if ((parent === null ? s.parent === null || !names.has(s.parent) : s.parent === parent) && !out.includes(s)) {
-        out.push(s);
-        visit(s.name);
-      }
-  };
-  visit(null);
-  return out.length === rows.length ? out : [...out, ...rows.filter((s) => !out.includes(s))];
-}
-
 /** Records a snapshot being taken (not ready until its task is ok). */
 export async function insertSnapshot(
   c: pg.PoolClient,
@@ -211,7 +197,16 @@ export async function setCdrom(c: pg.PoolClient, vmid: number, filename: string 
 /** Inserts the VM a restore makes (locked 'create', stopped); undefined when the vmid is held already. */
 export async function insertRestoringVm(
   c: pg.PoolClient,
-  v: { vmid: number; node: string; name: string; cores: number; memoryMb: number; diskGb: number; bios: string; bootOrder: string[] },
+  v: {
+    vmid: number;
+    node: string;
+    name: string;
+    cores: number;
+    memoryMb: number;
+    diskGb: number;
+    bios: string;
+    bootOrder: string[];
+  },
 ): Promise<{ vmid: number } | undefined> {
   const r = await c.query<{ vmid: number }>(
     `INSERT INTO sim_vms (vmid, node, name, power, cores, memory_mb, disk_gb, bios, boot_order, pve_lock)

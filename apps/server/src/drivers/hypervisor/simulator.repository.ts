@@ -13,15 +13,7 @@ type Sql = pg.Pool | pg.PoolClient;
 
 /** The simulator's task types, as Proxmox names them. */
 export type SimTaskType =
-  | 'qmstart'
-  | 'qmstop'
-  | 'qmshutdown'
-  | 'qmreboot'
-  | 'qmreset'
-  | 'qmdestroy'
-  | 'qmclone'
-  | 'resize'
-  | SimDataTaskType;
+  'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize' | SimDataTaskType;
 
 /** Proxmox's own locks: 'clone' while the VM is created, the others while a task of that kind runs. */
 export type SimPveLock = 'clone' | 'backup' | 'snapshot' | 'snapshot-delete' | 'rollback' | 'create';
