@@ -185,6 +185,71 @@ describe('restore', () => {
   });
 });
 
+describe('restore to a new server', () => {
+  it('orders a copy from the backup in the same project, billed as a server, and provisions it from the backup', async () => {
+    const { provisionedId: id, vmid } = await fresh({ power: 'RUNNING' });
+    await op('VmBackupEnable', { p_provisioned_id: id });
+    await op('VmBackupNow', { p_provisioned_id: id });
+    const volid = (await files(id))[0]!.volid as string;
+    const source = await vm(id);
+    const key = `clone-${Date.now()}`;
+    const body = { p_provisioned_id: id, p_volid: volid, p_payment_method: 'balance', p_idempotency_key: key };
+    const r = await s.rpc('VmBackupRestoreToClone', body, demo);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ status: 'provisioning' });
+    expect(r.body.total_cents).toBeGreaterThan(0);
+    await s.jobsIdle();
+    // Asked again with the same key: the same order, nothing charged twice.
+    expect((await s.rpc('VmBackupRestoreToClone', body, demo)).body.order_id).toBe(r.body.order_id);
+    const copy = ((await s.get('MyVMs2', demo)).body as Array<Record<string, unknown>>).find(
+      (v) => v.name === `${source.name}-clone`,
+    )!;
+    expect(copy).toMatchObject({
+      project: source.project,
+      location: source.location,
+      model_name: source.model_name,
+      disk_gb: source.disk_gb,
+      backups_enabled: true,
+      state: 'active',
+      power_status: 'RUNNING',
+    });
+    expect(copy.vmid).not.toBe(vmid);
+    expect(copy.ipv6).not.toBeNull();
+    expect(copy.ipv6).not.toBe(source.ipv6);
+    const tasks = await s.db.owner.query<{ type: string }>(`SELECT type FROM sim_tasks WHERE vmid = $1 ORDER BY id`, [copy.vmid]);
+    expect(tasks.rows.map((t) => t.type)[0]).toBe('qmrestore');
+    const invoice = await s.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE order_id = $1`, [
+      r.body.order_id,
+    ]);
+    expect(invoice.rows[0]!.n).toBe(1);
+  });
+
+  it('needs the source unlocked and its own backup', async () => {
+    const { provisionedId: id } = await fresh();
+    await op('VmBackupEnable', { p_provisioned_id: id });
+    await op('VmBackupNow', { p_provisioned_id: id });
+    const volid = (await files(id))[0]!.volid as string;
+    const body = (extra: object) => ({
+      p_provisioned_id: id,
+      p_volid: volid,
+      p_payment_method: 'balance',
+      p_idempotency_key: `c-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ...extra,
+    });
+    await op('VmLock', { p_provisioned_id: id, p_lock: 'on' });
+    expectErrorShape(await s.rpc('VmBackupRestoreToClone', body({}), demo), 409, 'VM_LOCKED');
+    await op('VmLock', { p_provisioned_id: id, p_lock: 'off' });
+    expectErrorShape(
+      await s.rpc('VmBackupRestoreToClone', body({ p_volid: 'local:backup/vzdump-qemu-1-x.vma.zst' }), demo),
+      404,
+      'BACKUP_NOT_FOUND',
+    );
+    expectErrorShape(await s.rpc('VmBackupRestoreToClone', body({}), other), 404, 'NotFound');
+    const bad = await s.rpc('VmBackupRestoreToClone', body({ p_name: 'bad name' }), demo);
+    expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+  });
+});
+
 describe('who may', () => {
   it('refuses another account its servers and backups, and a sub-user without vm-settings-backup', async () => {
     const { provisionedId: id } = await fresh();

@@ -102,6 +102,11 @@ ALTER TABLE vms ADD COLUMN iso_id bigint REFERENCES iso_images(id) ON DELETE RES
 CREATE INDEX vms_iso_idx ON vms (iso_id) WHERE iso_id IS NOT NULL;
 GRANT UPDATE (iso_id) ON vms TO portside_app;
 
+-- A server ordered as a copy of another's backup (VmBackupRestoreToClone): its order item names the
+-- source server and backup, and provisioning restores the backup instead of cloning an image.
+ALTER TABLE order_items ADD COLUMN source_provisioned_id bigint REFERENCES vms(provisioned_id) ON DELETE SET NULL;
+ALTER TABLE order_items ADD COLUMN source_volid text;
+
 -- The simulator's side (a Proxmox-like cluster in PostgreSQL): backups on a storage shared by the
 -- cluster's nodes, snapshots per VM, ISO images per node, and each VM's CD drive.
 CREATE TABLE sim_backups (
@@ -165,6 +170,7 @@ DROP TABLE sim_isos, sim_snapshots, sim_backups;
 ALTER TABLE vms DROP COLUMN iso_id;
 DROP TABLE iso_copies, iso_images;
 REVOKE UPDATE (snapshots_gb, disk_gb, backups_enabled, backups_enabled_at, last_daily_backup_on) ON vms FROM portside_app;
+ALTER TABLE order_items DROP COLUMN source_volid, DROP COLUMN source_provisioned_id;
 DROP TABLE vm_snapshots;
 ALTER TABLE vms DROP COLUMN last_daily_backup_on, DROP COLUMN backups_enabled_at;
 DROP TABLE vm_backups;

@@ -243,9 +243,6 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
         return { state: 'ok' };
       };
 
-    case 'backup-restore-clone':
-      throw new OperationFailed(serverText('terminal:ops.failed.clone_create', { reason: 'not available yet' }));
-
     default:
       throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `unknown operation '${op.action}'` }));
   }

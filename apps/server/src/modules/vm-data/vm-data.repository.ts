@@ -144,3 +144,36 @@ export async function addOperationParams(tx: Tx, id: string, patch: Record<strin
 export function clusterIsoName(isoId: number): string {
   return `portside-iso-${isoId}.iso`;
 }
+
+/**
+ * What a copy of the server is ordered with: its model, disk, backups setting, project, location
+ * and the system image it was ordered with (Debian 12 for a server made before orders: the image
+ * only names the order line; the copy's disk comes from the backup).
+ */
+export async function cloneSource(
+  tx: Tx,
+  id: number,
+): Promise<{
+  model_id: number;
+  disk_gb: number;
+  backups_enabled: boolean;
+  project_id: number | null;
+  location_id: string;
+  image_id: string;
+}> {
+  const r = await tx.query<{
+    model_id: number;
+    disk_gb: number;
+    backups_enabled: boolean;
+    project_id: number | null;
+    location_id: string;
+    image_id: string;
+  }>(
+    `SELECT v.model_id, v.disk_gb, v.backups_enabled, v.project_id::int AS project_id, c.location_id,
+            COALESCE((SELECT i.image_id FROM order_items i WHERE i.provisioned_id = v.provisioned_id ORDER BY i.id DESC LIMIT 1),
+                     'debian-12') AS image_id
+       FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE v.provisioned_id = $1`,
+    [id],
+  );
+  return r.rows[0]!;
+}
