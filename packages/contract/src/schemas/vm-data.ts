@@ -95,7 +95,7 @@ export const isoUploadUrlSchema = z.object({
     .string({ error: 'iso_url_invalid' })
     .max(VM_DATA_LIMITS.isoUrlMax, { error: 'field_too_long' })
     .check((ctx) => {
-      let ok = false;
+      let ok: boolean;
       try {
         const u = new URL(ctx.value);
         ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' && u.username === '' && u.password === '';

@@ -8,7 +8,7 @@
  * plan from the cluster's list and keeps it in the operation's parameters, so a re-run follows the
  * same plan; each planned step checks that its object is still there before acting.
  */
-import type { HypervisorDriver, PowerAction, VmBackup } from '../../drivers/hypervisor/hypervisor.js';
+import type { HypervisorDriver, PowerAction } from '../../drivers/hypervisor/hypervisor.js';
 import type { JobDeps } from '../../jobs/job-types.js';
 import type { Tx } from '../../db/database.js';
 import type { VmAction } from '@portside/contract/schemas/vms';
@@ -79,7 +79,7 @@ async function deleteBackups(c: DataStepContext, first: number, volids: readonly
   }
 }
 
-const str = (v: unknown) => String(v ?? '');
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** Runs the steps of a data action and answers what closes it. */
 export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
@@ -123,7 +123,7 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
       const kind = p.kind === 'daily' ? 'daily' : 'manual';
       await c.taskStep(0, () => driver.backup(vm.vmid, kind));
       const prune = await plan(c, 'prune', async () =>
-        backupsToPrune((await driver.backups(vm.vmid)) as VmBackup[]).map((b) => b.volid),
+        backupsToPrune(await driver.backups(vm.vmid)).map((b) => b.volid),
       );
       await deleteBackups(c, 1, prune);
       const finish = await backupsAfter('on');
