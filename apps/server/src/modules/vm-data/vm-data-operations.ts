@@ -122,9 +122,7 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
     case 'backup-now': {
       const kind = p.kind === 'daily' ? 'daily' : 'manual';
       await c.taskStep(0, () => driver.backup(vm.vmid, kind));
-      const prune = await plan(c, 'prune', async () =>
-        backupsToPrune(await driver.backups(vm.vmid)).map((b) => b.volid),
-      );
+      const prune = await plan(c, 'prune', async () => backupsToPrune(await driver.backups(vm.vmid)).map((b) => b.volid));
       await deleteBackups(c, 1, prune);
       const finish = await backupsAfter('on');
       return async (tx) => {
