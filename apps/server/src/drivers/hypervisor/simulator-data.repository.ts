@@ -5,7 +5,19 @@
  */
 import type pg from 'pg';
 import { chainOrder } from './data-rules.js';
-import type { DueTask, SimPveLock } from './simulator.repository.js';
+
+/** Proxmox's own locks on a VM (`lock` in its config) that the simulator sets while tasks run. */
+export type SimPveLock = 'clone' | 'backup' | 'snapshot' | 'snapshot-delete' | 'rollback' | 'create';
+
+/** A due data task as the simulator's settle hands it over (simulator.repository.ts DueTask). */
+interface DueDataTask {
+  id: number;
+  vmid: number | null;
+  type: SimDataTaskType;
+  fail_message: string | null;
+  finishes_at: Date;
+  params: Record<string, unknown>;
+}
 
 /** The task types of backups, snapshots and ISO images, as Proxmox names them. */
 export const DATA_TASK_TYPES = ['vzdump', 'imgdel', 'qmrestore', 'qmsnapshot', 'qmdelsnapshot', 'qmrollback', 'imgcopy'] as const;
@@ -58,7 +70,7 @@ export interface BackupParams {
 }
 
 /** Applies an ended data task: its effect when ok, the clean-up when failed; frees the VM's lock either way. */
-export async function endDataTask(c: pg.PoolClient, t: DueTask & { type: SimDataTaskType }): Promise<void> {
+export async function endDataTask(c: pg.PoolClient, t: DueDataTask): Promise<void> {
   const ok = t.fail_message === null;
   const p = t.params;
   switch (t.type) {

@@ -1,6 +1,8 @@
 /** Customers' ISO images (iso_images) and where copies of them are (iso_copies). */
 import type { Tx } from '../../db/database.js';
 import type { ServerText } from '@portside/contract/server-texts';
+import type { IsoRow } from '@portside/contract/schemas/vm-data';
+import { ISO_ROW_SQL } from './iso.views.js';
 
 /** An ISO image as the service and the download job need it. */
 export interface IsoRecord {
@@ -98,4 +100,10 @@ export async function copiesOf(tx: Tx, id: number): Promise<Array<{ cluster_id: 
 export async function deleteIso(tx: Tx, id: number): Promise<void> {
   await tx.query(`UPDATE vms SET iso_id = NULL WHERE iso_id = $1 AND state = 'deleted'`, [id]);
   await tx.query(`DELETE FROM iso_images WHERE id = $1`, [id]);
+}
+
+/** The image's row as MyIso answers it. */
+export async function isoRowOf(tx: Tx, id: number): Promise<IsoRow> {
+  const r = await tx.query<IsoRow>(`${ISO_ROW_SQL} WHERE i.id = $1`, [id]);
+  return r.rows[0]!;
 }
