@@ -28,9 +28,9 @@ describe('PAYMENTS_CARD_PROVIDER', () => {
   it('lets ISO downloads reach private addresses only when told, and never in production', () => {
     expect(loadConfig({}).iso.allowPrivateUrls).toBe(false);
     expect(loadConfig({ ISO_ALLOW_PRIVATE_URLS: 'on' }).iso.allowPrivateUrls).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card', ISO_ALLOW_PRIVATE_URLS: 'on' })).toThrow(
-      /ISO_ALLOW_PRIVATE_URLS=on is for tests/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_CARD_PROVIDER: 'test-card', ISO_ALLOW_PRIVATE_URLS: 'on' }),
+    ).toThrow(/ISO_ALLOW_PRIVATE_URLS=on is for tests/);
     expect(loadConfig({ ISO_MAX_MB: '5' }).iso.maxBytes).toBe(5 * 1024 * 1024);
   });
 

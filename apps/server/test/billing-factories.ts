@@ -80,6 +80,8 @@ export async function createServedVm(
     `UPDATE vms SET disk_gb = coalesce($2, disk_gb), backups_enabled = $3, snapshots_gb = $4, external_ipv4 = $5 WHERE provisioned_id = $1`,
     [provisionedId, spec.diskGb ?? null, spec.backups ?? false, spec.snapshotsGb ?? 0, spec.externalIpv4 ?? 0],
   );
+  // Backups on from the service's start (the trigger dated their period today).
+  await db.owner.query(`UPDATE vm_backup_periods SET enabled_on = $2 WHERE provisioned_id = $1`, [provisionedId, spec.start]);
   const s = await db.owner.query<{ equipment_id: number }>(
     `INSERT INTO services (client_id, category, description, provisioned_id, order_id, start_date, end_date, min_cancel_date, trial_until)
      VALUES ($1, 'cloud-server', $2, $3, $4, $5, $6, $5, $7) RETURNING equipment_id`,
@@ -168,6 +170,16 @@ export async function vmMonthlyCents(db: Db, provisionedId: number): Promise<num
     [provisionedId],
   );
   return r.rows[0]!.total;
+}
+
+/** A VM's monthly backup cost from the pricing function (a share of the model's full price, no voucher). */
+export async function vmBackupCents(db: Db, provisionedId: number): Promise<number> {
+  const r = await db.owner.query<{ backup: number }>(
+    `SELECT (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, 0, 0, 0) ->> 'backup_cost')::int AS backup
+       FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE v.provisioned_id = $1`,
+    [provisionedId],
+  );
+  return r.rows[0]!.backup;
 }
 
 /** An account's invoices with their lines (owner view). */

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName } from '../src/jobs/job-types.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { createBillingClient, createServedVm, createVoucher, invoicesOf, vmMonthlyCents } from './billing-factories.js';
+import {
+  vmBackupCents,
+  createBillingClient,
+  createServedVm,
+  createVoucher,
+  invoicesOf,
+  vmMonthlyCents,
+} from './billing-factories.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -104,16 +111,71 @@ describe('the monthly invoice lines', () => {
     await monthly('2023-04');
     const [inv] = await invoicesOf(s.db, client);
     const full = await vmMonthlyCents(s.db, vm.provisionedId);
+    const backup = await vmBackupCents(s.db, vm.provisionedId);
+    expect(backup).toBeGreaterThan(0);
+    // The server, and its backups on a line of their own.
     expect(inv.lines).toEqual([
       expect.objectContaining({
         from: '2023-04-21',
         to: '2023-04-30',
         days: 10,
-        monthly: full,
-        amount: Math.round((full * 10) / 30),
+        monthly: full - backup,
+        amount: Math.round(((full - backup) * 10) / 30),
+      }),
+      expect.objectContaining({
+        description: expect.stringMatching(/^Daily backups · /),
+        from: '2023-04-21',
+        to: '2023-04-30',
+        days: 10,
+        monthly: backup,
+        amount: Math.round((backup * 10) / 30),
       }),
     ]);
-    expect(inv.subtotal_cents).toBe(Math.round((full * 10) / 30));
+    expect(inv.subtotal_cents).toBe(Math.round(((full - backup) * 10) / 30) + Math.round((backup * 10) / 30));
+  });
+
+  it('bills backups by the days they were on: enabled on the 10th, disabled on the 20th of September', async () => {
+    const client = await createBillingClient(s.db);
+    const vm = await createServedVm(s.db, { clientId: client, start: '2023-09-01' });
+    await s.db.owner.query(
+      `INSERT INTO vm_backup_periods (provisioned_id, client_id, enabled_on, disabled_on) VALUES ($1, $2, '2023-09-10', '2023-09-20')`,
+      [vm.provisionedId, client],
+    );
+    await monthly('2023-09');
+    const [inv] = await invoicesOf(s.db, client);
+    const backup = await vmBackupCents(s.db, vm.provisionedId);
+    expect(inv.lines).toHaveLength(2);
+    expect(inv.lines[0]).toMatchObject({
+      from: '2023-09-01',
+      to: '2023-09-30',
+      days: 30,
+      amount: await vmMonthlyCents(s.db, vm.provisionedId),
+    });
+    expect(inv.lines[1]).toMatchObject({
+      from: '2023-09-10',
+      to: '2023-09-19',
+      days: 10,
+      monthly: backup,
+      amount: Math.round((backup * 10) / 30),
+    });
+  });
+
+  it('opens a backup period when backups are switched on and closes it when they are switched off', async () => {
+    const client = await createBillingClient(s.db);
+    const vm = await createServedVm(s.db, { clientId: client, start: '2023-09-01' });
+    const periods = async () =>
+      (
+        await s.db.owner.query<{ on: string; off: string | null }>(
+          `SELECT enabled_on::text AS on, disabled_on::text AS off FROM vm_backup_periods WHERE provisioned_id = $1 ORDER BY id`,
+          [vm.provisionedId],
+        )
+      ).rows;
+    expect(await periods()).toEqual([]);
+    await s.db.owner.query(`UPDATE vms SET backups_enabled = true WHERE provisioned_id = $1`, [vm.provisionedId]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await periods()).toEqual([{ on: today, off: null }]);
+    await s.db.owner.query(`UPDATE vms SET backups_enabled = false WHERE provisioned_id = $1`, [vm.provisionedId]);
+    expect(await periods()).toEqual([{ on: today, off: today }]);
   });
 
   it('bills a whole 28-day February in full, and 15 days of a 31-day March', async () => {
@@ -142,7 +204,9 @@ describe('the monthly invoice lines', () => {
     await monthly('2023-01');
     // base 1150 less 25% = 863 (862.5 rounded), disk 10 GB 30, backups 230, snapshots 15, IPv4 150.
     const [inv] = await invoicesOf(s.db, client);
-    expect(inv.lines[0]).toMatchObject({ monthly: 863 + 30 + 230 + 15 + 150, amount: 1288 });
+    expect(inv.lines[0]).toMatchObject({ monthly: 863 + 30 + 15 + 150, amount: 1058 });
+    expect(inv.lines[1]).toMatchObject({ monthly: 230, amount: 230, days: 31 });
+    expect(inv.subtotal_cents).toBe(1288);
   });
 
   it('charges nothing for trial days: a trial month issues no invoice, the kept server bills from the 1st', async () => {

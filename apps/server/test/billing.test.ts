@@ -183,7 +183,7 @@ describe('the billing reads and the invoice PDF', () => {
       expect(text).toContain(l.description);
       expect(text).toContain(eur(l.amount));
     }
-    expect(may.lines.map((l: { days: number }) => l.days)).toEqual([21, 31]);
+    expect(may.lines.map((l: { days: number }) => l.days)).toEqual([21, 31, 31]);
   });
 
   it('prints the account’s language with every letter: German, Polish, Hindi in Devanagari', async () => {

@@ -49,6 +49,12 @@ export interface FakeTask {
   exit: string | null;
   /** What the task applies when it ends (clone: newid, name, target; resize: disk, size). */
   params?: Record<string, string>;
+  /** When it started, ms. */
+  startedAt?: number;
+  /** The lock the task holds while it runs (backup, snapshot, ...), freed when it ends. */
+  lock?: string;
+  /** The UPID's id when it is not the vmid ('' for a node's own task). */
+  upidId?: string;
 }
 
 /** What the endpoints use of the fake. */

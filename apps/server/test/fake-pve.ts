@@ -14,6 +14,7 @@ import {
   type FakeTask,
   type FakeVm,
 } from './fake-pve-create.js';
+import { dataRoutes, parseMultipart, type FakeVolume, type TaskOptions, type UploadedFile } from './fake-pve-data.js';
 import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
 /**
@@ -31,6 +32,7 @@ import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
  * `vncwebsocket?port=..&vncticket=..` (token header required) then speaks RFB 3.8 as QEMU does,
  * with VNC authentication by the generated password, else the ticket (fake-rfb.ts).
  * Creating VMs (nextid, clone, resize, the cloud-init keys of config): fake-pve-create.ts.
+ * Storage contents, backups, restores, snapshots, ISO uploads and the CD drive: fake-pve-data.ts.
  * In-memory only; several can run side by side.
  */
 
@@ -99,6 +101,8 @@ export interface SeenRequest {
   authorization: string | undefined;
   /** Query and body parameters (filled for authenticated requests). */
   params: Record<string, string>;
+  /** A multipart request's file part: its field, file name and byte count. */
+  upload?: UploadedFile;
 }
 
 /** The running fake and its control handles. */
@@ -114,6 +118,12 @@ export interface FakePve {
   createTemplate(spec: FakeTemplateSpec): number;
   /** The next task started on this VM ends in error with `message`. */
   failNextTask(vmid: number, message: string): void;
+  /** The next task of the node itself (ISO upload, removal) ends in error with `message`. */
+  failNextNodeTask(node: string, message: string): void;
+  /** Sets how long tasks run from now on, ms; running tasks end no later than that from now. */
+  setTaskDuration(ms: number): void;
+  /** The volumes on a node's storage (default `local`). */
+  volumes(node: string, storage?: string): FakeVolume[];
   /** Sets or clears Proxmox's own lock (backup, migrate, ...). */
   setLock(vmid: number, lock: string | null): void;
   /** Takes a node down (its VMs read 'unknown', requests to it get 595) or brings it back. */
@@ -166,7 +176,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   const tokenId = options.tokenId ?? 'portside@pve!driver';
   const secret = options.secret ?? crypto.randomUUID();
   const authDelayMs = options.authDelayMs ?? 20;
-  const taskMs = options.taskDurationMs ?? 0;
+  let taskMs = options.taskDurationMs ?? 0;
   const rrd: RrdShape = { ...CLASSIC_RRD, ...options.rrd };
   const nodes = (options.nodes ?? [{ name: 'pve1' }, { name: 'pve2' }]).map((n) => ({ name: n.name, online: n.online ?? true }));
   const vms = new Map<number, Vm>();
@@ -185,6 +195,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       const vm = vms.get(t.vmid);
       // A task that ends with warnings still did its work.
       let failure = t.failure && !/^WARNINGS: \d+$/.test(t.failure) ? t.failure : null;
+      if (data.types.has(t.type)) {
+        t.exit = data.settle(t, failure) ?? t.failure ?? 'OK';
+        continue;
+      }
       if (!failure && vm?.config.lock && t.type !== 'qmdestroy') failure = `VM is locked (${vm.config.lock})`;
       if (!failure && vm && t.type === 'qmstart' && vm.running) failure = `VM ${vm.vmid} already running`;
       if (!failure && vm && (t.type === 'qmreboot' || t.type === 'qmreset') && !vm.running) failure = `VM ${vm.vmid} not running`;
@@ -193,27 +207,42 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         if (t.type === 'qmstart') Object.assign(vm, { running: true, startedAt: t.endsAt });
         else if (t.type === 'qmstop' || t.type === 'qmshutdown') vm.running = false;
         else if (t.type === 'qmreboot' || t.type === 'qmreset') vm.startedAt = t.endsAt;
-        else if (t.type === 'qmdestroy') vms.delete(vm.vmid);
+        else if (t.type === 'qmdestroy') {
+          vms.delete(vm.vmid);
+          data.forget(vm.vmid);
+        }
       }
       t.exit = failure ?? t.failure ?? 'OK';
     }
   }
 
-  function startTask(vm: Vm, type: string, params?: Record<string, string>): string {
+  /**
+   * Starts a task of a VM, or of a node when `owner` is only a node (vmid 0, empty id), taking the
+   * VM's injected failure (or `o.failureOf`'s) unless `o.failure` says why it fails anyway.
+   */
+  function startTask(owner: Vm | { node: string }, type: string, params?: Record<string, string>, o: TaskOptions = {}): string {
+    const vm = 'vmid' in owner ? owner : null;
     const now = Date.now();
     const sec = Math.floor(now / 1000);
-    const upid = `UPID:${vm.node}:${hex8(++pid)}:${hex8(sec * 100 + (pid % 100))}:${hex8(sec)}:${type}:${vm.vmid}:${tokenId}:`;
+    const id = o.upidId ?? String(vm?.vmid ?? '');
+    const upid = `UPID:${owner.node}:${hex8(++pid)}:${hex8(sec * 100 + (pid % 100))}:${hex8(sec)}:${type}:${id}:${tokenId}:`;
+    const injectedBy = o.failureOf ?? vm;
+    const injected = injectedBy?.failNext ?? null;
+    if (injectedBy) injectedBy.failNext = null;
+    if (vm && o.lock && !o.failure) vm.config.lock = o.lock;
     tasks.set(upid, {
       upid,
-      node: vm.node,
-      vmid: vm.vmid,
+      node: owner.node,
+      vmid: vm?.vmid ?? 0,
       type,
       endsAt: now + taskMs,
-      failure: vm.failNext,
+      startedAt: now,
+      failure: o.failure ?? injected,
       exit: null,
       ...(params ? { params } : {}),
+      ...(o.lock && !o.failure ? { lock: o.lock } : {}),
+      ...(o.upidId !== undefined ? { upidId: o.upidId } : {}),
     });
-    vm.failNext = null;
     if (taskMs <= 0) settle(now);
     return upid;
   }
@@ -249,6 +278,18 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     paramError,
     syncResize: options.syncResize ?? false,
   };
+
+  const data = dataRoutes({
+    vms,
+    tasks,
+    node,
+    vmOn,
+    startTask,
+    fail: (status, message) => new PveError(status, message),
+    paramError,
+    checkConfig: (vm, p) => checkConfig(vm, p),
+    applyConfig: (vm, p) => applyConfig(vm, p),
+  });
 
   function resource(vm: Vm) {
     const c = vm.config;
@@ -307,6 +348,13 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   }
 
   function putConfig(vm: Vm, p: Record<string, string>): null {
+    checkConfig(vm, p);
+    applyConfig(vm, p);
+    return null;
+  }
+
+  /** Checks a config write as Proxmox does before writing: schema (400), SSH keys, lock, digest. */
+  function checkConfig(vm: Vm, p: Record<string, string>): void {
     const known = new Set([
       'name',
       'protection',
@@ -317,6 +365,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       'description',
       'tags',
       'skiplock',
+      'ide2',
+      'boot',
       ...CREATE_CONFIG_KEYS,
     ]);
     const errors: Record<string, string> = {};
@@ -332,6 +382,10 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     checkLock(vm);
     if (p.digest !== undefined && p.digest !== digestOf(vm))
       throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
+  }
+
+  /** Writes a checked config change as Proxmox stores it. */
+  function applyConfig(vm: Vm, p: Record<string, string>): void {
     for (const [k, v] of Object.entries(p)) {
       if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
       else if (k === 'protection') {
@@ -339,7 +393,6 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       } else if (applyCreateConfig(vm, k, v)) continue;
       else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
     }
-    return null;
   }
 
   /** Proxmox hashes the config file; a hash of the stored keys does the same job here. */
@@ -353,6 +406,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   type Handler = (m: string[], p: Record<string, string>) => unknown;
   const routes: [string, RegExp, Handler][] = [
     ...createRoutes(createContext),
+    ...data.routes,
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
     [
       'GET',
@@ -480,7 +534,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
           pstart: parseInt(parts[3]!, 16),
           starttime: parseInt(parts[4]!, 16),
           type: t.type,
-          id: String(t.vmid),
+          id: t.upidId ?? String(t.vmid),
           user: tokenId,
         };
         return t.exit === null ? { ...base, status: 'running' } : { ...base, status: 'stopped', exitstatus: t.exit };
@@ -507,9 +561,26 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       return;
     }
     const params: Record<string, string> = Object.fromEntries(url.searchParams);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    if (raw) {
-      const json = /json/.test(req.headers['content-type'] ?? '');
+    const contentType = req.headers['content-type'] ?? '';
+    const rawBody = Buffer.concat(chunks);
+    if (/^multipart\/form-data/.test(contentType)) {
+      // The file part's name and length reach the route as '@file' and '@bytes'.
+      let parsed: ReturnType<typeof parseMultipart>;
+      try {
+        parsed = parseMultipart(rawBody, contentType);
+      } catch (e) {
+        send(res, 400, e instanceof Error ? e.message : 'bad multipart body', { data: null });
+        return;
+      }
+      Object.assign(params, parsed.fields);
+      if (parsed.file) {
+        seen.upload = parsed.file;
+        if (parsed.file.field === 'filename')
+          Object.assign(params, { '@file': parsed.file.filename, '@bytes': String(parsed.file.bytes) });
+      }
+    } else if (rawBody.length) {
+      const raw = rawBody.toString('utf8');
+      const json = /json/.test(contentType);
       const body: Record<string, unknown> = json ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
       for (const [k, v] of Object.entries(body)) params[k] = String(v);
     }
@@ -639,6 +710,17 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     },
     failNextTask(vmid, message) {
       vmOrThrow(vmid).failNext = message;
+    },
+    failNextNodeTask(nodeName, message) {
+      data.failNextNodeTask(nodeName, message);
+    },
+    setTaskDuration(ms) {
+      taskMs = ms;
+      const latest = Date.now() + ms;
+      for (const t of tasks.values()) if (t.exit === null && t.endsAt > latest) t.endsAt = latest;
+    },
+    volumes(nodeName, storageName) {
+      return data.volumes(nodeName, storageName);
     },
     setLock(vmid, lock) {
       const vm = vmOrThrow(vmid);

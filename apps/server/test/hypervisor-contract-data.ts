@@ -25,7 +25,8 @@ async function ok(d: HypervisorDriver, task: Promise<string | null>): Promise<vo
   if (id !== null) expect(await waitTask(d, id)).toEqual({ id, state: 'ok', message: null });
 }
 
-const VOLID = (vmid: number) => new RegExp(`^local:backup/vzdump-qemu-${vmid}-\\d{4}_\\d\\d_\\d\\d-\\d\\d_\\d\\d_\\d\\d\\.vma\\.zst$`);
+const VOLID = (vmid: number) =>
+  new RegExp(`^local:backup/vzdump-qemu-${vmid}-\\d{4}_\\d\\d_\\d\\d-\\d\\d_\\d\\d_\\d\\d\\.vma\\.zst$`);
 
 /**
  * The contract's cases for backups, snapshots and ISO images (HypervisorDataDriver); `cluster()`
@@ -184,7 +185,10 @@ export function dataContract(cluster: () => ContractCluster): void {
     const up = await d().uploadIso(node, 'c1-ab12cd.iso', size, bytes(size));
     expect(up).toMatch(/^UPID:/);
     await ok(d(), Promise.resolve(up));
-    expect((await d().isos(node)).find((i) => i.filename === 'c1-ab12cd.iso')).toEqual({ filename: 'c1-ab12cd.iso', sizeBytes: size });
+    expect((await d().isos(node)).find((i) => i.filename === 'c1-ab12cd.iso')).toEqual({
+      filename: 'c1-ab12cd.iso',
+      sizeBytes: size,
+    });
     await expectRefusal(d().uploadIso(node, 'c1-short.iso', size, bytes(size - 1)), 'BAD_PARAMETER', /./);
     expect((await d().isos(node)).some((i) => i.filename === 'c1-short.iso')).toBe(false);
     await expectRefusal(d().isos('no-such-node'), 'NOT_FOUND', /no such cluster node/);

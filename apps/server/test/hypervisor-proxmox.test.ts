@@ -30,6 +30,9 @@ hypervisorContract('proxmox (fake PVE)', async () => {
     createVm: async (spec) => pve.createVm({ ...spec, protection: spec.locked ?? false }),
     failNextTask: async (vmid, message) => pve.failNextTask(vmid, message),
     failNextCreate: async (node, message) => pve.failNextTask(debian[node as keyof typeof debian], message),
+    failNextNodeTask: async (node, message) => pve.failNextNodeTask(node, message),
+    holdTasks: async () => pve.setTaskDuration(3_600_000),
+    releaseTasks: async () => pve.setTaskDuration(30),
     close: () => pve.close(),
   };
 });

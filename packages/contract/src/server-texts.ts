@@ -103,6 +103,7 @@ export const SERVER_TEXTS = {
 
   'terminal:create.queued': 'Server creation queued',
   'terminal:create.image': 'Creating the server from the system image',
+  'terminal:create.backup': 'Creating the server from the backup',
   'terminal:create.setup': 'Setting up hardware, disk and first-boot data',
   'terminal:create.first_boot': 'Starting the server for its first boot',
   'terminal:create.done': 'Server ready',

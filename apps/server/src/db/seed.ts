@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { seedDemoVms } from './seed-vms.js';
+import { seedDemoVmData } from './seed-vm-data.js';
 import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { seedDemoProjects } from './seed-projects.js';
@@ -176,6 +177,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
   }
   // After the accounts' commit, on connections of its own (the pool may hold just one).
   await seedDemoVms(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
+  await seedDemoVmData(pool);
   // Services first (with their history); the invoices then bill them.
   await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
   await seedDemoInvoices(pool, DEMO_USERS.demo.email);

@@ -18,7 +18,18 @@ describe('backupsToPrune', () => {
   });
 
   it('prunes the oldest first whatever the input order, and never a protected one', () => {
-    const list = [backup(12), backup(3), backup(9, true), backup(1), backup(5), backup(8), backup(2), backup(11), backup(4), backup(10)];
+    const list = [
+      backup(12),
+      backup(3),
+      backup(9, true),
+      backup(1),
+      backup(5),
+      backup(8),
+      backup(2),
+      backup(11),
+      backup(4),
+      backup(10),
+    ];
     const pruned = backupsToPrune(list);
     expect(pruned.map((b) => b.volid)).toEqual(['local:backup/b-1', 'local:backup/b-2']);
     expect(pruned.some((b) => b.protected)).toBe(false);
@@ -26,6 +37,11 @@ describe('backupsToPrune', () => {
 
   it('prunes nothing with 7 or fewer and honours another keep count', () => {
     expect(backupsToPrune([1, 2, 3, 4, 5, 6, 7].map((n) => backup(n)))).toEqual([]);
-    expect(backupsToPrune([1, 2, 3].map((n) => backup(n)), 1).map((b) => b.volid)).toEqual(['local:backup/b-1', 'local:backup/b-2']);
+    expect(
+      backupsToPrune(
+        [1, 2, 3].map((n) => backup(n)),
+        1,
+      ).map((b) => b.volid),
+    ).toEqual(['local:backup/b-1', 'local:backup/b-2']);
   });
 });

@@ -35,7 +35,11 @@ export const volidField = z
 export const vmBackupRefSchema = z.object({ p_provisioned_id: provisionedIdField, p_volid: volidField });
 export type VmBackupRef = z.infer<typeof vmBackupRefSchema>;
 
-/** VmBackupRestoreToClone: a new server from a backup, in the server's project; its name defaults to `<name>-clone`. */
+/**
+ * VmBackupRestoreToClone: a new server from a backup, in the server's project and location, ordered
+ * and paid like any server (the checkout's payment methods but the trial); its name defaults to
+ * `<name>-clone`. The answer is CreateOrder's.
+ */
 export const vmBackupCloneSchema = z.object({
   p_provisioned_id: provisionedIdField,
   p_volid: volidField,
@@ -46,6 +50,8 @@ export const vmBackupCloneSchema = z.object({
       if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
     })
     .optional(),
+  p_payment_method: z.enum(['card', 'bank_transfer', 'balance'], { error: 'invalid_data' }),
+  p_idempotency_key: z.string({ error: 'invalid_data' }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'invalid_data' }),
 });
 export type VmBackupCloneInput = z.infer<typeof vmBackupCloneSchema>;
 
@@ -89,7 +95,7 @@ export const isoUploadUrlSchema = z.object({
     .string({ error: 'iso_url_invalid' })
     .max(VM_DATA_LIMITS.isoUrlMax, { error: 'field_too_long' })
     .check((ctx) => {
-      let ok = false;
+      let ok: boolean;
       try {
         const u = new URL(ctx.value);
         ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' && u.username === '' && u.password === '';

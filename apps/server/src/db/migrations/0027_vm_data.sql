@@ -38,6 +38,39 @@ ALTER TABLE vms ADD COLUMN backups_enabled_at timestamptz;
 ALTER TABLE vms ADD COLUMN last_daily_backup_on date;
 CREATE INDEX vms_backups_due_idx ON vms (cluster_id, last_daily_backup_on) WHERE backups_enabled AND state = 'active';
 
+-- The days a server's backups were on, for the monthly invoice's backup lines: a trigger opens a
+-- period when backups_enabled turns on (or a server is made with it) and closes it when it turns
+-- off. Days are [enabled_on, disabled_on): switched on and off on one day costs nothing.
+CREATE TABLE vm_backup_periods (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  provisioned_id bigint NOT NULL REFERENCES vms(provisioned_id) ON DELETE CASCADE,
+  client_id uuid NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+  enabled_on date NOT NULL,
+  disabled_on date,
+  CHECK (disabled_on IS NULL OR disabled_on >= enabled_on)
+);
+CREATE UNIQUE INDEX vm_backup_periods_open ON vm_backup_periods (provisioned_id) WHERE disabled_on IS NULL;
+CREATE INDEX vm_backup_periods_client_idx ON vm_backup_periods (client_id, provisioned_id);
+ALTER TABLE vm_backup_periods ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON vm_backup_periods USING (client_id = portside_client() OR portside_system());
+GRANT SELECT ON vm_backup_periods TO portside_app;
+INSERT INTO vm_backup_periods (provisioned_id, client_id, enabled_on)
+  SELECT provisioned_id, client_id, (created_at AT TIME ZONE 'UTC')::date FROM vms WHERE backups_enabled AND state <> 'deleted';
+
+CREATE FUNCTION vm_backup_period_track() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF NEW.backups_enabled AND (TG_OP = 'INSERT' OR NOT OLD.backups_enabled) THEN
+    INSERT INTO vm_backup_periods (provisioned_id, client_id, enabled_on)
+      VALUES (NEW.provisioned_id, NEW.client_id, (now() AT TIME ZONE 'UTC')::date) ON CONFLICT DO NOTHING;
+  ELSIF TG_OP = 'UPDATE' AND OLD.backups_enabled AND NOT NEW.backups_enabled THEN
+    UPDATE vm_backup_periods SET disabled_on = (now() AT TIME ZONE 'UTC')::date
+     WHERE provisioned_id = NEW.provisioned_id AND disabled_on IS NULL;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER vm_backup_period_track AFTER INSERT OR UPDATE OF backups_enabled ON vms
+  FOR EACH ROW EXECUTE FUNCTION vm_backup_period_track();
+
 -- A server's snapshots as its cluster last listed them, oldest first by created_at.
 CREATE TABLE vm_snapshots (
   provisioned_id bigint NOT NULL REFERENCES vms(provisioned_id) ON DELETE CASCADE,
@@ -102,6 +135,11 @@ ALTER TABLE vms ADD COLUMN iso_id bigint REFERENCES iso_images(id) ON DELETE RES
 CREATE INDEX vms_iso_idx ON vms (iso_id) WHERE iso_id IS NOT NULL;
 GRANT UPDATE (iso_id) ON vms TO portside_app;
 
+-- A server ordered as a copy of another's backup (VmBackupRestoreToClone): its order item names the
+-- source server and backup, and provisioning restores the backup instead of cloning an image.
+ALTER TABLE order_items ADD COLUMN source_provisioned_id bigint REFERENCES vms(provisioned_id) ON DELETE SET NULL;
+ALTER TABLE order_items ADD COLUMN source_volid text;
+
 -- The simulator's side (a Proxmox-like cluster in PostgreSQL): backups on a storage shared by the
 -- cluster's nodes, snapshots per VM, ISO images per node, and each VM's CD drive.
 CREATE TABLE sim_backups (
@@ -165,6 +203,10 @@ DROP TABLE sim_isos, sim_snapshots, sim_backups;
 ALTER TABLE vms DROP COLUMN iso_id;
 DROP TABLE iso_copies, iso_images;
 REVOKE UPDATE (snapshots_gb, disk_gb, backups_enabled, backups_enabled_at, last_daily_backup_on) ON vms FROM portside_app;
+ALTER TABLE order_items DROP COLUMN source_volid, DROP COLUMN source_provisioned_id;
+DROP TRIGGER vm_backup_period_track ON vms;
+DROP FUNCTION vm_backup_period_track();
+DROP TABLE vm_backup_periods;
 DROP TABLE vm_snapshots;
 ALTER TABLE vms DROP COLUMN last_daily_backup_on, DROP COLUMN backups_enabled_at;
 DROP TABLE vm_backups;

@@ -265,7 +265,10 @@ export interface HypervisorDataDriver {
    * it runs the VM is locked ('VM is locked (backup)'). `notes` become the backup's notes.
    */
   backup(vmid: number, notes: string): Promise<string>;
-  /** Sets or clears a backup's protected flag (synchronous). Throws NOT_FOUND for an unknown volid. */
+  /**
+   * Sets or clears a backup's protected flag (synchronous). Throws NOT_FOUND for an unknown volid
+   * or one that is not a backup of this VM.
+   */
   protectBackup(vmid: number, volid: string, on: boolean): Promise<void>;
   /**
    * Removes a backup; answers its task, or null when it is gone at once. Throws NOT_FOUND for an
@@ -303,6 +306,8 @@ export interface HypervisorDataDriver {
   /**
    * Uploads an ISO image to `node`'s ISO storage (Proxmox `upload`, multipart) from `read()`,
    * a fresh stream of its `sizeBytes` bytes; answers the task. Replaces a file of that name.
+   * Throws BAD_PARAMETER for a name that is no `.iso`/`.img` file name ('wrong file extension') and
+   * when the stream holds other than `sizeBytes` bytes (nothing is stored then).
    */
   uploadIso(node: string, filename: string, sizeBytes: number, read: () => Promise<Readable>): Promise<string>;
   /** Removes an ISO image from `node`'s storage; null when it was not there. */

@@ -4,9 +4,12 @@
  * envelope, the mapping of refusals to HypervisorError and of everything else to
  * {@link ProxmoxRequestError}, and the console websocket. No message carries the token secret.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 import WebSocket from 'ws';
+import { shortUpload } from './data-rules.js';
 import { HypervisorError } from './hypervisor.js';
 
 /** How to reach a Proxmox VE cluster. */
@@ -23,6 +26,21 @@ export interface ProxmoxOptions {
   timeoutMs?: number;
   /** When set, only these nodes and their VMs are seen by the portal; VMs elsewhere are NOT_FOUND. */
   nodeFilter?: readonly string[];
+  /** The storage that keeps the VMs' backups (content `backup`), on every node; default 'local'. */
+  backupStorage?: string;
+  /** The storage ISO images are uploaded to (content `iso`), on every node; default 'local'. */
+  isoStorage?: string;
+}
+
+/** A file to send as a multipart part. */
+export interface UploadFile {
+  /** The form field's name (Proxmox's upload: `filename`). */
+  field: string;
+  /** The file name in the part's Content-Disposition. */
+  filename: string;
+  /** Exactly this many bytes must come from `stream`. */
+  size: number;
+  stream: Readable;
 }
 
 /** A request the API did not answer as a refusal of the driver's contract: auth, permission, transport, unknown path. */
@@ -45,6 +63,9 @@ export class ProxmoxRequestError extends Error {
     this.transient = status === null || (status >= 500 && status !== 501);
   }
 }
+
+/** The API's answer: `{data}`, with `errors` (and the reason as `message`, when a proxy adds it) on refusals. */
+type Envelope = { data?: unknown; errors?: Record<string, unknown>; message?: string };
 
 /** Request parameters (query or form body). */
 export type Params = Record<string, string | number>;
@@ -87,6 +108,7 @@ export function createClient(o: ProxmoxOptions) {
       if (/VM is locked/.test(text)) return new HypervisorError('LOCKED', text);
       if (/protection mode enabled/.test(text)) return new HypervisorError('LOCKED', `VM is locked (${text})`);
       if (/does not exist|no such cluster node/i.test(text)) return new HypervisorError('NOT_FOUND', text);
+      if (/cannot remove protected/.test(text)) return new HypervisorError('BAD_PARAMETER', text);
       if (/already running|not running|is running|is paused/.test(text)) return new HypervisorError('INVALID_STATE', text);
       if (
         /already exists|SSH public key validation error|uses local storage|shrinking disks is not supported|feature is not supported/.test(
@@ -98,6 +120,23 @@ export function createClient(o: ProxmoxOptions) {
     }
     if (status === 501) return new ProxmoxRequestError(501, `Proxmox VE does not implement ${what} (${text})`);
     return new ProxmoxRequestError(status, `Proxmox VE ${what} failed: HTTP ${status} ${text}`.trim());
+  }
+
+  /** The envelope of a finished answer, or the error it stands for. */
+  function answer(res: http.IncomingMessage, chunks: Buffer[], what: string): { data: unknown } | Error {
+    const status = res.statusCode ?? 0;
+    let body: Envelope | null;
+    try {
+      body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope) : null;
+    } catch {
+      body = null;
+    }
+    if (status >= 200 && status < 300) {
+      return body === null ? new ProxmoxRequestError(status, `Proxmox VE ${what} answered no JSON`) : { data: body.data };
+    }
+    const text = redact(typeof body?.message === 'string' ? body.message : (res.statusMessage ?? '')).trim();
+    const errors = body?.errors && typeof body.errors === 'object' ? body.errors : null;
+    return fail(status, text, errors, what);
   }
 
   /**
@@ -139,27 +178,9 @@ export function createClient(o: ProxmoxOptions) {
           });
           res.on('error', (e) => done(e));
           res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            let body: { data?: unknown; errors?: Record<string, unknown>; message?: string } | null;
-            try {
-              body = chunks.length
-                ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-                    data?: unknown;
-                    errors?: Record<string, unknown>;
-                    message?: string;
-                  })
-                : null;
-            } catch {
-              body = null;
-            }
-            if (status >= 200 && status < 300) {
-              if (body === null) done(new ProxmoxRequestError(status, `Proxmox VE ${what} answered no JSON`));
-              else done(null, body.data as T);
-              return;
-            }
-            const text = redact(typeof body?.message === 'string' ? body.message : (res.statusMessage ?? '')).trim();
-            const errors = body?.errors && typeof body.errors === 'object' ? body.errors : null;
-            done(fail(status, text, errors, what));
+            const a = answer(res, chunks, what);
+            if (a instanceof Error) done(a);
+            else done(null, a.data as T);
           });
         },
       );
@@ -181,6 +202,85 @@ export function createClient(o: ProxmoxOptions) {
         } else done(e);
       });
       req.end(inQuery ? undefined : form);
+    });
+  }
+
+  /**
+   * Sends a multipart/form-data POST (`fields`, then `file` streamed as it comes, never held in
+   * memory whole) and answers the envelope's `data`. The length is announced up front; a stream
+   * that ends short or runs long aborts the request with BAD_PARAMETER. `timeoutMs` is the
+   * longest silence on the socket here, not the whole transfer's time.
+   */
+  function upload<T = unknown>(path: string, fields: Params, file: UploadFile): Promise<T> {
+    const boundary = `----portside${crypto.randomBytes(12).toString('hex')}`;
+    const quote = (v: string) => v.replace(/["\r\n\\]/g, '_');
+    const head = Buffer.from(
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quote(k)}"\r\n\r\n${String(v)}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(file.field)}"; filename="${quote(file.filename)}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const what = `POST ${path}`;
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const done = (err: Error | null, value?: T) => {
+        if (settled) return;
+        settled = true;
+        if (err) {
+          file.stream.destroy();
+          req.destroy();
+        }
+        if (!err) resolve(value as T);
+        else if (err instanceof HypervisorError || err instanceof ProxmoxRequestError) reject(err);
+        else reject(new ProxmoxRequestError(null, `Proxmox VE ${what} failed: ${redact(err.message)}`, { cause: err }));
+      };
+      const req = (secure ? https : http).request(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+          port: base.port || (secure ? 443 : 80),
+          method: 'POST',
+          path: `${prefix}${path}`,
+          headers: {
+            Authorization: authorization,
+            Accept: 'application/json',
+            'User-Agent': 'portside-proxmox-driver',
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': head.length + file.size + tail.length,
+          },
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', (e) => done(e));
+          res.on('end', () => {
+            const a = answer(res, chunks, what);
+            if (a instanceof Error) done(a);
+            else done(null, a.data as T);
+          });
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      req.on('error', (e) => done(e));
+      req.write(head);
+      let sent = 0;
+      file.stream.on('error', (e) => done(e));
+      file.stream.on('data', (chunk: Buffer) => {
+        sent += chunk.length;
+        if (sent > file.size) return done(shortUpload(file.filename, sent, file.size));
+        // Backpressure: wait for the socket before reading more of a large file.
+        if (!req.write(chunk)) {
+          file.stream.pause();
+          req.once('drain', () => file.stream.resume());
+        }
+      });
+      file.stream.on('end', () => {
+        if (sent !== file.size) done(shortUpload(file.filename, sent, file.size));
+        else req.end(tail);
+      });
     });
   }
 
@@ -225,7 +325,7 @@ export function createClient(o: ProxmoxOptions) {
     });
   }
 
-  return { call, socket };
+  return { call, upload, socket };
 }
 
 /** The API client the driver's parts share. */

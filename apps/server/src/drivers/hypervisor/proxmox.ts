@@ -13,6 +13,7 @@ import {
 import { createClient, ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
 import { interpretConfig, num, shapeMetrics, truthy, type PveConfig, type PveResource, type RrdRow } from './proxmox-config.js';
 import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
+import { proxmoxData } from './proxmox-data.js';
 
 export { ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
 export { interpretConfig, shapeMetrics } from './proxmox-config.js';
@@ -50,7 +51,8 @@ export { interpretConfig, shapeMetrics } from './proxmox-config.js';
  * - Tasks: the UPID names its node; `tasks/{upid}/status` `OK` or `WARNINGS: N` is ok, any other
  *   exit status is the error text. A creation a re-run finds still being cloned is followed by a
  *   task id of the driver's own (proxmox-create.ts), which `task` understands too.
- * - Creating VMs (nextVmid, create, finishCreate): proxmox-create.ts. The API client:
+ * - Creating VMs (nextVmid, create, finishCreate): proxmox-create.ts. Backups, snapshots, ISO
+ *   images and the CD drive: proxmox-data.ts. The API client:
  *   proxmox-client.ts; reading configs and metrics: proxmox-config.ts.
  * - Errors: 400 → BAD_PARAMETER with every parameter error (400 on the task's `upid` →
  *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' → LOCKED; 'does not exist' /
@@ -114,8 +116,19 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   }
 
   const provisioning = proxmoxProvisioning({ api, managed, locate, vmPath, upid });
+  const dataPart = proxmoxData({
+    api,
+    managed,
+    locate,
+    vmPath,
+    upid,
+    state,
+    backupStorage: options.backupStorage ?? 'local',
+    isoStorage: options.isoStorage ?? 'local',
+  });
 
   return {
+    ...dataPart,
     nextVmid: () => provisioning.nextVmid(),
     create: (spec) => provisioning.create(spec),
     finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),

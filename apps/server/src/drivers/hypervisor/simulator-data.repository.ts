@@ -4,7 +4,20 @@
  * simulator.repository.ts, which then marks the task ended).
  */
 import type pg from 'pg';
-import type { DueTask, SimPveLock } from './simulator.repository.js';
+import { chainOrder } from './data-rules.js';
+
+/** Proxmox's own locks on a VM (`lock` in its config) that the simulator sets while tasks run. */
+export type SimPveLock = 'clone' | 'backup' | 'snapshot' | 'snapshot-delete' | 'rollback' | 'create';
+
+/** A due data task as the simulator's settle hands it over (simulator.repository.ts DueTask). */
+interface DueDataTask {
+  id: number;
+  vmid: number | null;
+  type: SimDataTaskType;
+  fail_message: string | null;
+  finishes_at: Date;
+  params: Record<string, unknown>;
+}
 
 /** The task types of backups, snapshots and ISO images, as Proxmox names them. */
 export const DATA_TASK_TYPES = ['vzdump', 'imgdel', 'qmrestore', 'qmsnapshot', 'qmdelsnapshot', 'qmrollback', 'imgcopy'] as const;
@@ -57,7 +70,7 @@ export interface BackupParams {
 }
 
 /** Applies an ended data task: its effect when ok, the clean-up when failed; frees the VM's lock either way. */
-export async function endDataTask(c: pg.PoolClient, t: DueTask & { type: SimDataTaskType }): Promise<void> {
+export async function endDataTask(c: pg.PoolClient, t: DueDataTask): Promise<void> {
   const ok = t.fail_message === null;
   const p = t.params;
   switch (t.type) {
@@ -162,21 +175,6 @@ export async function listSnapshots(c: pg.PoolClient, vmid: number, all = false)
   return chainOrder(r.rows);
 }
 
-/** Snapshots (sorted by time) each after its parent: taken in the same instant they still keep their line. */
-export function chainOrder<T extends { name: string; parent: string | null }>(rows: readonly T[]): T[] {
-  const names = new Set(rows.map((s) => s.name));
-  const out: T[] = [];
-  const visit = (parent: string | null) => {
-    for (const s of rows)
-      if ((parent === null ? s.parent === null || !names.has(s.parent) : s.parent === parent) && !out.includes(s)) {
-        out.push(s);
-        visit(s.name);
-      }
-  };
-  visit(null);
-  return out.length === rows.length ? out : [...out, ...rows.filter((s) => !out.includes(s))];
-}
-
 /** Records a snapshot being taken (not ready until its task is ok). */
 export async function insertSnapshot(
   c: pg.PoolClient,
@@ -211,7 +209,16 @@ export async function setCdrom(c: pg.PoolClient, vmid: number, filename: string 
 /** Inserts the VM a restore makes (locked 'create', stopped); undefined when the vmid is held already. */
 export async function insertRestoringVm(
   c: pg.PoolClient,
-  v: { vmid: number; node: string; name: string; cores: number; memoryMb: number; diskGb: number; bios: string; bootOrder: string[] },
+  v: {
+    vmid: number;
+    node: string;
+    name: string;
+    cores: number;
+    memoryMb: number;
+    diskGb: number;
+    bios: string;
+    bootOrder: string[];
+  },
 ): Promise<{ vmid: number } | undefined> {
   const r = await c.query<{ vmid: number }>(
     `INSERT INTO sim_vms (vmid, node, name, power, cores, memory_mb, disk_gb, bios, boot_order, pve_lock)

@@ -23,16 +23,12 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { HypervisorError, VM_NAME_PATTERN, type HypervisorDataDriver, type VmBackup, type VmSnapshot } from './hypervisor.js';
+import { bootFirst, checkIsoName, checkSnapshotName, shortUpload } from './data-rules.js';
 import type { SimCore } from './simulator-create.js';
 import * as data from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
 import type { SimVmRow } from './simulator.repository.js';
 
-/** Proxmox's `pve-configid` rule for snapshot names, and their longest length. */
-const SNAPNAME = /^[A-Za-z][A-Za-z0-9_-]+$/;
-const SNAPNAME_MAX = 40;
-/** Proxmox's allowed ISO file names on upload (a file name, `.iso` or `.img`). */
-const ISO_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*\.(iso|img)$/i;
 const GIB = 1024 ** 3;
 
 /** A fraction 0..1 fixed by `key` (deterministic sizes). */
@@ -42,15 +38,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** vzdump's file name time: `YYYY_MM_DD-HH_MM_SS` (UTC here). */
 const dumpTime = (d: Date) =>
   `${d.getUTCFullYear()}_${pad(d.getUTCMonth() + 1)}_${pad(d.getUTCDate())}-${pad(d.getUTCHours())}_${pad(d.getUTCMinutes())}_${pad(d.getUTCSeconds())}`;
-
-/** Refuses a snapshot name Proxmox would refuse, in its words. */
-export function checkSnapshotName(name: string): void {
-  if (typeof name !== 'string' || !SNAPNAME.test(name))
-    throw new HypervisorError('BAD_PARAMETER', `snapname: invalid format - invalid configuration ID '${String(name)}'`);
-  if (name.length > SNAPNAME_MAX)
-    throw new HypervisorError('BAD_PARAMETER', `snapname: value may only be ${SNAPNAME_MAX} characters long`);
-  if (name === 'current') throw new HypervisorError('BAD_PARAMETER', "unable to use snapshot name 'current' (reserved name)");
-}
 
 /** Reads a whole stream and answers its length, stopping once it passes `limit`. */
 async function countBytes(stream: Readable, limit: number): Promise<number> {
@@ -63,11 +50,6 @@ async function countBytes(stream: Readable, limit: number): Promise<number> {
     }
   }
   return n;
-}
-
-/** The boot order with `first` in front (added when missing) and the others in their order. */
-export function bootFirst(order: readonly string[], first: string): string[] {
-  return [first, ...order.filter((d) => d !== first)];
 }
 
 /** The driver methods for backups, snapshots, ISO images and the CD drive. */
@@ -127,7 +109,9 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
       return core.inTx(async (c) => {
         const vm = await core.vmRow(c, vmid, true);
         refuseUnderLock(vm);
-        let at = new Date(Math.floor(core.now().getTime() / 1000) * 1000);
+        // Never older than the VM's newest backup (the simulator's clock may run behind names moved on).
+        const newest = (await data.listBackups(c, vmid)).at(-1)?.created_at.getTime() ?? 0;
+        let at = new Date(Math.max(Math.floor(core.now().getTime() / 1000) * 1000, newest + 1000));
         let volid = `local:backup/vzdump-qemu-${vmid}-${dumpTime(at)}.vma.zst`;
         while (await data.volidTaken(c, volid)) {
           at = new Date(at.getTime() + 1000);
@@ -168,7 +152,7 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
       return core.inTx(async (c) => {
         const vm = await core.vmRow(c, vmid, true);
         refuseUnderLock(vm);
-        if (vm.locked) throw new HypervisorError('LOCKED', `unable to restore VM ${vmid} - protection mode enabled`);
+        if (vm.locked) throw new HypervisorError('LOCKED', 'VM is locked');
         if (vm.power !== 'STOPPED') throw new HypervisorError('INVALID_STATE', `unable to restore VM ${vmid} - VM is running`);
         const b = await backupOf(c, vmid, volid);
         return lockedTask(c, vm, 'qmrestore', { volid, diskGb: b.disk_gb, cores: b.cores, memoryMb: b.memory_mb });
@@ -183,7 +167,8 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
       return core.inTx(async (c) => {
         const held = await sim.findVm(c, newVmid, true);
         if (held) {
-          if (held.name !== name) throw new HypervisorError('BAD_PARAMETER', `VM ${newVmid} already exists on node '${held.node}'`);
+          if (held.name !== name)
+            throw new HypervisorError('BAD_PARAMETER', `VM ${newVmid} already exists on node '${held.node}'`);
           return held.pve_lock === 'create' ? data.runningTask(c, newVmid, 'qmrestore') : null;
         }
         const vm = await core.vmRow(c, vmid);
@@ -215,15 +200,13 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
     async snapshots(vmid) {
       return core.inTx(async (c) => {
         await core.vmRow(c, vmid);
-        return (await data.listSnapshots(c, vmid)).map(
-          (s): VmSnapshot => ({
-            name: s.name,
-            description: s.description,
-            createdAt: s.created_at,
-            parent: s.parent,
-            sizeBytes: Number(s.size_bytes),
-          }),
-        );
+        return (await data.listSnapshots(c, vmid)).map((s): VmSnapshot => ({
+          name: s.name,
+          description: s.description,
+          createdAt: s.created_at,
+          parent: s.parent,
+          sizeBytes: Number(s.size_bytes),
+        }));
       });
     },
 
@@ -276,15 +259,11 @@ export function simulatorData(core: SimCore): HypervisorDataDriver {
     },
 
     async uploadIso(node, filename, sizeBytes, read) {
-      if (typeof filename !== 'string' || !ISO_NAME.test(filename))
-        throw new HypervisorError('BAD_PARAMETER', 'filename: wrong file extension');
-      if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0)
-        throw new HypervisorError('BAD_PARAMETER', `size: ${String(sizeBytes)} is not a byte count`);
+      checkIsoName(filename, sizeBytes);
       const target = await core.inTx((c) => nodeOf(c, node));
       if (!target.online) throw new HypervisorError('INVALID_STATE', `node '${node}' is offline`);
       const got = await countBytes(await read(), sizeBytes);
-      if (got !== sizeBytes)
-        throw new HypervisorError('BAD_PARAMETER', `upload of '${filename}' got ${got} bytes where ${sizeBytes} were announced`);
+      if (got !== sizeBytes) throw shortUpload(filename, got, sizeBytes);
       return core.inTx(async (c) => {
         await nodeOf(c, node);
         return core.startTask(c, { vmid: null, node, fail_next: null }, 'imgcopy', { node, filename, sizeBytes });

@@ -6,25 +6,17 @@
  */
 import type pg from 'pg';
 import type { PowerState, TaskState } from './hypervisor.js';
-import { DATA_TASK_TYPES, endDataTask, type SimDataTaskType } from './simulator-data.repository.js';
+import { DATA_TASK_TYPES, endDataTask, type SimDataTaskType, type SimPveLock } from './simulator-data.repository.js';
 
 /** A pool or one of its clients inside a transaction. */
 type Sql = pg.Pool | pg.PoolClient;
 
 /** The simulator's task types, as Proxmox names them. */
 export type SimTaskType =
-  | 'qmstart'
-  | 'qmstop'
-  | 'qmshutdown'
-  | 'qmreboot'
-  | 'qmreset'
-  | 'qmdestroy'
-  | 'qmclone'
-  | 'resize'
-  | SimDataTaskType;
+  'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize' | SimDataTaskType;
 
 /** Proxmox's own locks: 'clone' while the VM is created, the others while a task of that kind runs. */
-export type SimPveLock = 'clone' | 'backup' | 'snapshot' | 'snapshot-delete' | 'rollback' | 'create';
+export type { SimPveLock };
 
 /** A sim_vms row. */
 export interface SimVmRow {

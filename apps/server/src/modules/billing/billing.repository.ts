@@ -96,7 +96,10 @@ export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: st
  * latest of the month's first day, the service's start, the day after its trial and (for a server
  * from a charged order) the first day after the order's month, which the order invoice covered; to
  * the earliest of the month's last day, the service's end and the day its VM was deleted. Each
- * line's monthly price is the VM's cost breakdown with the account's voucher, prorated by day.
+ * line's monthly price is the VM's cost breakdown with the account's voucher, prorated by day, less
+ * its backups: those have a line of their own for the days of the period they were on (a share
+ * of the model's full price, never discounted), so enabling or disabling them mid-month is billed
+ * by the day.
  */
 export async function monthLines(
   tx: Tx,
@@ -108,7 +111,7 @@ export async function monthLines(
   const r = await tx.query<LineDraft>(
     `SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id,
             d.from_d::text AS period_from, d.to_d::text AS period_to, (d.to_d - d.from_d + 1) AS days,
-            p.monthly AS monthly_cents, prorate_cents(p.monthly, d.to_d - d.from_d + 1, $4) AS amount_cents
+            p.monthly AS monthly_cents, prorate_cents(p.monthly, d.to_d - d.from_d + 1, $4) AS amount_cents, 0 AS line_order
        FROM services s
        JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
        JOIN clusters c ON c.id = v.cluster_id
@@ -121,10 +124,33 @@ export async function monthLines(
              CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
                   THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
            least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
-       CROSS JOIN LATERAL (SELECT (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, v.backups_enabled, v.snapshots_gb,
-           v.external_ipv4, account_discount_percent(s.client_id)) ->> 'total_cost')::int AS monthly) p
+       CROSS JOIN LATERAL (SELECT vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, v.snapshots_gb,
+           v.external_ipv4, account_discount_percent(s.client_id)) AS b) cb
+       CROSS JOIN LATERAL (SELECT (cb.b ->> 'total_cost')::int - (cb.b ->> 'backup_cost')::int AS monthly) p
       WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d
-      ORDER BY s.equipment_id`,
+     UNION ALL
+     -- The server's backups, for the days of that period they were on (vm_backup_periods).
+     SELECT 'Daily backups · ' || ${LINE_NAME('v.name')}, s.equipment_id, v.provisioned_id,
+            bd.from_d::text, bd.to_d::text, (bd.to_d - bd.from_d + 1),
+            bc.monthly, prorate_cents(bc.monthly, bd.to_d - bd.from_d + 1, $4), 1
+       FROM services s
+       JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
+       JOIN clusters c ON c.id = v.cluster_id
+       JOIN hosting_locations l ON l.id = c.location_id
+       JOIN vm_models m ON m.id = v.model_id
+       LEFT JOIN orders o ON o.id = s.order_id
+       LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
+       CROSS JOIN LATERAL (SELECT
+           greatest($2::date, s.start_date, s.trial_until + 1,
+             CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
+                  THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
+           least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
+       JOIN vm_backup_periods bp ON bp.provisioned_id = v.provisioned_id
+       CROSS JOIN LATERAL (SELECT greatest(d.from_d, bp.enabled_on) AS from_d,
+           least(d.to_d, coalesce(bp.disabled_on - 1, d.to_d)) AS to_d) bd
+       CROSS JOIN LATERAL (SELECT (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, 0, 0, 0) ->> 'backup_cost')::int AS monthly) bc
+      WHERE s.client_id = $1 AND s.category = 'cloud-server' AND bd.to_d >= bd.from_d
+      ORDER BY equipment_id, line_order, period_from`,
     [clientId, monthStart, monthEnd, monthDays],
   );
   return r.rows;

@@ -33,15 +33,24 @@ class DownloadRefused extends Error {
 }
 
 /** Gets `checked` on its checked address; follows redirects (each one checked again). */
-async function open(checked: CheckedUrl, allowPrivate: boolean, hops = 0): Promise<{ res: http.IncomingMessage; req: http.ClientRequest }> {
+async function open(
+  checked: CheckedUrl,
+  allowPrivate: boolean,
+  hops = 0,
+): Promise<{ res: http.IncomingMessage; req: http.ClientRequest }> {
   const lookup: LookupFunction = (_host, opts, cb) => {
-    if ((opts as { all?: boolean }).all) (cb as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: checked.address, family: checked.family }]);
+    if ((opts as { all?: boolean }).all)
+      (cb as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+        { address: checked.address, family: checked.family },
+      ]);
     else cb(null, checked.address, checked.family);
   };
   const get = checked.url.protocol === 'https:' ? https.get : http.get;
   const { req, res } = await new Promise<{ req: http.ClientRequest; res: http.IncomingMessage }>((resolve, reject) => {
-    const r = get(checked.url, { lookup, timeout: CONNECT_TIMEOUT_MS, headers: { 'user-agent': 'Portside ISO download' } }, (response) =>
-      resolve({ req: r, res: response }),
+    const r = get(
+      checked.url,
+      { lookup, timeout: CONNECT_TIMEOUT_MS, headers: { 'user-agent': 'Portside ISO download' } },
+      (response) => resolve({ req: r, res: response }),
     );
     r.on('timeout', () => r.destroy(new Error('no answer within 30 s')));
     r.on('error', reject);
@@ -68,7 +77,9 @@ export async function runIsoDownload(deps: JobDeps, isoId: number): Promise<JobR
   if (iso.status === 'failed') await deps.db.system((tx) => repo.restartDownload(tx, isoId));
   const name = iso.file_name;
   const news = (status: string, progress: number, text: ServerText) =>
-    deps.db.system((tx) => publishHubMessage(tx, { clientId: iso.client_id, kind: 'iso-download', payload: isoNews(isoId, status, progress, text) }));
+    deps.db.system((tx) =>
+      publishHubMessage(tx, { clientId: iso.client_id, kind: 'iso-download', payload: isoNews(isoId, status, progress, text) }),
+    );
 
   const key = newStorageKey();
   let request: http.ClientRequest | null = null;

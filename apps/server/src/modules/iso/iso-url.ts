@@ -85,7 +85,8 @@ export async function checkDownloadUrl(raw: string, allowPrivate: boolean): Prom
         throw new UrlRefused('address', host);
       });
   // Every answer must be public: otherwise a name could point at both and win a race.
-  if (!answers.length || (!allowPrivate && answers.some((a) => isBlockedAddress(a.address)))) throw new UrlRefused('address', host);
+  if (!answers.length || (!allowPrivate && answers.some((a) => isBlockedAddress(a.address))))
+    throw new UrlRefused('address', host);
   const first = answers[0]!;
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

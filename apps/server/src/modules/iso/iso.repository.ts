@@ -1,6 +1,8 @@
 /** Customers' ISO images (iso_images) and where copies of them are (iso_copies). */
 import type { Tx } from '../../db/database.js';
 import type { ServerText } from '@portside/contract/server-texts';
+import type { IsoRow } from '@portside/contract/schemas/vm-data';
+import { ISO_ROW_SQL } from './iso.views.js';
 
 /** An ISO image as the service and the download job need it. */
 export interface IsoRecord {
@@ -62,21 +64,26 @@ export async function markFailed(tx: Tx, id: number, english: string, text: Serv
 
 /** The download's progress, 0-99 (100 only once ready). */
 export async function setProgress(tx: Tx, id: number, percent: number, sizeBytes: number | null): Promise<void> {
-  await tx.query(`UPDATE iso_images SET progress = $2, size_bytes = COALESCE($3, size_bytes) WHERE id = $1 AND status = 'downloading'`, [
-    id,
-    Math.max(0, Math.min(99, Math.floor(percent))),
-    sizeBytes,
-  ]);
+  await tx.query(
+    `UPDATE iso_images SET progress = $2, size_bytes = COALESCE($3, size_bytes) WHERE id = $1 AND status = 'downloading'`,
+    [id, Math.max(0, Math.min(99, Math.floor(percent))), sizeBytes],
+  );
 }
 
 /** A failed download starts again (the job was retried). */
 export async function restartDownload(tx: Tx, id: number): Promise<void> {
-  await tx.query(`UPDATE iso_images SET status = 'downloading', progress = 0, error = NULL, error_key = NULL, error_params = '{}' WHERE id = $1 AND status = 'failed'`, [id]);
+  await tx.query(
+    `UPDATE iso_images SET status = 'downloading', progress = 0, error = NULL, error_key = NULL, error_params = '{}' WHERE id = $1 AND status = 'failed'`,
+    [id],
+  );
 }
 
 /** The servers whose CD drive holds the image. */
 export async function attachedTo(tx: Tx, id: number): Promise<number[]> {
-  const r = await tx.query<{ id: number }>(`SELECT provisioned_id::int AS id FROM vms WHERE iso_id = $1 AND state <> 'deleted' ORDER BY 1`, [id]);
+  const r = await tx.query<{ id: number }>(
+    `SELECT provisioned_id::int AS id FROM vms WHERE iso_id = $1 AND state <> 'deleted' ORDER BY 1`,
+    [id],
+  );
   return r.rows.map((x) => x.id);
 }
 
@@ -93,4 +100,10 @@ export async function copiesOf(tx: Tx, id: number): Promise<Array<{ cluster_id: 
 export async function deleteIso(tx: Tx, id: number): Promise<void> {
   await tx.query(`UPDATE vms SET iso_id = NULL WHERE iso_id = $1 AND state = 'deleted'`, [id]);
   await tx.query(`DELETE FROM iso_images WHERE id = $1`, [id]);
+}
+
+/** The image's row as MyIso answers it. */
+export async function isoRowOf(tx: Tx, id: number): Promise<IsoRow> {
+  const r = await tx.query<IsoRow>(`${ISO_ROW_SQL} WHERE i.id = $1`, [id]);
+  return r.rows[0]!;
 }

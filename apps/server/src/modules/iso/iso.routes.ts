@@ -24,8 +24,18 @@ const streamedFile = z.custom<StreamedFile>(
   { error: 'invalid_data' },
 );
 
-/** IsoUpload's body: a URL (JSON) or a file (multipart) with an optional name. */
-const isoUploadSchema = z.union([isoUploadUrlSchema, z.object({ file: streamedFile, name: isoFileNameField.optional() })]);
+/** IsoUpload's body: a URL (JSON) or a file (multipart), each with an optional name; exactly one of the two. */
+const isoUploadSchema = z
+  .object({
+    p_url: isoUploadUrlSchema.shape.p_url.optional(),
+    p_name: isoFileNameField.optional(),
+    file: streamedFile.optional(),
+    name: isoFileNameField.optional(),
+  })
+  .check((ctx) => {
+    if ((ctx.value.p_url === undefined) === (ctx.value.file === undefined))
+      ctx.issues.push({ code: 'custom', message: 'iso_url_invalid', path: ['p_url'], input: ctx.value });
+  });
 
 export const isoRpcs: AnyRpc[] = [
   defineRpc({
@@ -35,8 +45,9 @@ export const isoRpcs: AnyRpc[] = [
     // The handler caps the size itself (ISO_MAX_MB) while storing; this only bounds the parser.
     multipart: { fileField: ISO_FILE_FIELD, maxFileBytes: 1024 ** 4, stream: true },
     audit: true,
-    auditTarget: (b, r) => target('ISO image', (r as { id?: number } | undefined)?.id ?? null, 'p_url' in b ? b.p_url : (b.name ?? b.file.filename)),
-    handler: (ctx, b) => ('p_url' in b ? svc.uploadUrl(ctx, b.p_url, b.p_name) : svc.uploadFile(ctx, b.file, b.name)),
+    auditTarget: (b, r) =>
+      target('ISO image', (r as { id?: number } | undefined)?.id ?? null, b.p_url ?? b.name ?? b.file?.filename ?? null),
+    handler: (ctx, b) => (b.file ? svc.uploadFile(ctx, b.file, b.name) : svc.uploadUrl(ctx, b.p_url ?? '', b.p_name)),
   }),
   defineRpc({
     name: 'IsoDelete',

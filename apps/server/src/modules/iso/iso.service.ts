@@ -17,17 +17,9 @@ import type { UserCtx } from '../../routes/handler-context.js';
 import { newStorageKey, TooLargeError } from '../../drivers/storage/storage.js';
 import { JobName } from '../../jobs/job-types.js';
 import { publishHubMessage } from '../../hubs/publish.js';
-import type { Tx } from '../../db/database.js';
 import { isoCheck, NotIsoError } from './iso-file.js';
 import { checkDownloadUrl, UrlRefused } from './iso-url.js';
-import { ISO_ROW_SQL } from './iso.views.js';
 import * as repo from './iso.repository.js';
-
-/** The image's row as MyIso answers it. */
-export async function isoRowOf(tx: Tx, id: number): Promise<IsoRow> {
-  const r = await tx.query<IsoRow>(`${ISO_ROW_SQL} WHERE i.id = $1`, [id]);
-  return r.rows[0]!;
-}
 
 /** 'The file name may hold …' in the validation shape, for `field`. */
 function badName(field: string): AppError {
@@ -77,7 +69,7 @@ export async function uploadFile(u: UserCtx, file: StreamedFile, name: string | 
     const size = await u.storage.putStream(key, checked, { maxBytes: u.config.iso.maxBytes });
     return await u.tenant(async (tx) => {
       await repo.markReady(tx, id, key, size);
-      return isoRowOf(tx, id);
+      return repo.isoRowOf(tx, id);
     });
   } catch (e) {
     file.stream.resume();
@@ -109,7 +101,7 @@ export async function uploadUrl(u: UserCtx, url: string, name: string | undefine
     }),
   );
   await u.jobs.send(JobName.IsoDownload, { isoId: id }, { singletonKey: `iso-${id}` }).catch(() => {});
-  return u.tenant((tx) => isoRowOf(tx, id));
+  return u.tenant((tx) => repo.isoRowOf(tx, id));
 }
 
 /** The iso-download and iso-delete hubs' message about image `id`. */

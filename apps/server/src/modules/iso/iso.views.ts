@@ -8,7 +8,7 @@ import { claim } from '../../http/access.js';
 import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 /** The row of MyIso from `iso_images i` (shared with the upload calls' answer). */
-export const ISO_ROW_SQL = `SELECT i.id::int AS id, i.file_name, 'iso' AS file_type, i.size_bytes::float8 AS size_bytes, i.status,
+export const ISO_ROW_SQL = `SELECT i.id::int AS id, i.file_name, 'iso' AS file_type, i.size_bytes, i.status,
     i.progress, i.error, i.source_url,
     COALESCE((SELECT array_agg(DISTINCT c.location_id ORDER BY c.location_id) FROM iso_copies ic JOIN clusters c ON c.id = ic.cluster_id
                WHERE ic.iso_id = i.id), '{}') AS locations,

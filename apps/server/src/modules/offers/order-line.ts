@@ -41,6 +41,8 @@ export interface PricedLine {
   days_charged: number;
   month_days: number;
   breakdown: CostBreakdown;
+  /** A copy of another server's backup (VmBackupRestoreToClone) instead of a fresh image. */
+  source?: { provisionedId: number; volid: string };
 }
 
 /**

@@ -61,8 +61,8 @@ export async function insertItems(tx: Tx, orderId: string, clientId: string, lin
       position++;
       await tx.query(
         `INSERT INTO order_items (order_id, client_id, position, offer_id, model_id, location_id, image_id, hostname, disk_gb, backups,
-                                  project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                                  project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial, source_provisioned_id, source_volid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           orderId,
           clientId,
@@ -79,6 +79,8 @@ export async function insertItems(tx: Tx, orderId: string, clientId: string, lin
           l.monthly_cents,
           trial ? 0 : l.first_charge_cents,
           trial,
+          l.source?.provisionedId ?? null,
+          l.source?.volid ?? null,
         ],
       );
     }

@@ -33,7 +33,12 @@ import { requireVerified } from '../verification/verification.service.js';
 import { kickOrder, onOrderPaid } from './order-paid.js';
 import * as repo from './orders.repository.js';
 
-export async function createOrder(u: UserCtx, body: CreateOrderInput & { p_items: OrderLine[] }): Promise<CreateOrderAnswer> {
+export async function createOrder(
+  u: UserCtx,
+  body: CreateOrderInput & { p_items: OrderLine[] },
+  /** A server copied from a backup (VmBackupRestoreToClone): the one line's source. */
+  source?: PricedLine['source'],
+): Promise<CreateOrderAnswer> {
   await requireVerified(u);
   const { answer, provision, invoiceId } = await u.tenant(async (tx) => {
     const clientId = await repo.lockAccount(tx);
@@ -46,7 +51,7 @@ export async function createOrder(u: UserCtx, body: CreateOrderInput & { p_items
     const lines: PricedLine[] = [];
     for (const [i, line] of body.p_items.entries()) {
       try {
-        lines.push(await validateOrderLine(tx, clientId, line));
+        lines.push({ ...(await validateOrderLine(tx, clientId, line)), ...(source ? { source } : {}) });
       } catch (e) {
         throw withLinePath(e, i);
       }

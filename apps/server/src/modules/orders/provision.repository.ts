@@ -25,11 +25,19 @@ export interface ItemRecord {
   attempts: number;
   cores: number;
   ram_gb: number;
+  /** A copy of a backup (VmBackupRestoreToClone): the backup and its server's vmid, node and cluster. */
+  source_volid: string | null;
+  source_vmid: number | null;
+  source_node: string | null;
+  source_cluster_id: number | null;
 }
 
 const ITEM_COLUMNS = `i.id::text, i.order_id::text, i.client_id, i.model_id, i.location_id, i.image_id, i.hostname, i.disk_gb, i.backups,
   i.project_id::text, i.ssh_key_ids::text[], i.monthly_cents, i.trial, i.status, i.cluster_id, i.node, i.vmid, i.driver_task,
-  i.provisioned_id::text, i.step, i.attempts, m.cores, m.ram_gb`;
+  i.provisioned_id::text, i.step, i.attempts, m.cores, m.ram_gb, i.source_volid,
+  (SELECT src.vmid FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_vmid,
+  (SELECT src.node FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_node,
+  (SELECT src.cluster_id FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_cluster_id`;
 
 /**
  * Claims an item of a paid (or trial) order for this run: pending, or provisioning with an expired

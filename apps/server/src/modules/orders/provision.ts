@@ -53,6 +53,7 @@ const newRootPassword = () => crypto.randomBytes(18).toString('base64url');
 const STAGE_TEXT = {
   queued: serverText('terminal:create.queued'),
   create: serverText('terminal:create.image'),
+  restore: serverText('terminal:create.backup'),
   finish: serverText('terminal:create.setup'),
   start: serverText('terminal:create.first_boot'),
   done: serverText('terminal:create.done'),
@@ -73,7 +74,10 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   try {
     // The cluster and the VM id, once: a re-run keeps what the first run reserved.
     if (!item.provisioned_id) {
-      const clusterId = await deps.db.system((tx) => repo.pickCluster(tx, item!.location_id));
+      // A copy of a backup is made where the backup is: on its server's cluster.
+      const clusterId = item.source_volid
+        ? item.source_cluster_id
+        : await deps.db.system((tx) => repo.pickCluster(tx, item!.location_id));
       if (clusterId === null)
         throw ownFailure(
           serverText('terminal:create.failed.no_cluster', { location: item.location_id, location_id: item.location_id }),
@@ -154,7 +158,13 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   }
 
   try {
-    await taskStep(0, STAGE_TEXT.create, async () => {
+    await taskStep(0, current.source_volid ? STAGE_TEXT.restore : STAGE_TEXT.create, async () => {
+      if (current.source_volid) {
+        if (current.source_vmid === null || current.source_node === null)
+          throw new ProvisionFailed('The server of the backup no longer exists');
+        if (current.source_node !== current.node) await deps.db.system((tx) => repo.setNode(tx, current, current.source_node!));
+        return driver.restoreBackupAsNew(current.source_vmid, current.source_volid, current.vmid!, current.hostname);
+      }
       const started = await driver.create(spec);
       if (started.node !== current.node) await deps.db.system((tx) => repo.setNode(tx, current, started.node));
       return started.taskId;

@@ -8,7 +8,7 @@
  * plan from the cluster's list and keeps it in the operation's parameters, so a re-run follows the
  * same plan; each planned step checks that its object is still there before acting.
  */
-import type { HypervisorDriver, PowerAction, VmBackup } from '../../drivers/hypervisor/hypervisor.js';
+import type { HypervisorDriver, PowerAction } from '../../drivers/hypervisor/hypervisor.js';
 import type { JobDeps } from '../../jobs/job-types.js';
 import type { Tx } from '../../db/database.js';
 import type { VmAction } from '@portside/contract/schemas/vms';
@@ -79,7 +79,7 @@ async function deleteBackups(c: DataStepContext, first: number, volids: readonly
   }
 }
 
-const str = (v: unknown) => String(v ?? '');
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** Runs the steps of a data action and answers what closes it. */
 export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
@@ -122,9 +122,7 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
     case 'backup-now': {
       const kind = p.kind === 'daily' ? 'daily' : 'manual';
       await c.taskStep(0, () => driver.backup(vm.vmid, kind));
-      const prune = await plan(c, 'prune', async () =>
-        backupsToPrune((await driver.backups(vm.vmid)) as VmBackup[]).map((b) => b.volid),
-      );
+      const prune = await plan(c, 'prune', async () => backupsToPrune(await driver.backups(vm.vmid)).map((b) => b.volid));
       await deleteBackups(c, 1, prune);
       const finish = await backupsAfter('on');
       return async (tx) => {
@@ -188,7 +186,8 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
       const later = await plan(c, 'later', async () => {
         const names = (await driver.snapshots(vm.vmid)).map((s) => s.name);
         const at = names.indexOf(name);
-        if (at < 0) throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `snapshot '${name}' does not exist` }));
+        if (at < 0)
+          throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `snapshot '${name}' does not exist` }));
         return names.slice(at + 1).reverse();
       });
       for (const [i, gone] of later.entries()) {
@@ -216,7 +215,8 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
         await c.say(serverText('terminal:ops.iso_attach.copying'));
         return driver.uploadIso(vm.node, filename, size, async () => {
           const stream = await c.deps.storage.get(key);
-          if (!stream) throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: 'The ISO file is missing' }));
+          if (!stream)
+            throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: 'The ISO file is missing' }));
           return stream;
         });
       });
@@ -240,9 +240,6 @@ export async function runDataAction(c: DataStepContext): Promise<DataFinish> {
         await data.setVmIso(tx, vm.provisioned_id, null);
         return { state: 'ok' };
       };
-
-    case 'backup-restore-clone':
-      throw new OperationFailed(serverText('terminal:ops.failed.clone_create', { reason: 'not available yet' }));
 
     default:
       throw new OperationFailed(serverText('terminal:ops.failed.cluster', { reason: `unknown operation '${op.action}'` }));

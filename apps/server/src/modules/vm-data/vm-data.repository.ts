@@ -88,7 +88,10 @@ export async function findBackup(tx: Tx, id: number, volid: string): Promise<{ p
 
 /** The server's snapshot names, oldest first. */
 export async function snapshotNames(tx: Tx, id: number): Promise<string[]> {
-  const r = await tx.query<{ name: string }>(`SELECT name FROM vm_snapshots WHERE provisioned_id = $1 ORDER BY created_at, name`, [id]);
+  const r = await tx.query<{ name: string }>(
+    `SELECT name FROM vm_snapshots WHERE provisioned_id = $1 ORDER BY created_at, name`,
+    [id],
+  );
   return r.rows.map((x) => x.name);
 }
 
@@ -140,4 +143,63 @@ export async function addOperationParams(tx: Tx, id: string, patch: Record<strin
 /** The file name an ISO image has on a cluster's storage: the portal's, never the customer's. */
 export function clusterIsoName(isoId: number): string {
   return `portside-iso-${isoId}.iso`;
+}
+
+/**
+ * What a copy of the server is ordered with: its model, disk, backups setting, project, location
+ * and the system image it was ordered with (Debian 12 for a server made before orders: the image
+ * only names the order line; the copy's disk comes from the backup).
+ */
+export async function cloneSource(
+  tx: Tx,
+  id: number,
+): Promise<{
+  model_id: number;
+  disk_gb: number;
+  backups_enabled: boolean;
+  project_id: number | null;
+  location_id: string;
+  image_id: string;
+}> {
+  const r = await tx.query<{
+    model_id: number;
+    disk_gb: number;
+    backups_enabled: boolean;
+    project_id: number | null;
+    location_id: string;
+    image_id: string;
+  }>(
+    `SELECT v.model_id, v.disk_gb, v.backups_enabled, v.project_id::int AS project_id, c.location_id,
+            COALESCE((SELECT i.image_id FROM order_items i WHERE i.provisioned_id = v.provisioned_id ORDER BY i.id DESC LIMIT 1),
+                     'debian-12') AS image_id
+       FROM vms v JOIN clusters c ON c.id = v.cluster_id WHERE v.provisioned_id = $1`,
+    [id],
+  );
+  return r.rows[0]!;
+}
+
+/** Servers whose daily backup is due now, at most one per node (the earliest slot), none on a node already backing up. */
+const DUE_SQL = `
+  SELECT DISTINCT ON (v.cluster_id, v.node) v.provisioned_id::int AS provisioned_id, v.client_id
+    FROM vms v
+    JOIN clusters c ON c.id = v.cluster_id
+    JOIN hosting_locations l ON l.id = c.location_id
+    CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.time_zone) AS local_now,
+      make_interval(secs => ((hashint8(v.provisioned_id) & 2147483647) % $1::bigint)::float8) AS slot) x
+   WHERE v.backups_enabled AND v.state = 'active'
+     AND (v.last_daily_backup_on IS NULL OR v.last_daily_backup_on < x.local_now::date)
+     AND x.local_now::time >= time '00:00' + x.slot AND x.local_now::time < time '03:00'
+     AND NOT EXISTS (SELECT 1 FROM vm_operations o WHERE o.provisioned_id = v.provisioned_id AND o.status IN ('queued','running'))
+     AND NOT EXISTS (SELECT 1 FROM vm_operations o JOIN vms w ON w.provisioned_id = o.provisioned_id
+                      WHERE o.status IN ('queued','running') AND o.action IN ('backup-now','backup-restore')
+                        AND w.cluster_id = v.cluster_id AND w.node = v.node)
+   ORDER BY v.cluster_id, v.node, x.slot, v.provisioned_id`;
+
+/** The servers whose daily backup is due now (see backup-schedule.ts), at most one per node. */
+export async function dueDailyBackups(
+  tx: Tx,
+  spreadSeconds: number,
+): Promise<Array<{ provisioned_id: number; client_id: string }>> {
+  const r = await tx.query<{ provisioned_id: number; client_id: string }>(DUE_SQL, [spreadSeconds]);
+  return r.rows;
 }

@@ -6,6 +6,7 @@
 import { vmRefSchema } from '@portside/contract/schemas/vms';
 import {
   isoAttachSchema,
+  vmBackupCloneSchema,
   vmBackupRefSchema,
   vmSnapshotCreateSchema,
   vmSnapshotRefSchema,
@@ -55,6 +56,14 @@ export const vmDataRpcs: AnyRpc[] = [
   onVolid('VmBackupProtectToggle', svc.backupProtectToggle),
   onVolid('VmBackupDeleteVolid', svc.backupDelete),
   onVolid('VmBackupRestore', svc.backupRestore),
+  defineRpc({
+    name: 'VmBackupRestoreToClone',
+    access: backup,
+    schema: vmBackupCloneSchema,
+    audit: true,
+    auditTarget: (b, r) => [...onBackup(b), '→', target('order', (r as { order_id?: number } | undefined)?.order_id ?? null)],
+    handler: (ctx, b) => svc.backupRestoreToClone(ctx, b),
+  }),
   defineRpc({
     name: 'VmSnapshotCreate',
     access: snapshot,

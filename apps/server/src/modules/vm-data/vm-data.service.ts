@@ -9,6 +9,12 @@ import { AppError } from '../../http/errors.js';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { requestAction, type PrepareAction } from '../vms/vms.service.js';
 import * as data from './vm-data.repository.js';
+import { vmActionBlock } from '@portside/contract/rules/vm-actions';
+import { builderOfferId, type CreateOrderAnswer, type VmOrderConfig } from '@portside/contract/schemas/orders';
+import type { VmBackupCloneInput } from '@portside/contract/schemas/vm-data';
+import { createOrder } from '../orders/orders.service.js';
+import { findVm } from '../vms/vms.repository.js';
+import { VM_NAME_PATTERN } from '../../drivers/hypervisor/hypervisor.js';
 
 type Caller = Pick<Ctx, 'jobs'> & Pick<UserCtx, 'tenant' | 'principal'>;
 
@@ -114,4 +120,45 @@ export function isoDetach(u: Caller, id: number): Promise<VmOperationAnswer> {
   return requestAction(u, u, id, 'iso-detach', {}, async (_tx, vm) => {
     if (vm.iso_id === null) throw new AppError('ISO_NOT_ATTACHED');
   });
+}
+
+/**
+ * VmBackupRestoreToClone: a new server made from a backup of one of the account's servers, in its
+ * project and location, with its model, disk and backups setting. It is ordered through CreateOrder
+ * (priced, invoiced and paid like any server: the answer is CreateOrder's) and provisioned by the
+ * same job, which restores the backup on the source's cluster instead of cloning an image and then
+ * gives the copy its own addresses and first-boot data.
+ */
+export async function backupRestoreToClone(u: UserCtx, b: VmBackupCloneInput): Promise<CreateOrderAnswer> {
+  const line = await u.tenant(async (tx) => {
+    const vm = await findVm(tx, b.p_provisioned_id);
+    if (!vm)
+      throw new AppError('NotFound', {
+        hint: 'No server with this id in your account',
+        details: `p_provisioned_id: ${b.p_provisioned_id}`,
+      });
+    const block = vmActionBlock(vm, 'backup-restore-clone');
+    if (block === 'locked') throw new AppError('VM_LOCKED');
+    if (block) throw new AppError('VM_STATE', { details: `state: ${vm.state}` });
+    if (!(await data.findBackup(tx, vm.provisioned_id, b.p_volid)))
+      throw new AppError('BACKUP_NOT_FOUND', { details: `p_volid: ${b.p_volid}` });
+    const src = await data.cloneSource(tx, vm.provisioned_id);
+    const name = b.p_name ?? `${vm.name}-clone`.slice(0, 253);
+    if (!VM_NAME_PATTERN.test(name)) throw new AppError('VALIDATION_FAILED', { details: 'p_name: hostname_invalid' });
+    const config: VmOrderConfig = {
+      model_id: src.model_id,
+      image: src.image_id,
+      disk_gb: src.disk_gb,
+      backups: src.backups_enabled,
+      hostname: name,
+      project: src.project_id,
+      ssh_keys: [],
+    };
+    return { offer_id: builderOfferId(src.location_id, config), location: src.location_id, quantity: 1, config };
+  });
+  return createOrder(
+    u,
+    { p_idempotency_key: b.p_idempotency_key, p_items: [line], p_payment_method: b.p_payment_method },
+    { provisionedId: b.p_provisioned_id, volid: b.p_volid },
+  );
 }

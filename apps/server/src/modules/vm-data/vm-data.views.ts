@@ -13,7 +13,7 @@ export const vmDataViews: ViewDef[] = [
     access: claim('vm-settings-backup'),
     row: vmBackupFileRow,
     source: `SELECT b.provisioned_id::int AS provisioned_id, b.volid, b.created_at,
-        (current_date - b.created_at::date) AS age_days, b.size_bytes::float8 AS size_bytes, b.protected, b.kind
+        (current_date - b.created_at::date) AS age_days, b.size_bytes, b.protected, b.kind
       FROM vm_backups b JOIN vms v ON v.provisioned_id = b.provisioned_id
       WHERE b.client_id = portside_client() AND v.state <> 'deleted'`,
     order: 'created_at.desc',
@@ -22,7 +22,7 @@ export const vmDataViews: ViewDef[] = [
     name: 'VmSnapshots',
     access: claim('vm-settings-snapshot'),
     row: vmSnapshotRow,
-    source: `SELECT s.provisioned_id::int AS provisioned_id, s.name, s.note, s.created_at, s.size_bytes::float8 AS size_bytes
+    source: `SELECT s.provisioned_id::int AS provisioned_id, s.name, s.note, s.created_at, s.size_bytes
       FROM vm_snapshots s JOIN vms v ON v.provisioned_id = s.provisioned_id
       WHERE s.client_id = portside_client() AND v.state <> 'deleted'`,
     order: 'created_at.asc',

@@ -22,7 +22,6 @@ import { englishText, serverText, vmActionTextKey, type ServerText } from '@port
 import { OperationFailed } from './operation-failed.js';
 import { dataActionTimeoutMs, runDataAction, type DataFinish } from '../vm-data/vm-data-operations.js';
 
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How long a worker's claim on an operation lasts without renewal. */

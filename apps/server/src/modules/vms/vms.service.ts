@@ -73,8 +73,7 @@ export async function requestAction(
       throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
     const prepared = prepare ? await prepare(tx, vm) : undefined;
     if (prepared?.params) params = { ...params, ...prepared.params };
-    const act: VmAction =
-      prepared?.action ?? (action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action);
+    const act: VmAction = prepared?.action ?? (action === 'lock-toggle' ? (vm.locked === 'on' ? 'unlock' : 'lock') : action);
     if (act === 'rename' && params.name === vm.name) throw new AppError('NAME_UNCHANGED');
     checkAction(vm, act);
     const opId = await repo.insertOperation(tx, {
