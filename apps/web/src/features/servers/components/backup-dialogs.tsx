@@ -1,10 +1,11 @@
 /**
  * The dialogs of one backup: restore (the 'backup restore' modal: the server is overwritten),
- * restore to a new server (its name, billed like an order) and delete (refused while protected:
+ * restore to a new server (its name and how it is paid: it is ordered like any server) and delete (refused while protected:
  * the dialog says why and offers no delete).
  */
 import { useState } from 'react';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateVmName } from '@portside/contract/rules/validators';
 import type { VmBackupFileRow } from '@portside/contract/schemas/vm-data';
@@ -16,7 +17,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteBackup } from '../api/delete-backup';
 import { useRestoreBackup } from '../api/restore-backup';
 import { useRestoreBackupToClone } from '../api/restore-backup-to-clone';
-import { cloneNameOf } from '../lib/vm-data';
+import { afterCloneOrder, cloneNameOf, CLONE_PAYMENT_METHODS, newOrderKey, type ClonePaymentMethod } from '../lib/vm-data';
 
 export type BackupDialogKind = 'restore' | 'clone' | 'delete';
 export interface BackupDialog {
@@ -52,7 +53,7 @@ interface OneProps {
 }
 
 function useLabels() {
-  const { t } = useTranslation(['servers', 'common', 'validation']);
+  const { t } = useTranslation(['servers', 'common', 'validation', 'order']);
   return { t, cancelLabel: t('common:actions.cancel'), closeLabel: t('common:actions.close') };
 }
 
@@ -97,25 +98,39 @@ function RestoreDialog({ vm, backup, onClose }: OneProps) {
 function CloneDialog({ vm, backup, onClose }: OneProps) {
   const { t, ...labels } = useLabels();
   const formatDate = useDateFormat();
+  const navigate = useNavigate();
   const clone = useRestoreBackupToClone();
   const [name, setName] = useState(cloneNameOf(vm.name));
+  const [method, setMethod] = useState<ClonePaymentMethod>('card');
+  // One order key per opening: a repeated click or a retry after a lost answer orders once.
+  const [orderKey, setOrderKey] = useState(newOrderKey);
   const [touched, setTouched] = useState(false);
   const problem = validateVmName(name.trim());
   const close = () => {
     clone.reset();
     setTouched(false);
     setName(cloneNameOf(vm.name));
+    setOrderKey(newOrderKey());
     onClose();
   };
   const confirm = () => {
     setTouched(true);
     if (!backup || problem) return;
     clone.mutate(
-      { p_provisioned_id: vm.provisioned_id, p_volid: backup.volid, p_name: name.trim() },
       {
-        onSuccess: () => {
+        p_provisioned_id: vm.provisioned_id,
+        p_volid: backup.volid,
+        p_name: name.trim(),
+        p_payment_method: method,
+        p_idempotency_key: orderKey,
+      },
+      {
+        onSuccess: (answer) => {
+          const next = afterCloneOrder(answer, method);
           notifySuccess(t('backups.clone.sent', { name: name.trim() }));
           close();
+          if (next.kind === 'redirect') window.location.assign(next.url);
+          else if (next.kind === 'route') void navigate(next.path);
         },
       },
     );
@@ -142,6 +157,18 @@ function CloneDialog({ vm, backup, onClose }: OneProps) {
           error={touched && problem ? t(`validation:${problem}`) : undefined}
           required
         />
+        <Radio.Group label={t('order:checkout.payment')} value={method} onChange={(v) => setMethod(v)}>
+          <Stack gap="xs" mt="xs">
+            {CLONE_PAYMENT_METHODS.map((m) => (
+              <Radio
+                key={m}
+                value={m}
+                label={t(`order:checkout.method.${m}`)}
+                description={t(`order:checkout.method_help.${m}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
         <Text size="sm" c="dimmed">
           {t('backups.clone.billing')}
         </Text>

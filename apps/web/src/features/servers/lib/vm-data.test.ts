@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cloneNameOf, dataActionBlock, isMountOk, isStateOn, livePhaseOf, snapshotNameOf, snapshotsAfter } from './vm-data';
+import { vmBackupCloneSchema } from '@portside/contract/schemas/vm-data';
+import {
+  afterCloneOrder,
+  cloneNameOf,
+  dataActionBlock,
+  newOrderKey,
+  isMountOk,
+  isStateOn,
+  livePhaseOf,
+  snapshotNameOf,
+  snapshotsAfter,
+} from './vm-data';
 
 const vm = {
   state: 'active',
@@ -81,4 +92,36 @@ describe('dataActionBlock', () => {
 
 it('suggests <name>-clone for a restore to a new server', () => {
   expect(cloneNameOf('web1')).toBe('web1-clone');
+});
+
+describe('a restore to a new server, ordered like a server', () => {
+  const payment = { payment_id: 1, status: 'pending' as const };
+
+  it('sends a card payment to the provider’s page', () => {
+    expect(afterCloneOrder({ order_id: 7, payment: { ...payment, redirect_url: 'https://psp.example/pay/1' } }, 'card')).toEqual({
+      kind: 'redirect',
+      url: 'https://psp.example/pay/1',
+    });
+  });
+
+  it('shows a settled card payment on the return page', () => {
+    expect(afterCloneOrder({ order_id: 7, payment }, 'card')).toEqual({ kind: 'route', path: '/payment-return/7' });
+  });
+
+  it('shows a bank transfer’s instructions', () => {
+    expect(afterCloneOrder({ order_id: 7, payment }, 'bank_transfer')).toEqual({
+      kind: 'route',
+      path: '/payment-return-banktransfer/7',
+    });
+  });
+
+  it('stays on the page for a balance payment', () => {
+    expect(afterCloneOrder({ order_id: 7, payment }, 'balance')).toEqual({ kind: 'stay' });
+  });
+
+  it('makes order keys the contract accepts, a new one each time', () => {
+    const a = newOrderKey();
+    expect(vmBackupCloneSchema.shape.p_idempotency_key.safeParse(a).success).toBe(true);
+    expect(newOrderKey()).not.toBe(a);
+  });
 });

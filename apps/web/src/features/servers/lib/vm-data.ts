@@ -8,6 +8,8 @@ import type { VmSnapshotRow } from '@portside/contract/schemas/vm-data';
 import type { VmAction, VmRow } from '@portside/contract/schemas/vms';
 import { isBusy, type BlockReason } from './vm-rules';
 import { vmActionBlock } from '@portside/contract/rules/vm-actions';
+import { buildPath } from '@portside/contract/routes';
+import type { CreateOrderAnswer } from '@portside/contract/schemas/orders';
 
 /** The live kinds of one server's backups, snapshots and CD drive. */
 export const BACKUP_KINDS = [
@@ -63,6 +65,34 @@ export function snapshotsAfter(rows: readonly Pick<VmSnapshotRow, 'name' | 'crea
     .filter((r) => r.name !== name && Date.parse(r.created_at) > at)
     .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
     .map((r) => r.name);
+}
+
+/** The ways a restore to a new server can be paid: the checkout's, but the trial. */
+export const CLONE_PAYMENT_METHODS = ['card', 'bank_transfer', 'balance'] as const;
+export type ClonePaymentMethod = (typeof CLONE_PAYMENT_METHODS)[number];
+
+/**
+ * Where the browser goes after VmBackupRestoreToClone (its answer is CreateOrder's), as after the
+ * checkout: a card payment to the provider's page (or the return page when already settled), a
+ * bank transfer to its instructions; a balance payment stays, the new server being made at once.
+ */
+export function afterCloneOrder(
+  answer: Pick<CreateOrderAnswer, 'order_id' | 'payment'>,
+  method: ClonePaymentMethod,
+): { kind: 'redirect'; url: string } | { kind: 'route'; path: string } | { kind: 'stay' } {
+  const orderId = String(answer.order_id);
+  if (method === 'card') {
+    return answer.payment?.redirect_url
+      ? { kind: 'redirect', url: answer.payment.redirect_url }
+      : { kind: 'route', path: buildPath('payment-return', { orderId }) };
+  }
+  if (method === 'bank_transfer') return { kind: 'route', path: buildPath('payment-return-banktransfer', { orderId }) };
+  return { kind: 'stay' };
+}
+
+/** A fresh idempotency key for one restore-to-clone order (8 to 100 of A-Z a-z 0-9 _ -). */
+export function newOrderKey(): string {
+  return `clone-${crypto.randomUUID()}`;
 }
 
 /** The name a restore to a new server suggests (the server's default): `<name>-clone`. */
