@@ -2,9 +2,10 @@
  * A server's backups, snapshots and ISO image, and the Custom ISO page, through the real browser
  * as the demo owner, on servers made for this file. Simulated cluster tasks take a moment here, so
  * the live progress of each operation can be seen before its result: a snapshot taken and rolled
- * back (the later one deleted, as the confirmation said), backups enabled and one made now, an ISO
- * image downloaded from a local web server and by file upload, attached to a server and detached
- * with 'reboot later'.
+ * back (the later one deleted, as the confirmation said), backups enabled, one made now, protected,
+ * restored over the server and restored to a new server ordered by bank transfer, an ISO image
+ * downloaded from a local web server and by file upload, attached to a server and detached with
+ * 'reboot later'; and the screens at 390 px in two long languages.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -234,6 +235,49 @@ describe('backups', () => {
     await visible(dialog().getByText('Disable backups and delete them all?'));
     await visible(dialog().getByText(/Every backup of backup-e2e is deleted \(1 backup\), protected ones included/));
     await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog());
+  });
+
+  test('restores a backup over the server after the warning, with its progress', async () => {
+    await openTab(made.get('backup-e2e')!, 'backups', 'backup-e2e');
+    const table = page.getByRole('table', { name: 'Backups' });
+    await table.getByRole('button', { name: /^Actions for the backup of / }).click();
+    await page.getByRole('menuitem', { name: 'Restore this server' }).click();
+    await visible(dialog().getByText('Restore the backup?'));
+    await visible(dialog().getByText(/backup-e2e is overwritten with the backup of .*: everything written since then is lost/));
+    await dialog().getByRole('button', { name: 'Overwrite and restore' }).click();
+    await hidden(dialog());
+    await visible(
+      main()
+        .getByRole('status')
+        .filter({ hasText: /^\s*(Restore requested|Restoring the server from the backup)\s*$/ }),
+    );
+    await terminalLine('Server restored from the backup');
+  });
+
+  test('restores a backup to a new server ordered by bank transfer, which shows the payment page', async () => {
+    await openTab(made.get('backup-e2e')!, 'backups', 'backup-e2e');
+    const table = page.getByRole('table', { name: 'Backups' });
+    const actions = table.getByRole('button', { name: /^Actions for the backup of / });
+    await expect.poll(() => actions.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Restore to a new server' }).click();
+    const name = dialog().getByRole('textbox', { name: 'Name of the new server' });
+    expect(await name.inputValue()).toBe('backup-e2e-clone');
+    await name.fill('bad name');
+    await dialog().getByRole('button', { name: 'Create the server' }).click();
+    await visible(dialog().getByText('Hostname may contain only letters, digits, - and .'));
+    await name.fill('restored-e2e');
+    await dialog().getByRole('radio', { name: 'Bank transfer' }).check({ force: true });
+    await dialog().getByRole('button', { name: 'Create the server' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/payment-return-banktransfer/'), { timeout: 20_000 });
+    // One order of the copy, paid by bank transfer (the dialog's own idempotency key).
+    const orders = await e2e.server.db.owner.query<{ payment_method: string }>(
+      `SELECT o.payment_method FROM orders o JOIN users u ON u.client_id = o.client_id
+        WHERE lower(u.email) = lower($1) AND o.idempotency_key LIKE 'clone-%'`,
+      [DEMO_USERS.demo.email],
+    );
+    expect(orders.rows).toEqual([{ payment_method: 'bank_transfer' }]);
   });
 });
 
