@@ -109,48 +109,39 @@ export async function monthLines(
   monthDays: number,
 ): Promise<LineDraft[]> {
   const r = await tx.query<LineDraft>(
-    `SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id,
-            d.from_d::text AS period_from, d.to_d::text AS period_to, (d.to_d - d.from_d + 1) AS days,
-            p.monthly AS monthly_cents, prorate_cents(p.monthly, d.to_d - d.from_d + 1, $4) AS amount_cents, 0 AS line_order
-       FROM services s
-       JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
-       JOIN clusters c ON c.id = v.cluster_id
-       JOIN hosting_locations l ON l.id = c.location_id
-       JOIN vm_models m ON m.id = v.model_id
-       LEFT JOIN orders o ON o.id = s.order_id
-       LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
-       CROSS JOIN LATERAL (SELECT
-           greatest($2::date, s.start_date, s.trial_until + 1,
-             CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
-                  THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
-           least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
-       CROSS JOIN LATERAL (SELECT vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, v.snapshots_gb,
-           v.external_ipv4, account_discount_percent(s.client_id)) AS b) cb
-       CROSS JOIN LATERAL (SELECT (cb.b ->> 'total_cost')::int - (cb.b ->> 'backup_cost')::int AS monthly) p
-      WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d
-     UNION ALL
-     -- The server's backups, for the days of that period they were on (vm_backup_periods).
-     SELECT 'Daily backups · ' || ${LINE_NAME('v.name')}, s.equipment_id, v.provisioned_id,
-            bd.from_d::text, bd.to_d::text, (bd.to_d - bd.from_d + 1),
-            bc.monthly, prorate_cents(bc.monthly, bd.to_d - bd.from_d + 1, $4), 1
-       FROM services s
-       JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
-       JOIN clusters c ON c.id = v.cluster_id
-       JOIN hosting_locations l ON l.id = c.location_id
-       JOIN vm_models m ON m.id = v.model_id
-       LEFT JOIN orders o ON o.id = s.order_id
-       LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
-       CROSS JOIN LATERAL (SELECT
-           greatest($2::date, s.start_date, s.trial_until + 1,
-             CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
-                  THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
-           least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
-       JOIN vm_backup_periods bp ON bp.provisioned_id = v.provisioned_id
-       CROSS JOIN LATERAL (SELECT greatest(d.from_d, bp.enabled_on) AS from_d,
-           least(d.to_d, coalesce(bp.disabled_on - 1, d.to_d)) AS to_d) bd
-       CROSS JOIN LATERAL (SELECT (vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, 0, 0, 0) ->> 'backup_cost')::int AS monthly) bc
-      WHERE s.client_id = $1 AND s.category = 'cloud-server' AND bd.to_d >= bd.from_d
-      ORDER BY equipment_id, line_order, period_from`,
+    `WITH served AS (
+       -- Each cloud server with the days of the month it was billable, and its monthly cost.
+       SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id, d.from_d, d.to_d,
+              vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, v.snapshots_gb, v.external_ipv4,
+                account_discount_percent(s.client_id)) AS b
+         FROM services s
+         JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
+         JOIN clusters c ON c.id = v.cluster_id
+         JOIN hosting_locations l ON l.id = c.location_id
+         JOIN vm_models m ON m.id = v.model_id
+         LEFT JOIN orders o ON o.id = s.order_id
+         LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
+         CROSS JOIN LATERAL (SELECT
+             greatest($2::date, s.start_date, s.trial_until + 1,
+               CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
+                    THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
+             least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
+        WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d),
+     lines AS (
+       -- The server without its backups ...
+       SELECT description, equipment_id, provisioned_id, from_d, to_d,
+              (b ->> 'total_cost')::int - (b ->> 'backup_cost')::int AS monthly, 0 AS line_order
+         FROM served
+       UNION ALL
+       -- ... and its backups for the days of that period they were on (vm_backup_periods).
+       SELECT 'Daily backups · ' || x.description, x.equipment_id, x.provisioned_id,
+              greatest(x.from_d, bp.enabled_on), least(x.to_d, coalesce(bp.disabled_on - 1, x.to_d)),
+              (x.b ->> 'backup_cost')::int, 1
+         FROM served x JOIN vm_backup_periods bp ON bp.provisioned_id = x.provisioned_id)
+     SELECT description, equipment_id, provisioned_id, from_d::text AS period_from, to_d::text AS period_to,
+            (to_d - from_d + 1) AS days, monthly AS monthly_cents, prorate_cents(monthly, to_d - from_d + 1, $4) AS amount_cents
+       FROM lines WHERE to_d >= from_d
+      ORDER BY equipment_id, line_order, from_d`,
     [clientId, monthStart, monthEnd, monthDays],
   );
   return r.rows;
