@@ -247,6 +247,12 @@ describe('restore to a new server', () => {
     expectErrorShape(await s.rpc('VmBackupRestoreToClone', body({}), other), 404, 'NotFound');
     const bad = await s.rpc('VmBackupRestoreToClone', body({ p_name: 'bad name' }), demo);
     expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+    // A copy is an order: a sub-user who may manage backups but not order gets no server (and no invoice).
+    const sub = await createSubUser(s, demoClient, { claims: ['menu-see-cloud-servers', 'vm-settings-backup'] });
+    const subToken = await s.login(sub.email, sub.password);
+    const refused = await s.rpc('VmBackupRestoreToClone', body({}), subToken);
+    expectErrorShape(refused, 403, 'CLAIM_REQUIRED');
+    expect(refused.body.details).toBe('billing-manage');
   });
 });
 

@@ -123,13 +123,15 @@ export function isoDetach(u: Caller, id: number): Promise<VmOperationAnswer> {
 }
 
 /**
- * VmBackupRestoreToClone: a new server made from a backup of one of the account's servers, in its
+ * VmBackupRestoreToClone (vm-settings-backup and billing-manage): a new server made from a backup of one of the account's servers, in its
  * project and location, with its model, disk and backups setting. It is ordered through CreateOrder
  * (priced, invoiced and paid like any server: the answer is CreateOrder's) and provisioned by the
  * same job, which restores the backup on the source's cluster instead of cloning an image and then
  * gives the copy its own addresses and first-boot data.
  */
 export async function backupRestoreToClone(u: UserCtx, b: VmBackupCloneInput): Promise<CreateOrderAnswer> {
+  // A copy is an order: the caller must also be one who may order and pay (billing-manage).
+  if (!u.principal.claims.includes('billing-manage')) throw new AppError('CLAIM_REQUIRED', { details: 'billing-manage' });
   const line = await u.tenant(async (tx) => {
     const vm = await findVm(tx, b.p_provisioned_id);
     if (!vm)

@@ -14,6 +14,7 @@ import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useToggleBackupProtection } from '../api/protect-backup';
 import { dataActionBlock } from '../lib/vm-data';
+import { useClaim } from '../../../shared/session/use-claim';
 import type { BackupDialogKind } from './backup-dialogs';
 
 export interface BackupsTableProps {
@@ -31,6 +32,8 @@ export function BackupsTable({ vm, rows, onAction }: BackupsTableProps) {
   const protectBlock = dataActionBlock(vm, 'backup-protect');
   const restoreBlock = dataActionBlock(vm, 'backup-restore');
   const deleteBlock = dataActionBlock(vm, 'backup-delete');
+  // A copy is a new server, ordered and paid: only for users who may order (billing-manage).
+  const mayOrder = useClaim('billing-manage');
 
   const toggle = (b: VmBackupFileRow) =>
     protect.mutate(
@@ -112,12 +115,14 @@ export function BackupsTable({ vm, rows, onAction }: BackupsTableProps) {
                         <Menu.Item disabled={restoreBlock !== null} onClick={() => onAction('restore', b)}>
                           {t('backups.restore.action')}
                         </Menu.Item>
-                        <Menu.Item
-                          disabled={dataActionBlock(vm, 'backup-restore-clone') !== null}
-                          onClick={() => onAction('clone', b)}
-                        >
-                          {t('backups.clone.action')}
-                        </Menu.Item>
+                        {mayOrder && (
+                          <Menu.Item
+                            disabled={dataActionBlock(vm, 'backup-restore-clone') !== null}
+                            onClick={() => onAction('clone', b)}
+                          >
+                            {t('backups.clone.action')}
+                          </Menu.Item>
+                        )}
                         <Menu.Item
                           color="red"
                           disabled={deleteBlock !== null}
