@@ -1,14 +1,15 @@
 /**
  * The live progress of one server's backup, snapshot or ISO work, for the tab that shows it: the
  * last message of the given hub kinds for this server, in the reader's language, and whether the
- * work still runs. The page's own subscription (use-vm-live-updates) refreshes the reads and shows
- * failures in the red banner; this only says what is happening now.
+ * work still runs; each message also refreshes the reads and shows a failure in the red banner
+ * (use-vm-live-updates' effects). Only the open tab listens to its kinds.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { HubKind } from '@portside/contract/hubs';
 import { useServerText } from '../../../shared/format/use-server-text';
 import { useHubMessages } from '../../../shared/live/use-hub-messages';
 import { livePhaseOf, type LivePhase } from './vm-data';
+import { useVmMessageEffects } from './use-vm-live-updates';
 
 export interface VmDataProgress {
   kind: HubKind;
@@ -24,8 +25,10 @@ export interface VmDataProgress {
 export function useVmDataProgress(provisionedId: number, kinds: readonly HubKind[]): [VmDataProgress | null, () => void] {
   const serverText = useServerText();
   const [progress, setProgress] = useState<VmDataProgress | null>(null);
+  const effects = useVmMessageEffects();
   useHubMessages(kinds, (kind, message) => {
     if (!message || message.provisioned_id !== provisionedId || !('status' in message)) return;
+    effects(kind, message);
     setProgress({
       kind,
       phase: livePhaseOf(message),
