@@ -97,6 +97,22 @@ export async function withBossSetupLock<T>(ownerUrl: string, fn: () => Promise<T
   }
 }
 
+/** How long a failed run waits at most for the database before handing its failure to pg-boss. */
+const DATABASE_WAIT_MS = 120_000;
+
+/** Resolves once the database answers (at once when it does), or after DATABASE_WAIT_MS, or when stopping. */
+export async function untilDatabaseAnswers(pool: pg.Pool, stopping: () => boolean, waitMs = DATABASE_WAIT_MS): Promise<void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const ok = await pool.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    if (ok || stopping() || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * Starts pg-boss (creating or migrating its schema), the workers, the cron schedules and the
  * ticker of the periodic jobs. Handlers get `services` and this runner as their queue; each run
@@ -135,8 +151,14 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
         if (result.status === JobStatus.Failed) jobLogger.warn(fields, 'job failed');
         else if (periodic.has(name)) jobLogger.debug(fields, 'job done');
         else jobLogger.info(fields, 'job done');
-        // A failed run throws so the queue retries it; the others complete with their result.
-        if (result.status === JobStatus.Failed) throw new Error(result.detail ?? 'failed');
+        // A failed run throws so the queue retries it; the others complete with their result. A
+        // run that failed because the database went away first waits for it to come back: pg-boss
+        // can only record the failure (and schedule the retry) in the database, and a job it could
+        // not record stays active until it expires — which for a periodic job blocks its queue.
+        if (result.status === JobStatus.Failed) {
+          await untilDatabaseAnswers(services.db.owner, () => stopping);
+          throw new Error(result.detail ?? 'failed');
+        }
         return result;
       });
   }
