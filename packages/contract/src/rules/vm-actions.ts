@@ -19,7 +19,21 @@ export const UNLOCK_REQUIRED: readonly PowerAction[] = ['stop', 'reboot', 'reset
  * Data actions that overwrite or copy the server and so need it unlocked (spec 1 §4 Lock: 'Rebuild,
  * resize, clone and backup operations need it unlocked'; issue 13: restore, clone, rollback).
  */
-export const UNLOCK_REQUIRED_DATA: readonly VmAction[] = ['backup-restore', 'backup-restore-clone', 'snapshot-rollback'];
+export const UNLOCK_REQUIRED_DATA: readonly VmAction[] = [
+  'backup-restore',
+  'backup-restore-clone',
+  'snapshot-rollback',
+  // Issue 14: rebuild, resize and the upgrade (which reboots the server to apply).
+  'rebuild',
+  'resize',
+  'upgrade',
+];
+
+/** Actions that change the firmware or its TPM: only while the server is stopped (issue 14). */
+export const STOPPED_REQUIRED: readonly VmAction[] = ['bios', 'tpm-add', 'tpm-remove'];
+
+/** Actions done by the guest agent of the running system (issue 14: the root password). */
+export const RUNNING_REQUIRED: readonly VmAction[] = ['root-password'];
 
 /** Why an action is not open; the web shows the servers namespace's `blocked.<reason>` text. */
 export const VM_ACTION_BLOCKS = [
@@ -30,6 +44,8 @@ export const VM_ACTION_BLOCKS = [
   'locked',
   'not_off_unlocked',
   'state',
+  'must_stop',
+  'must_run',
 ] as const;
 export type VmActionBlock = (typeof VM_ACTION_BLOCKS)[number];
 
@@ -79,6 +95,8 @@ export function vmActionBlock(vm: VmActionSubject, action: VmAction, options: Vm
   if (action === 'delete') return power === 'STOPPED' && lockStateOf(vm) === 'off' ? null : 'not_off_unlocked';
   if (action === 'start') return power === 'STOPPED' ? null : 'state';
   if (UNLOCK_REQUIRED_DATA.includes(action)) return lockStateOf(vm) === 'off' ? null : 'locked';
+  if (STOPPED_REQUIRED.includes(action)) return power === 'STOPPED' ? null : 'must_stop';
+  if (RUNNING_REQUIRED.includes(action)) return power === 'RUNNING' ? null : 'must_run';
   if ((UNLOCK_REQUIRED as readonly string[]).includes(action)) {
     if (lockStateOf(vm) !== 'off') return 'locked';
     return power === 'RUNNING' ? null : 'state';

@@ -7,7 +7,7 @@ import { z } from '../zod';
 import { PAYMENT_METHODS } from './payments';
 import { dayField, timestampField } from './view-row';
 
-export const INVOICE_KINDS = ['order', 'monthly', 'deposit'] as const;
+export const INVOICE_KINDS = ['order', 'monthly', 'deposit', 'change'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;

@@ -71,6 +71,16 @@ export const VM_ACTIONS = [
   'snapshot-rollback',
   'iso-attach',
   'iso-detach',
+  // The server's lifecycle (issue 14).
+  'boot-order',
+  'bios',
+  'tpm-add',
+  'tpm-remove',
+  'root-password',
+  'upgrade',
+  'resize',
+  'rebuild',
+  'assign-ipv4',
 ] as const;
 export type VmAction = (typeof VM_ACTIONS)[number];
 
@@ -169,9 +179,14 @@ export const vmRow = z.object({
   active_status: z.string(),
   /** The last contact with the server, or null when there was none. */
   last_seen: timestampField().nullable(),
-  /** Firmware (seabios or ovmf) and boot order. */
+  /** Firmware (seabios or ovmf), whether it has a TPM 2.0 state disk, and the boot order (letters c, d, n). */
   bios: z.string(),
+  tpm: z.boolean(),
   boot_order: z.string(),
+  /** The system image the server was made or last rebuilt from (images.ts VM_IMAGES id). */
+  image: z.string(),
+  /** The model's id (VmUpgradeGetModels, clone). */
+  model_id: z.int(),
   backups_enabled: z.boolean(),
   /** The ISO image in the CD drive (MyIso.id and file name), or null when it is empty. */
   iso_id: z.int().nullable(),
@@ -181,6 +196,8 @@ export const vmRow = z.object({
   age_days: z.int(),
   /** The action of the operation in progress, or null when none runs. */
   operation: z.enum(VM_ACTIONS).nullable(),
+  /** The new disk size of a scheduled disk resize (operation 'resize'), GB; null otherwise. */
+  resize_to_gb: z.int().nullable(),
   /** The server's monthly cost today, with the account's voucher; null when its location has no price for the model. */
   cost_breakdown: costBreakdownSchema.nullable(),
 });

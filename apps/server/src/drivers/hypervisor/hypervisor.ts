@@ -97,6 +97,13 @@ export interface VmConfig {
   bootOrder: string[];
   /** Firmware: SeaBIOS (legacy) or OVMF (UEFI). */
   bios: 'seabios' | 'ovmf';
+  /** Whether the VM has a TPM 2.0 state disk (Proxmox `tpmstate0`). */
+  tpm: boolean;
+  /**
+   * The first NIC's static addresses as set for cloud-init (Proxmox `ipconfig0`), or null when
+   * the VM takes DHCP.
+   */
+  network: VmNetwork | null;
 }
 
 /** One metrics sample (Proxmox `rrddata`, averaged over the step ending at `time`). */
@@ -322,8 +329,69 @@ export interface HypervisorDataDriver {
   cdrom(vmid: number): Promise<string | null>;
 }
 
+/** The portal's boot devices (spec 1 §3): CD/DVD (d) is `ide2`, SSD (c) `scsi0`, NET (n) `net0` on Proxmox. */
+export type BootDevice = 'd' | 'c' | 'n';
+
+/**
+ * A cloud server's lifecycle beyond power (issue 14): boot order, firmware and TPM, the root
+ * password through the guest agent, hardware and disk size, copies, and its addresses. Rebuilding
+ * needs no method of its own: it is `delete`, then `create` and `finishCreate` with the same vmid
+ * and the new image, then `power(start)`.
+ */
+export interface HypervisorLifecycleDriver {
+  /**
+   * Sets the boot order (Proxmox `boot: order=ide2;scsi0;net0`), synchronous; it applies at the
+   * next boot. Throws BAD_PARAMETER unless `order` holds each device once.
+   */
+  setBootOrder(vmid: number, order: BootDevice[]): Promise<void>;
+  /**
+   * Switches the firmware. To OVMF an EFI vars disk is added (`efidisk0`, 4m, pre-enrolled keys),
+   * back to SeaBIOS it is removed. Needs the VM STOPPED (INVALID_STATE) and not locked (LOCKED).
+   * Answers the task of the disk change, or null when done at once (or nothing to change).
+   */
+  setBios(vmid: number, bios: 'seabios' | 'ovmf'): Promise<string | null>;
+  /**
+   * Adds (`on`) a TPM 2.0 state disk (`tpmstate0`, version v2.0) or removes it. Needs the VM
+   * STOPPED (INVALID_STATE) and not locked. Answers the task or null; setting the state it has
+   * already is not an error.
+   */
+  setTpm(vmid: number, on: boolean): Promise<string | null>;
+  /**
+   * Sets a user's password inside the running guest through the QEMU guest agent (Proxmox
+   * `POST agent/set-user-password`, the password sent as given, never logged). Synchronous.
+   * Throws INVALID_STATE when the VM is not running ('VM is not running') and when the guest agent
+   * does not answer ('QEMU guest agent is not running'), BAD_PARAMETER for a password the guest
+   * refuses (5 to 1024 characters).
+   */
+  setUserPassword(vmid: number, user: string, password: string): Promise<void>;
+  /**
+   * Sets cores (1 socket) and memory (Proxmox `PUT config`). Synchronous; on a running VM the
+   * change is pending until the next stop and start (or a reboot, which Proxmox turns into one).
+   */
+  setHardware(vmid: number, cores: number, memoryMb: number): Promise<void>;
+  /**
+   * Grows the boot disk to `diskGb` (Proxmox `PUT resize`, `size=<n>G`); answers the task or null
+   * when done at once or the disk has that size already. Throws BAD_PARAMETER when the disk is
+   * larger ('shrinking disks is not supported'). Works while the VM runs.
+   */
+  growDisk(vmid: number, diskGb: number): Promise<string | null>;
+  /**
+   * Makes a full copy of the VM as a new VM `newVmid` named `name` on the same node (Proxmox
+   * `POST clone`, `full=1`); answers the task. The copy is STOPPED with the source's disks and
+   * settings and new MAC addresses; the source keeps running (it is locked 'clone' meanwhile).
+   * Safe to repeat like `create`: with `newVmid` holding a VM of that name it answers null.
+   * Throws NOT_FOUND for an unknown source, LOCKED while the source is locked.
+   */
+  cloneVm(vmid: number, newVmid: number, name: string): Promise<string | null>;
+  /**
+   * Sets the first NIC's static addresses for cloud-init (Proxmox `ipconfig0`) and regenerates
+   * the cloud-init drive; the guest takes them at its next boot. Synchronous.
+   */
+  setNetwork(vmid: number, network: VmNetwork): Promise<void>;
+}
+
 /** A hypervisor cluster as the portal uses it. Every method is async and may throw {@link HypervisorError}. */
-export interface HypervisorDriver extends HypervisorDataDriver {
+export interface HypervisorDriver extends HypervisorDataDriver, HypervisorLifecycleDriver {
   /** Every node and VM of the cluster. */
   inventory(): Promise<HypervisorInventory>;
   /** A VM's power state, lock and uptime. Throws NOT_FOUND for an unknown vmid. */

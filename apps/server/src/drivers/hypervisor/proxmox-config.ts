@@ -108,6 +108,8 @@ export function interpretConfig(cfg: PveConfig): VmConfig {
     diskGb: disk ? driveSizeGb(String(cfg[disk])) : 0,
     bootOrder,
     bios: cfg.bios === 'ovmf' ? 'ovmf' : 'seabios',
+    tpm: typeof cfg.tpmstate0 === 'string' && cfg.tpmstate0 !== '',
+    network: null, // SKELETON: ipconfig0 read by the drivers work of issue 14
   };
 }
 

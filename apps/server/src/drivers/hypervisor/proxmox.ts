@@ -14,6 +14,7 @@ import { createClient, ProxmoxRequestError, type ProxmoxOptions } from './proxmo
 import { interpretConfig, num, shapeMetrics, truthy, type PveConfig, type PveResource, type RrdRow } from './proxmox-config.js';
 import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
 import { proxmoxData } from './proxmox-data.js';
+import { proxmoxLifecycle } from './proxmox-lifecycle.js';
 
 export { ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
 export { interpretConfig, shapeMetrics } from './proxmox-config.js';
@@ -116,7 +117,7 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   }
 
   const provisioning = proxmoxProvisioning({ api, managed, locate, vmPath, upid });
-  const dataPart = proxmoxData({
+  const dataCore = {
     api,
     managed,
     locate,
@@ -125,10 +126,12 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     state,
     backupStorage: options.backupStorage ?? 'local',
     isoStorage: options.isoStorage ?? 'local',
-  });
+  };
+  const dataPart = proxmoxData(dataCore);
 
   return {
     ...dataPart,
+    ...proxmoxLifecycle(dataCore),
     nextVmid: () => provisioning.nextVmid(),
     create: (spec) => provisioning.create(spec),
     finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),

@@ -13,6 +13,7 @@ import {
 } from './hypervisor.js';
 import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js';
 import { simulatorData } from './simulator-data.js';
+import { simulatorLifecycle } from './simulator-lifecycle.js';
 import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
 import type { SimTaskType, SimVmRow } from './simulator.repository.js';
@@ -151,6 +152,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
   return {
     ...simulatorProvisioning(core),
     ...simulatorData(core),
+    ...simulatorLifecycle(core),
 
     async inventory() {
       return inTx(async (c) => {
@@ -233,7 +235,15 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     async config(vmid) {
       return inTx(async (c) => {
         const vm = await vmRow(c, vmid);
-        return { cores: vm.cores, memoryMb: vm.memory_mb, diskGb: vm.disk_gb, bootOrder: [...vm.boot_order], bios: vm.bios };
+        return {
+          cores: vm.cores,
+          memoryMb: vm.memory_mb,
+          diskGb: vm.disk_gb,
+          bootOrder: [...vm.boot_order],
+          bios: vm.bios,
+          tpm: false, // SKELETON until the lifecycle's simulator tables (issue 14)
+          network: null,
+        };
       });
     },
 

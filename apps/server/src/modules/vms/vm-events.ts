@@ -34,6 +34,14 @@ const ACTION_KINDS: Partial<Record<VmAction, HubKind>> = {
   'snapshot-rollback': 'snapshot-rollback',
   'iso-attach': 'iso-mount',
   'iso-detach': 'iso-detach',
+  'boot-order': 'boot-order',
+  bios: 'tpm-update',
+  'tpm-add': 'tpm-update',
+  'tpm-remove': 'tpm-update',
+  upgrade: 'model-upgrade',
+  resize: 'resize',
+  rebuild: 'create',
+  'assign-ipv4': 'assign-ipv4',
 };
 
 /**

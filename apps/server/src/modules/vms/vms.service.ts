@@ -27,6 +27,8 @@ const BLOCK_ERRORS: Record<VmActionBlock, (vm: repo.VmRecord) => AppError> = {
   locked: () => new AppError('VM_LOCKED'),
   not_off_unlocked: () => new AppError('VM_DELETE_NOT_ALLOWED'),
   state: (vm) => new AppError('VM_STATE', { details: `power_status: ${vm.power_status}` }),
+  must_stop: (vm) => new AppError('VM_MUST_BE_STOPPED', { details: `power_status: ${vm.power_status}` }),
+  must_run: (vm) => new AppError('VM_MUST_BE_RUNNING', { details: `power_status: ${vm.power_status}` }),
 };
 
 /**

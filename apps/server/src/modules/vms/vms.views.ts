@@ -17,8 +17,8 @@ export const vmsViews: ViewDef[] = [
         c.location_id AS location, l.name AS location_name, v.project_id::int AS project, p.name AS project_name,
         m.code AS model_name, m.core_type, m.cores, m.ram_gb, v.disk_gb, host(v.ipv4) AS ip, host(v.ipv6) AS ipv6, v.mac,
         v.locked, v.power_status, v.state, vm_activity_level(CASE WHEN v.state = 'creating' THEN now() ELSE v.last_seen_at END) AS active_status, v.last_seen_at AS last_seen,
-        v.bios, v.boot_order, v.backups_enabled, v.iso_id::int AS iso_id, iso.file_name AS iso_name, v.created_at, (current_date - v.created_at::date) AS age_days,
-        o.action AS operation,
+        v.bios, v.tpm, v.boot_order, v.image_id AS image, v.model_id, v.backups_enabled, v.iso_id::int AS iso_id, iso.file_name AS iso_name, v.created_at, (current_date - v.created_at::date) AS age_days,
+        o.action AS operation, CASE WHEN o.action = 'resize' THEN (o.params ->> 'disk_gb')::int END AS resize_to_gb,
         cb.cost_breakdown
       FROM vms v
       JOIN clusters c ON c.id = v.cluster_id
