@@ -223,9 +223,9 @@ describe('a server’s page', () => {
   });
 
   test('a tab not built yet shows the not-built panel', async () => {
-    await page.getByRole('tab', { name: 'Boot Order' }).click();
+    await page.getByRole('tab', { name: 'Firewall' }).click();
     await visible(page.getByTestId('not-built-panel'));
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('boot-order');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('firewall');
   });
 
   test('the Project tab moves the server to another project', async () => {

@@ -28,6 +28,8 @@ export const queryKeys = {
     one: (id: number) => [...VMS, 'one', id] as const,
     dashboard: () => [...VMS, 'dashboard'] as const,
     syncState: () => [...VMS, 'sync-state'] as const,
+    /** VmUpgradeGetModels: under 'vms', so that a change of the server prices them again. */
+    upgradeModels: (id: number) => [...VMS, 'upgrade-models', id] as const,
   },
   /** VmBackupFiles and VmSnapshots of one server: apart from 'vms', refreshed by their own live messages. */
   vmBackups: (id: number) => ['vm-backups', id] as const,
@@ -104,6 +106,8 @@ export const queryKeys = {
   },
   /** VmsOffers' lowest price per location (the dashboard). */
   vmFromPrices: () => ['offers', 'vm-from-prices'] as const,
+  /** GetVMPrices of one model at one location (a server's extras: its IPv4 address). */
+  vmPrices: (modelId: number, location: string) => ['offers', 'vm-prices', modelId, location] as const,
   /** MySessions, Timezones, MyLogoutTime. */
   settings: {
     sessions: () => [...SETTINGS, 'MySessions'] as const,

@@ -4,8 +4,7 @@
  * the dialog says why and offers no delete).
  */
 import { useState } from 'react';
-import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateVmName } from '@portside/contract/rules/validators';
 import type { VmBackupFileRow } from '@portside/contract/schemas/vm-data';
@@ -17,7 +16,8 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteBackup } from '../api/delete-backup';
 import { useRestoreBackup } from '../api/restore-backup';
 import { useRestoreBackupToClone } from '../api/restore-backup-to-clone';
-import { afterCloneOrder, cloneNameOf, CLONE_PAYMENT_METHODS, newOrderKey, type ClonePaymentMethod } from '../lib/vm-data';
+import { cloneNameOf, newOrderKey, type ClonePaymentMethod } from '../lib/vm-data';
+import { PaymentMethodChoice, useFollowCloneOrder } from './clone-order';
 
 export type BackupDialogKind = 'restore' | 'clone' | 'delete';
 export interface BackupDialog {
@@ -98,7 +98,7 @@ function RestoreDialog({ vm, backup, onClose }: OneProps) {
 function CloneDialog({ vm, backup, onClose }: OneProps) {
   const { t, ...labels } = useLabels();
   const formatDate = useDateFormat();
-  const navigate = useNavigate();
+  const follow = useFollowCloneOrder();
   const clone = useRestoreBackupToClone();
   const [name, setName] = useState(cloneNameOf(vm.name));
   const [method, setMethod] = useState<ClonePaymentMethod>('card');
@@ -126,11 +126,9 @@ function CloneDialog({ vm, backup, onClose }: OneProps) {
       },
       {
         onSuccess: (answer) => {
-          const next = afterCloneOrder(answer, method);
           notifySuccess(t('backups.clone.sent', { name: name.trim() }));
           close();
-          if (next.kind === 'redirect') window.location.assign(next.url);
-          else if (next.kind === 'route') void navigate(next.path);
+          follow(answer, method);
         },
       },
     );
@@ -157,18 +155,7 @@ function CloneDialog({ vm, backup, onClose }: OneProps) {
           error={touched && problem ? t(`validation:${problem}`) : undefined}
           required
         />
-        <Radio.Group label={t('order:checkout.payment')} value={method} onChange={(v) => setMethod(v)}>
-          <Stack gap="xs" mt="xs">
-            {CLONE_PAYMENT_METHODS.map((m) => (
-              <Radio
-                key={m}
-                value={m}
-                label={t(`order:checkout.method.${m}`)}
-                description={t(`order:checkout.method_help.${m}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <PaymentMethodChoice value={method} onChange={setMethod} />
         <Text size="sm" c="dimmed">
           {t('backups.clone.billing')}
         </Text>

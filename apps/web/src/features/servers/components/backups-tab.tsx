@@ -25,9 +25,8 @@ import { useTabProgress } from '../lib/use-vm-data-progress';
 import { BACKUP_KINDS, dataActionBlock, isStateOn } from '../lib/vm-data';
 import { BackupDialogs, type BackupDialog } from './backup-dialogs';
 import { BackupsTable } from './backups-table';
-import { LiveProgress } from './live-progress';
+import { TabProgress } from './live-progress';
 import { TabNoAccess } from './tab-no-access';
-import { useBusyText } from '../lib/use-busy-text';
 import { Icon } from '../../../shared/ui/icons';
 
 export default function BackupsTab({ vm }: { vm: VmRow }) {
@@ -40,7 +39,6 @@ function Backups({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'common']);
   const money = useMoney();
   const notice = useApiErrorNotice();
-  const busyText = useBusyText(vm);
   const backups = useVmBackups(vm.provisioned_id, vm.operation !== null);
   const [progress, clearProgress] = useTabProgress(vm, BACKUP_KINDS);
   const [dialog, setDialog] = useState<BackupDialog | null>(null);
@@ -116,13 +114,7 @@ function Backups({ vm }: { vm: VmRow }) {
           </Text>
         </Stack>
       </Paper>
-      <LiveProgress
-        progress={progress}
-        busyText={busyText}
-        doneText={doneText}
-        onClose={clearProgress}
-        closeLabel={t('common:actions.close')}
-      />
+      <TabProgress vm={vm} progress={progress} doneText={doneText} onClose={clearProgress} />
       <QueryState
         query={backups}
         loadingLabel={t('backups.loading')}

@@ -20,9 +20,8 @@ import { useAttachIso } from '../api/attach-iso';
 import { useTabProgress } from '../lib/use-vm-data-progress';
 import { dataActionBlock, IMAGE_KINDS, isMountOk } from '../lib/vm-data';
 import { IsoDetachFlow } from './iso-detach-flow';
-import { LiveProgress } from './live-progress';
+import { TabProgress } from './live-progress';
 import { TabNoAccess } from './tab-no-access';
-import { useBusyText } from '../lib/use-busy-text';
 
 export default function ImageTab({ vm }: { vm: VmRow }) {
   const allowed = useClaim('vm-settings-image');
@@ -32,7 +31,6 @@ export default function ImageTab({ vm }: { vm: VmRow }) {
 
 function Image({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'common', 'users']);
-  const busyText = useBusyText(vm);
   // MyIso is behind menu-see-custom-iso: without it the images cannot be listed (a 403 would end
   // the session), though the attached one can still be detached.
   const canList = useClaim('menu-see-custom-iso');
@@ -89,13 +87,7 @@ function Image({ vm }: { vm: VmRow }) {
           )}
         </Stack>
       </Paper>
-      <LiveProgress
-        progress={progress}
-        busyText={busyText}
-        doneText={doneText}
-        onClose={clearProgress}
-        closeLabel={t('common:actions.close')}
-      />
+      <TabProgress vm={vm} progress={progress} doneText={doneText} onClose={clearProgress} />
       {!canList ? (
         <Alert color="gray" variant="light">
           {t('image.no_list_access', { permission: t('users:claims.menu-see-custom-iso') })}

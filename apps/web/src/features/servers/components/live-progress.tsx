@@ -4,6 +4,9 @@
  * `busyText` is shown while the server reports the operation but no message has come yet.
  */
 import { Alert, Group, Loader, Text } from '@mantine/core';
+import type { VmRow } from '@portside/contract/schemas/vms';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useBusyText } from '../lib/use-busy-text';
 import type { VmDataProgress } from '../lib/use-vm-data-progress';
 
 export interface LiveProgressProps {
@@ -41,5 +44,30 @@ export function LiveProgress({ progress, busyText, doneText, onClose, closeLabel
     >
       <Text size="sm">{ok ? (doneText ?? progress.text) : progress.text}</Text>
     </Alert>
+  );
+}
+
+export interface TabProgressProps {
+  vm: Pick<VmRow, 'operation'>;
+  progress: VmDataProgress | null;
+  onClose: () => void;
+  doneText?: string;
+}
+
+/**
+ * The status block of a server's tab (Backups, Snapshots, Image and the lifecycle tabs): its live
+ * progress, or 'Operation in progress: …' while the server reports one and no message has come.
+ */
+export function TabProgress({ vm, progress, onClose, doneText }: TabProgressProps) {
+  const { t } = useTranslation('common');
+  const busyText = useBusyText(vm);
+  return (
+    <LiveProgress
+      progress={progress}
+      busyText={busyText}
+      doneText={doneText}
+      onClose={onClose}
+      closeLabel={t('common:actions.close')}
+    />
   );
 }

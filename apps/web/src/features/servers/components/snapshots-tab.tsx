@@ -13,12 +13,11 @@ import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useVmSnapshots } from '../api/get-vm-snapshots';
 import { useTabProgress } from '../lib/use-vm-data-progress';
 import { SNAPSHOT_KINDS, snapshotNameOf } from '../lib/vm-data';
-import { LiveProgress } from './live-progress';
+import { TabProgress } from './live-progress';
 import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotDialogs, type SnapshotDialog } from './snapshot-dialogs';
 import { SnapshotsTable } from './snapshots-table';
 import { TabNoAccess } from './tab-no-access';
-import { useBusyText } from '../lib/use-busy-text';
 
 export default function SnapshotsTab({ vm }: { vm: VmRow }) {
   const allowed = useClaim('vm-settings-snapshot');
@@ -28,7 +27,6 @@ export default function SnapshotsTab({ vm }: { vm: VmRow }) {
 
 function Snapshots({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'common']);
-  const busyText = useBusyText(vm);
   const snapshots = useVmSnapshots(vm.provisioned_id, vm.operation !== null);
   const [progress, clearProgress] = useTabProgress(vm, SNAPSHOT_KINDS);
   const [dialog, setDialog] = useState<SnapshotDialog | null>(null);
@@ -45,13 +43,7 @@ function Snapshots({ vm }: { vm: VmRow }) {
   return (
     <Stack gap="md">
       <SnapshotCreateForm vm={vm} existing={rows.map((r) => r.name)} />
-      <LiveProgress
-        progress={progress}
-        busyText={busyText}
-        doneText={doneText}
-        onClose={clearProgress}
-        closeLabel={t('common:actions.close')}
-      />
+      <TabProgress vm={vm} progress={progress} doneText={doneText} onClose={clearProgress} />
       <QueryState
         query={snapshots}
         loadingLabel={t('snapshots.loading')}

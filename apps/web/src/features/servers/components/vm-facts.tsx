@@ -1,11 +1,16 @@
-/** The server's key facts under its name: addresses, location, model and size, as a description list. */
+/**
+ * The server's key facts under its name: addresses, location, model and size, as a description
+ * list; a server without an IPv4 address is offered one there.
+ */
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VmRow } from '@portside/contract/schemas/vms';
-import { addressShown } from '../lib/vm-rules';
+import { addressShown, isCreating, isPendingDelete } from '../lib/vm-rules';
+import { AssignIpv4 } from './assign-ipv4';
 import { useLocationName } from '../../../shared/format/use-location-name';
 
-function Fact({ label, value, mono }: { label: string; value: string | null | undefined; mono?: boolean }) {
+function Fact({ label, value, mono, extra }: { label: string; value: string | null | undefined; mono?: boolean; extra?: ReactNode }) {
   return (
     <Stack gap={0} miw={0}>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -13,6 +18,7 @@ function Fact({ label, value, mono }: { label: string; value: string | null | un
       </Text>
       <Text component="dd" m={0} size="sm" ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
         {value || '—'}
+        {extra}
       </Text>
     </Stack>
   );
@@ -27,7 +33,12 @@ export function VmFacts({ vm }: { vm: VmRow }) {
       : null;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" m={0}>
-      <Fact label={t('columns.ipv4')} value={addressShown(vm, vm.ip, t('list.assigning'))} mono />
+      <Fact
+        label={t('columns.ipv4')}
+        value={addressShown(vm, vm.ip, t('list.assigning'))}
+        mono
+        extra={!vm.ip && !isCreating(vm) && !isPendingDelete(vm) ? <AssignIpv4 vm={vm} /> : undefined}
+      />
       <Fact label={t('columns.ipv6')} value={addressShown(vm, vm.ipv6, t('list.assigning'))} mono />
       <Fact label={t('columns.location')} value={locationName(vm.location, vm.location_name)} />
       <Fact label={t('columns.model')} value={vm.model_name} />

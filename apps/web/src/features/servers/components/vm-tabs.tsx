@@ -1,7 +1,7 @@
 /**
  * Every tab of a cloud server's page; the active one is the address's ?tab= (kept when switching,
  * so a tab can be linked and survives a reload). Only the active panel is rendered, and the
- * code of the Graphs, Image, Backups and Snapshots tabs loads when each is first opened.
+ * code of every tab but Cost Breakdown and Project loads when the tab is first opened.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Loader, Tabs } from '@mantine/core';
@@ -17,6 +17,13 @@ const GraphsTab = lazy(() => import('./graphs/graphs-tab'));
 const ImageTab = lazy(() => import('./image-tab'));
 const BackupsTab = lazy(() => import('./backups-tab'));
 const SnapshotsTab = lazy(() => import('./snapshots-tab'));
+const BootOrderTab = lazy(() => import('./boot-order-tab'));
+const RootPasswordTab = lazy(() => import('./root-password-tab'));
+const BiosTab = lazy(() => import('./bios-tab'));
+const UpgradeTab = lazy(() => import('./upgrade-tab'));
+const ResizeDiskTab = lazy(() => import('./resize-disk-tab'));
+const RebuildTab = lazy(() => import('./rebuild-tab'));
+const CloneTab = lazy(() => import('./clone-tab'));
 
 /** The tabs whose code loads on first opening. */
 const LAZY_TABS: Partial<Record<VmTab, typeof GraphsTab>> = {
@@ -24,6 +31,13 @@ const LAZY_TABS: Partial<Record<VmTab, typeof GraphsTab>> = {
   image: ImageTab,
   backups: BackupsTab,
   snapshots: SnapshotsTab,
+  'boot-order': BootOrderTab,
+  'reset-root-password': RootPasswordTab,
+  bios: BiosTab,
+  upgrade: UpgradeTab,
+  'resize-disk': ResizeDiskTab,
+  rebuild: RebuildTab,
+  clone: CloneTab,
 };
 
 export interface VmTabsProps {

@@ -5,7 +5,7 @@
  * (use-vm-live-updates' effects). Only the open tab listens to its kinds.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { HubKind } from '@portside/contract/hubs';
+import type { HubKind, LiveUpdateMessage } from '@portside/contract/hubs';
 import { useServerText } from '../../../shared/format/use-server-text';
 import { useHubMessages } from '../../../shared/live/use-hub-messages';
 import { livePhaseOf, type LivePhase } from './vm-data';
@@ -20,15 +20,25 @@ export interface VmDataProgress {
   english: string;
   state: string | undefined;
   status: string;
+  /** The message itself, for a tab that reads more of it (the boot order). */
+  message: LiveUpdateMessage;
 }
 
-export function useVmDataProgress(provisionedId: number, kinds: readonly HubKind[]): [VmDataProgress | null, () => void] {
+/** Which messages of its kinds a tab shows (a kind may carry other work too: the power hub). */
+export type MessageFilter = (message: LiveUpdateMessage) => boolean;
+
+export function useVmDataProgress(
+  provisionedId: number,
+  kinds: readonly HubKind[],
+  accept?: MessageFilter,
+): [VmDataProgress | null, () => void] {
   const serverText = useServerText();
   const [progress, setProgress] = useState<VmDataProgress | null>(null);
   const effects = useVmMessageEffects();
   useHubMessages(kinds, (kind, message) => {
     if (!message || message.provisioned_id !== provisionedId || !('status' in message)) return;
     effects(kind, message);
+    if (accept && !accept(message)) return;
     setProgress({
       kind,
       phase: livePhaseOf(message),
@@ -36,6 +46,7 @@ export function useVmDataProgress(provisionedId: number, kinds: readonly HubKind
       english: message.message,
       state: message.state,
       status: message.status,
+      message,
     });
   });
   return [progress, () => setProgress(null)];
@@ -48,8 +59,9 @@ export function useVmDataProgress(provisionedId: number, kinds: readonly HubKind
 export function useTabProgress(
   vm: { provisioned_id: number; operation: string | null },
   kinds: readonly HubKind[],
+  accept?: MessageFilter,
 ): [VmDataProgress | null, () => void] {
-  const [progress, clear] = useVmDataProgress(vm.provisioned_id, kinds);
+  const [progress, clear] = useVmDataProgress(vm.provisioned_id, kinds, accept);
   const previous = useRef(vm.operation);
   const running = progress?.phase === 'running';
   useEffect(() => {

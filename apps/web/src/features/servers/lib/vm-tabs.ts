@@ -20,7 +20,21 @@ export const VM_TABS = [
 export type VmTab = (typeof VM_TABS)[number];
 
 /** Tabs whose content is built; the others show the 'not built yet' panel. */
-export const BUILT_TABS: readonly VmTab[] = ['image', 'graphs', 'backups', 'snapshots', 'cost-breakdown', 'project'];
+export const BUILT_TABS: readonly VmTab[] = [
+  'image',
+  'graphs',
+  'backups',
+  'snapshots',
+  'boot-order',
+  'reset-root-password',
+  'cost-breakdown',
+  'bios',
+  'project',
+  'upgrade',
+  'resize-disk',
+  'rebuild',
+  'clone',
+];
 
 /** The tab a page opens on without ?tab=. */
 export const DEFAULT_TAB: VmTab = 'graphs';
