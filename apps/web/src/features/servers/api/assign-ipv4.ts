@@ -17,6 +17,9 @@ export function useAssignIpv4() {
   return useMutation({
     mutationFn: assignIpv4,
     onSettled: (_a, _e, body) =>
-      Promise.all([invalidateVmData(client, body.p_provisioned_id), client.invalidateQueries({ queryKey: queryKeys.billing.all })]),
+      Promise.all([
+        invalidateVmData(client, body.p_provisioned_id),
+        client.invalidateQueries({ queryKey: queryKeys.billing.all }),
+      ]),
   });
 }

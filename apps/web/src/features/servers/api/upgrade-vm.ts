@@ -20,6 +20,9 @@ export function useUpgradeVm() {
   return useMutation({
     mutationFn: upgradeVm,
     onSettled: (_a, _e, body) =>
-      Promise.all([invalidateVmData(client, body.p_provisioned_id), client.invalidateQueries({ queryKey: queryKeys.billing.all })]),
+      Promise.all([
+        invalidateVmData(client, body.p_provisioned_id),
+        client.invalidateQueries({ queryKey: queryKeys.billing.all }),
+      ]),
   });
 }

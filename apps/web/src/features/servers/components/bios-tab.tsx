@@ -97,10 +97,16 @@ function WindowsFirmware({ vm, current }: { vm: VmRow; current: Firmware }) {
       <Text size="sm" c="dimmed">
         {t('bios.windows_hint')}
       </Text>
-      <Radio.Group label={t('bios.choose')} value={chosen} onChange={(v) => setChosen(v as Firmware)}>
+      <Radio.Group label={t('bios.choose')} value={chosen} onChange={(v) => setChosen(v)}>
         <Stack gap="xs" mt="xs">
           {FIRMWARES.map((f) => (
-            <Radio key={f} value={f} label={firmwareName(f)} description={t(`bios.firmware_help.${f}`)} disabled={biosBlock !== null} />
+            <Radio
+              key={f}
+              value={f}
+              label={firmwareName(f)}
+              description={t(`bios.firmware_help.${f}`)}
+              disabled={biosBlock !== null}
+            />
           ))}
         </Stack>
       </Radio.Group>

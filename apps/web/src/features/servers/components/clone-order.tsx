@@ -19,7 +19,7 @@ export function PaymentMethodChoice({
 }) {
   const { t } = useTranslation('order');
   return (
-    <Radio.Group label={t('order:checkout.payment')} value={value} onChange={(v) => onChange(v as ClonePaymentMethod)}>
+    <Radio.Group label={t('order:checkout.payment')} value={value} onChange={(v) => onChange(v)}>
       <Stack gap="xs" mt="xs">
         {CLONE_PAYMENT_METHODS.map((m) => (
           <Radio key={m} value={m} label={t(`order:checkout.method.${m}`)} description={t(`order:checkout.method_help.${m}`)} />
@@ -30,7 +30,10 @@ export function PaymentMethodChoice({
 }
 
 /** Follows an order of a copy: to the payment page its method needs, or nowhere. */
-export function useFollowCloneOrder(): (answer: Pick<CreateOrderAnswer, 'order_id' | 'payment'>, method: ClonePaymentMethod) => void {
+export function useFollowCloneOrder(): (
+  answer: Pick<CreateOrderAnswer, 'order_id' | 'payment'>,
+  method: ClonePaymentMethod,
+) => void {
   const navigate = useNavigate();
   return (answer, method) => {
     const next = afterCloneOrder(answer, method);

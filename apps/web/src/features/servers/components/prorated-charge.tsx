@@ -24,9 +24,5 @@ export function ProratedCharge({ cents, days, from, to }: ProratedChargeProps) {
   if (days === 0) {
     return <Text size="sm">{t('charge.none')}</Text>;
   }
-  return (
-    <Text size="sm">
-      {t('charge.prorated', { amount: money(cents), count: days, from: date(from), to: date(to) })}
-    </Text>
-  );
+  return <Text size="sm">{t('charge.prorated', { amount: money(cents), count: days, from: date(from), to: date(to) })}</Text>;
 }

@@ -32,7 +32,11 @@ export default function RebuildTab({ vm }: { vm: VmRow }) {
   const own = images.find((i) => i.image.id === vm.image && i.block === null)?.image.id;
   const empty: Record<Field, string> = { p_image: own ?? firstFit, p_name_confirm: '', p_password: '', p_password_confirm: '' };
   const schema = useMemo(() => rebuildSchemaFor(vm.name), [vm.name]);
-  const toBody = (v: Record<Field, string>) => ({ ...v, p_name_confirm: v.p_name_confirm.trim(), p_provisioned_id: vm.provisioned_id });
+  const toBody = (v: Record<Field, string>) => ({
+    ...v,
+    p_name_confirm: v.p_name_confirm.trim(),
+    p_provisioned_id: vm.provisioned_id,
+  });
   const form = useSchemaForm('rebuild', schema, empty, toBody);
   const rebuild = useRebuildVm();
   const [progress, clearProgress] = useTabProgress(vm, REBUILD_KINDS);
@@ -105,9 +109,7 @@ export default function RebuildTab({ vm }: { vm: VmRow }) {
               </Text>
             )}
             <Text size="sm">
-              {vm.project_name
-                ? t('rebuild.keys', { project: vm.project_name, user })
-                : t('rebuild.keys_no_project', { user })}
+              {vm.project_name ? t('rebuild.keys', { project: vm.project_name, user }) : t('rebuild.keys_no_project', { user })}
             </Text>
             {password('p_password', t('rebuild.password', { user }), t('root_password.hint', { min: ROOT_PASSWORD_MIN }))}
             {password('p_password_confirm', t('rebuild.password_confirm', { user }))}

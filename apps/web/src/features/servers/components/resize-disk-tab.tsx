@@ -105,7 +105,11 @@ export default function ResizeDiskTab({ vm }: { vm: VmRow }) {
               description={t('resize.size_hint', { current: vm.disk_gb, max: MAX_DISK_GB })}
               inputMode="numeric"
               autoComplete="off"
-              rightSection={<Text size="sm" c="dimmed">GB</Text>}
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  GB
+                </Text>
+              }
               rightSectionPointerEvents="none"
               error={error ? translateKey(t, error) : undefined}
               required

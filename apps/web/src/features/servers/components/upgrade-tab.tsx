@@ -61,9 +61,7 @@ export default function UpgradeTab({ vm }: { vm: VmRow }) {
           <Title order={2} fz="h4" id="upgrade-current-title">
             {t('upgrade.current_title')}
           </Title>
-          <Text size="sm">
-            {t('upgrade.current', { model: vm.model_name, size: size(vm) })}
-          </Text>
+          <Text size="sm">{t('upgrade.current', { model: vm.model_name, size: size(vm) })}</Text>
           {vm.cost_breakdown && (
             <Text size="sm" c="dimmed">
               {t('upgrade.current_price', { price: money(vm.cost_breakdown.total_cost) })}

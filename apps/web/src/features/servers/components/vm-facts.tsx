@@ -10,7 +10,17 @@ import { addressShown, isCreating, isPendingDelete } from '../lib/vm-rules';
 import { AssignIpv4 } from './assign-ipv4';
 import { useLocationName } from '../../../shared/format/use-location-name';
 
-function Fact({ label, value, mono, extra }: { label: string; value: string | null | undefined; mono?: boolean; extra?: ReactNode }) {
+function Fact({
+  label,
+  value,
+  mono,
+  extra,
+}: {
+  label: string;
+  value: string | null | undefined;
+  mono?: boolean;
+  extra?: ReactNode;
+}) {
   return (
     <Stack gap={0} miw={0}>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
