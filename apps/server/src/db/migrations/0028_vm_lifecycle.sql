@@ -61,7 +61,12 @@ ALTER TABLE orders DROP CONSTRAINT orders_payment_method_check;
 ALTER TABLE orders ADD CONSTRAINT orders_payment_method_check
   CHECK (payment_method IN ('card','bank_transfer','balance','trial','staff'));
 
+-- Whether an ordered server comes with an IPv4 address (staff may make IPv6-only servers; the
+-- customer can assign one later, VmAssignIPv4).
+ALTER TABLE order_items ADD COLUMN ipv4 boolean NOT NULL DEFAULT true;
+
 -- Down Migration
+ALTER TABLE order_items DROP COLUMN ipv4;
 UPDATE orders SET payment_method = 'balance' WHERE payment_method = 'staff';
 ALTER TABLE orders DROP CONSTRAINT orders_payment_method_check;
 ALTER TABLE orders ADD CONSTRAINT orders_payment_method_check CHECK (payment_method IN ('card','bank_transfer','balance','trial'));
