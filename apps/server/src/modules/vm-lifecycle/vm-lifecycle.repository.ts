@@ -197,3 +197,12 @@ export async function clusterExists(tx: Tx, id: number): Promise<boolean> {
   const r = await tx.query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM clusters WHERE id = $1) AS ok`, [id]);
   return r.rows[0]?.ok ?? false;
 }
+
+/** Whether an IPv4 assignment of the server failed after it took its address (so a retry may finish it). */
+export async function failedAssignment(tx: Tx, id: number): Promise<boolean> {
+  const r = await tx.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM vm_operations WHERE provisioned_id = $1 AND action = 'assign-ipv4' AND status = 'failed') AS ok`,
+    [id],
+  );
+  return r.rows[0]?.ok ?? false;
+}

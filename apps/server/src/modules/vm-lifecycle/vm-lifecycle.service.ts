@@ -195,7 +195,9 @@ export async function clone(u: UserCtx, b: VmCloneInput): Promise<CreateOrderAns
 /** VmAssignIPv4: an IPv4 address from the location's pool, for good (it cannot be detached); billed from today. */
 export function assignIpv4(u: Caller, id: number): Promise<VmOperationAnswer> {
   requireBilling(u);
-  return requestAction(u, u, id, 'assign-ipv4', {}, async (_tx, vm) => {
-    if (vm.ipv4 && vm.external_ipv4 > 0) throw new AppError('IPV4_ASSIGNED', { details: `ip: ${vm.ipv4}` });
+  return requestAction(u, u, id, 'assign-ipv4', {}, async (tx, vm) => {
+    // An address taken by an assignment that then failed is not billed yet: a retry finishes it.
+    if (vm.ipv4 && !(vm.external_ipv4 === 0 && (await repo.failedAssignment(tx, vm.provisioned_id))))
+      throw new AppError('IPV4_ASSIGNED', { details: `ip: ${vm.ipv4}` });
   });
 }
