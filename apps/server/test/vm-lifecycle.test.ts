@@ -30,6 +30,11 @@ async function fresh(over: Partial<Parameters<typeof createTestVm>[1]> & { image
   const { image, ...spec } = over;
   const made = await createTestVm(s.db, { clientId: demoClient, name: `l${Date.now().toString(36)}${serial++}`, ...spec });
   if (image) await s.db.owner.query(`UPDATE vms SET image_id = $2 WHERE provisioned_id = $1`, [made.provisionedId, image]);
+  // A static IPv6 address of the Lisbon pool, as provisioning gives every server.
+  await s.db.owner.query(`UPDATE vms SET ipv6 = $2::inet WHERE provisioned_id = $1`, [
+    made.provisionedId,
+    `2a0e:1d80:10::${(0x5000 + made.provisionedId).toString(16)}`,
+  ]);
   return made;
 }
 
@@ -182,7 +187,7 @@ describe('upgrade', () => {
     await op('VmUpgrade', { p_provisioned_id: id, p_model_id: target.model_id });
     expect(await lastOperation(id)).toMatchObject({ status: 'succeeded', action: 'upgrade' });
     const after = await vm(id);
-    expect(after).toMatchObject({ model_name: target.code, cores: target.cores, ram_gb: target.ram_gb, power_status: 'RUNNING' });
+    expect(after).toMatchObject({ model_name: target.code, cores: target.cores, ram_gb: target.ram_gb, power_status: 'STOPPED' });
     expect(after.cost_breakdown.total_cost).toBe(target.new_monthly_cents);
     const delta = (target.new_monthly_cents as number) - (before.cost_breakdown.total_cost as number);
     const charge = proratedChange(delta, today());
@@ -359,6 +364,11 @@ describe('IPv4 assignment', () => {
     const answers = await Promise.all(ids.map((id) => s.rpc('VmAssignIPv4', { p_provisioned_id: id }, demo)));
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
     await s.jobsIdle();
+    const ops = await s.db.owner.query<{ status: string }>(
+      `SELECT status FROM vm_operations WHERE provisioned_id = ANY($1) AND action = 'assign-ipv4'`,
+      [ids],
+    );
+    expect(ops.rows.map((o) => o.status)).toEqual(ids.map(() => 'succeeded'));
     const r = await s.db.owner.query<{ ip: string | null }>(`SELECT host(ipv4) AS ip FROM vms WHERE provisioned_id = ANY($1)`, [ids]);
     const ips = r.rows.map((x) => x.ip);
     expect(ips.every((ip) => ip !== null)).toBe(true);

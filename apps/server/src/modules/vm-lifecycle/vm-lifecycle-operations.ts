@@ -224,7 +224,12 @@ export async function runLifecycleAction(c: DataStepContext): Promise<DataFinish
       await c.say(serverText('terminal:ops.assign_ipv4.running', { ip }));
       await c.taskStep(0, async () => {
         const network = await c.deps.db.system((tx) => networkOf(tx, String(vm.provisioned_id)));
-        if (!network?.ipv4) throw new Error(`server ${vm.provisioned_id}: the address ${ip} is in no pool`);
+        if (!network?.ipv4)
+          throw new OperationFailed(
+            serverText('terminal:ops.failed.cluster', {
+              reason: network ? `The address ${ip} is in no pool of the location` : 'The server has no static IPv6 address to go with it',
+            }),
+          );
         await driver.setNetwork(vm.vmid, network);
         return null;
       });
