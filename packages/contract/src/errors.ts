@@ -127,6 +127,7 @@ export const ERRORS = {
   },
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
   VM_MUST_BE_STOPPED: { status: 409, message: 'Turn the server off first', hint: 'The firmware and the TPM change only while the server is stopped' },
+  SETTING_UNCHANGED: { status: 409, message: 'The server has this setting already', hint: 'Nothing was changed' },
   VM_NOT_WINDOWS: {
     status: 409,
     message: 'Only for servers with a Windows image',

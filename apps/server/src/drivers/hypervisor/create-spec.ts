@@ -19,10 +19,10 @@ import {
 export const MAX_CREATE_SSH_KEYS = 100;
 /** Longest first-user password accepted, characters. */
 export const MAX_ROOT_PASSWORD = 256;
-/** Most cores and least memory a VM may have (Proxmox's and the simulator's bounds). */
-const MAX_CORES = 512;
-const MIN_MEMORY_MB = 16;
-const MAX_MEMORY_MB = 4 * 1024 * 1024;
+/** Most cores and least and most memory a VM may have (Proxmox's and the simulator's bounds). */
+export const MAX_CORES = 512;
+export const MIN_MEMORY_MB = 16;
+export const MAX_MEMORY_MB = 4 * 1024 * 1024;
 
 const whole = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -92,7 +92,7 @@ export function pickNode(nodes: readonly HypervisorNode[], vmCount: (node: strin
 }
 
 /** What is wrong with a spec's static addresses (each address of its family, prefixes in range). */
-function networkErrors(n: VmNetwork): string[] {
+export function networkErrors(n: VmNetwork): string[] {
   const bad = (a: VmAddress | null | undefined, family: 4 | 6, required: boolean): string | null => {
     if (!a) return required ? `ip${family === 6 ? '6' : ''}: an IPv${family} address is required` : null;
     const max = family === 4 ? 32 : 128;

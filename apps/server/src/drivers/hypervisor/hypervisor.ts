@@ -429,6 +429,13 @@ export interface HypervisorDriver extends HypervisorDataDriver, HypervisorLifecy
    * the caller closes the socket.
    */
   openVnc?(vmid: number, target: VncTarget): Promise<WebSocket>;
+  /**
+   * Whether `password` logs `user` in on the VM's text console: the password the guest agent set
+   * ({@link HypervisorLifecycleDriver.setUserPassword}), else the first user's from creation.
+   * Present on drivers whose consoles are text (the simulator, whose serial console the portal
+   * plays); the password is never logged nor kept.
+   */
+  checkConsoleLogin?(vmid: number, user: string, password: string): Promise<boolean>;
 
   /**
    * A free VM id to create a VM with. The simulator hands out each id once (a sequence); Proxmox

@@ -1,19 +1,30 @@
 /**
- * The simulated cluster's SQL: the sim_* tables (migrations 0007, 0012 and 0027), system data
+ * The simulated cluster's SQL: the sim_* tables (migrations 0007, 0012, 0027 and 0029), system data
  * without row-level security, reached through the owner pool. simulator.ts and
  * simulator-create.ts hold the cluster's rules and call these; backups, snapshots and ISO images
- * have theirs in simulator-data.repository.ts.
+ * have theirs in simulator-data.repository.ts, the lifecycle (firmware, TPM, passwords, copies) in
+ * simulator-lifecycle.repository.ts.
  */
 import type pg from 'pg';
 import type { PowerState, TaskState } from './hypervisor.js';
 import { DATA_TASK_TYPES, endDataTask, type SimDataTaskType, type SimPveLock } from './simulator-data.repository.js';
+import { endLifecycleTask, isLifecycleTask } from './simulator-lifecycle.repository.js';
 
 /** A pool or one of its clients inside a transaction. */
 type Sql = pg.Pool | pg.PoolClient;
 
 /** The simulator's task types, as Proxmox names them. */
 export type SimTaskType =
-  'qmstart' | 'qmstop' | 'qmshutdown' | 'qmreboot' | 'qmreset' | 'qmdestroy' | 'qmclone' | 'resize' | SimDataTaskType;
+  | 'qmstart'
+  | 'qmstop'
+  | 'qmshutdown'
+  | 'qmreboot'
+  | 'qmreset'
+  | 'qmdestroy'
+  | 'qmclone'
+  | 'resize'
+  | 'qmconfig'
+  | SimDataTaskType;
 
 /** Proxmox's own locks: 'clone' while the VM is created, the others while a task of that kind runs. */
 export type { SimPveLock };
@@ -41,6 +52,12 @@ export interface SimVmRow {
   ci_password_hash: string | null;
   /** The ISO image in the CD drive (a file name of the node's ISO storage), or null. */
   cdrom: string | null;
+  /** Whether the VM has a TPM 2.0 state disk. */
+  tpm: boolean;
+  /** The password hashes the guest agent set, by guest user name. */
+  guest_passwords: Record<string, string>;
+  /** The first NIC's MAC address. */
+  mac: string;
 }
 
 /** A running task whose time is up. */
@@ -72,6 +89,8 @@ export async function dueTasks(c: pg.PoolClient, at: Date): Promise<DueTask[]> {
 export async function endTask(c: pg.PoolClient, t: DueTask): Promise<void> {
   if ((DATA_TASK_TYPES as readonly string[]).includes(t.type)) {
     await endDataTask(c, t as DueTask & { type: SimDataTaskType });
+  } else if (isLifecycleTask(t)) {
+    await endLifecycleTask(c, t);
   } else if (t.fail_message === null) {
     switch (t.type) {
       case 'qmstart':

@@ -13,6 +13,7 @@ import {
 } from './hypervisor.js';
 import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js';
 import { simulatorData } from './simulator-data.js';
+import { parseIpconfig } from './lifecycle-rules.js';
 import { simulatorLifecycle } from './simulator-lifecycle.js';
 import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
@@ -24,6 +25,11 @@ export interface SimulatorOptions {
   taskDurationMs?: number;
   /** Failure injection for every task: when set, each task ends in error with this text. */
   failAllTasks?: string | null;
+  /**
+   * How long after a VM starts its guest agent answers, ms (set-user-password is refused before);
+   * the task duration when left out, so 0 in tests.
+   */
+  agentDelayMs?: number;
   /** The clock (tests may move time); defaults to the real one. */
   now?: () => Date;
   /**
@@ -65,6 +71,13 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   cloudInit(vmid: number): Promise<SimCloudInit>;
   /** Sets how long tasks started from now on run, ms (how a test holds a backup's lock). */
   setTaskDuration(ms: number): void;
+  /** Sets how long after a start the guest agent answers, ms. */
+  setAgentDelay(ms: number): void;
+  /**
+   * Whether `password` is `user`'s password inside the guest (what the agent set, else
+   * cloud-init's): the serial console's login check.
+   */
+  checkConsoleLogin(vmid: number, user: string, password: string): Promise<boolean>;
   /** Ends every running task of this cluster now (each with its effect or injected failure). */
   finishRunningTasks(): Promise<void>;
 }
@@ -93,10 +106,13 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
  * for a node; a failed task changes nothing (a failed creation removes the VM it was making).
  * Metrics are synthetic but deterministic (a hash of vmid and time bucket), so the same VM shows
  * the same history on every call and instance. Creating VMs (nextVmid, create, finishCreate):
- * simulator-create.ts; backups, snapshots, ISO images and the CD drive: simulator-data.ts.
+ * simulator-create.ts; backups, snapshots, ISO images and the CD drive: simulator-data.ts; boot
+ * order, firmware, TPM, guest passwords, hardware, disk growth, copies and addresses:
+ * simulator-lifecycle.ts.
  */
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
   let durationMs = options.taskDurationMs ?? 0;
+  let agentDelayMs = options.agentDelayMs ?? durationMs;
   const now = options.now ?? (() => new Date());
 
   /** A transaction that first ends the tasks that are due (the simulator's clock moves on each call). */
@@ -152,7 +168,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
   return {
     ...simulatorProvisioning(core),
     ...simulatorData(core),
-    ...simulatorLifecycle(core),
+    ...simulatorLifecycle({ ...core, agentDelayMs: () => agentDelayMs }),
 
     async inventory() {
       return inTx(async (c) => {
@@ -241,8 +257,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
           diskGb: vm.disk_gb,
           bootOrder: [...vm.boot_order],
           bios: vm.bios,
-          tpm: false, // SKELETON until the lifecycle's simulator tables (issue 14)
-          network: null,
+          tpm: vm.tpm,
+          network: parseIpconfig(vm.ci_ipconfig),
         };
       });
     },
@@ -299,6 +315,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     setTaskDuration(ms) {
       durationMs = ms;
+    },
+
+    setAgentDelay(ms) {
+      agentDelayMs = ms;
     },
 
     async finishRunningTasks() {

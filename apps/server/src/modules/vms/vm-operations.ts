@@ -20,7 +20,8 @@ import * as repo from './vms.repository.js';
 import { kindOf, publishVmUpdate } from './vm-events.js';
 import { englishText, serverText, vmActionTextKey, type ServerText } from '@portside/contract/server-texts';
 import { OperationFailed } from './operation-failed.js';
-import { dataActionTimeoutMs, runDataAction, type DataFinish } from '../vm-data/vm-data-operations.js';
+import { dataActionTimeoutMs, runDataAction, type DataFinish, type DataStepContext } from '../vm-data/vm-data-operations.js';
+import { runLifecycleAction } from '../vm-lifecycle/vm-lifecycle-operations.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -134,8 +135,8 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
       case 'delete':
         await taskStep(0, () => driver.delete(vm.vmid));
         break;
-      default:
-        finish = await runDataAction({
+      default: {
+        const steps: DataStepContext = {
           deps,
           driver,
           vm,
@@ -152,7 +153,9 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
                 stage: `running-${op.action}`,
               }),
             ),
-        });
+        };
+        finish = (await runLifecycleAction(steps)) ?? (await runDataAction(steps));
+      }
     }
   } catch (e) {
     if (e instanceof OperationFailed) return fail(deps, driver, vm, op, e.text);
