@@ -2,7 +2,8 @@
  * The Rebuild tab (spec 1 §4 Lock 'Rebuild ... need it unlocked'; VmReformat): the server erased
  * and installed anew from a system image (a Windows image needs a 'dedicated core — Windows
  * optimised' model, as in the order builder), with the project's SSH keys and a new root password.
- * Typing the server's name is the confirmation ('The name typed is not the server's name').
+ * Typing the server's name is the confirmation ('The name typed is not the server's name'). It
+ * erases the server like a deletion: only for users holding vm-settings-delete.
  */
 import { useMemo } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useClaim } from '../../../shared/session/use-claim';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -21,11 +23,18 @@ import { useTabProgress } from '../lib/use-vm-data-progress';
 import { dataActionBlock } from '../lib/vm-data';
 import { REBUILD_KINDS, rebuildImages, rebuildSchemaFor, rootUserOf } from '../lib/vm-lifecycle';
 import { TabProgress } from './live-progress';
+import { TabNoAccess } from './tab-no-access';
 
 type Field = 'p_image' | 'p_name_confirm' | 'p_password' | 'p_password_confirm';
 const CODE_FIELDS = { NAME_CONFIRM_MISMATCH: ['p_name_confirm', 'validation:name_confirm_mismatch'] } as const;
 
 export default function RebuildTab({ vm }: { vm: VmRow }) {
+  const allowed = useClaim('vm-settings-delete');
+  if (!allowed) return <TabNoAccess claim="vm-settings-delete" />;
+  return <Rebuild vm={vm} />;
+}
+
+function Rebuild({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'validation']);
   const images = rebuildImages(vm);
   const firstFit = images.find((i) => i.block === null)?.image.id ?? '';

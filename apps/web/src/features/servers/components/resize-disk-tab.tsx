@@ -4,6 +4,7 @@
  * spec's messages (resizeBlock: lower, above 1000 GB — more by a free manual migration — or not a
  * whole number) and again from the server's answer; the price per GB and the prorated charge, a
  * confirmation, and 'disk resize to N GB scheduled' while it runs.
+ * A change that costs money: only for users who may order and pay (billing-manage).
  */
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useClaim } from '../../../shared/session/use-claim';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -24,6 +26,7 @@ import { useTabProgress } from '../lib/use-vm-data-progress';
 import { dataActionBlock } from '../lib/vm-data';
 import { diskSizeOf, resizeCharge, RESIZE_KINDS, resizeSchemaFor, utcToday } from '../lib/vm-lifecycle';
 import { TabProgress } from './live-progress';
+import { TabNoAccess } from './tab-no-access';
 import { ProratedCharge } from './prorated-charge';
 
 type Field = 'p_disk_gb';
@@ -34,6 +37,12 @@ const CODE_FIELDS = {
 } as const;
 
 export default function ResizeDiskTab({ vm }: { vm: VmRow }) {
+  const allowed = useClaim('billing-manage');
+  if (!allowed) return <TabNoAccess claim="billing-manage" />;
+  return <ResizeDisk vm={vm} />;
+}
+
+function ResizeDisk({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'common', 'validation']);
   const money = useMoney();
   const schema = useMemo(() => resizeSchemaFor(vm.disk_gb), [vm.disk_gb]);

@@ -4,6 +4,7 @@
  * monthly price and the prorated difference from today to the month's end, shown before the
  * confirmation; the difference is invoiced by day (a 'Server change' invoice in Billing). The
  * server reboots to apply the new model; it needs to be unlocked.
+ * A change that costs money: only for users who may order and pay (billing-manage).
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import type { UpgradeModelRow } from '@portside/contract/schemas/vm-lifecycle';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useClaim } from '../../../shared/session/use-claim';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -21,9 +23,16 @@ import { useTabProgress } from '../lib/use-vm-data-progress';
 import { dataActionBlock } from '../lib/vm-data';
 import { UPGRADE_KINDS } from '../lib/vm-lifecycle';
 import { TabProgress } from './live-progress';
+import { TabNoAccess } from './tab-no-access';
 import { ProratedCharge } from './prorated-charge';
 
 export default function UpgradeTab({ vm }: { vm: VmRow }) {
+  const allowed = useClaim('billing-manage');
+  if (!allowed) return <TabNoAccess claim="billing-manage" />;
+  return <Upgrade vm={vm} />;
+}
+
+function Upgrade({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'common']);
   const money = useMoney();
   const models = useUpgradeModels(vm.provisioned_id);

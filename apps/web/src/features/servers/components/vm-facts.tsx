@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VmRow } from '@portside/contract/schemas/vms';
 import { addressShown, isCreating, isPendingDelete } from '../lib/vm-rules';
 import { AssignIpv4 } from './assign-ipv4';
+import { useClaim } from '../../../shared/session/use-claim';
 import { useLocationName } from '../../../shared/format/use-location-name';
 
 function Fact({
@@ -36,6 +37,8 @@ function Fact({
 
 export function VmFacts({ vm }: { vm: VmRow }) {
   const { t } = useTranslation('servers');
+  // An address is billed monthly: offered to users who may order and pay (billing-manage).
+  const mayOrder = useClaim('billing-manage');
   const locationName = useLocationName();
   const size =
     vm.cores != null && vm.ram_gb != null
@@ -47,7 +50,7 @@ export function VmFacts({ vm }: { vm: VmRow }) {
         label={t('columns.ipv4')}
         value={addressShown(vm, vm.ip, t('list.assigning'))}
         mono
-        extra={!vm.ip && !isCreating(vm) && !isPendingDelete(vm) ? <AssignIpv4 vm={vm} /> : undefined}
+        extra={mayOrder && !vm.ip && !isCreating(vm) && !isPendingDelete(vm) ? <AssignIpv4 vm={vm} /> : undefined}
       />
       <Fact label={t('columns.ipv6')} value={addressShown(vm, vm.ipv6, t('list.assigning'))} mono />
       <Fact label={t('columns.location')} value={locationName(vm.location, vm.location_name)} />

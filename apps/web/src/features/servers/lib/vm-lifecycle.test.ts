@@ -37,6 +37,7 @@ describe('boot order', () => {
   it('replaces the shown order only with a message holding all of c, d and n', () => {
     const m = { provisioned_id: 1, status: 'ok', message: 'Boot order set to cdn: it applies at the next boot' };
     expect(bootOrderOfLive({ ...m, boot_order: 'ncd' })).toBe('ncd');
+    expect(bootOrderOfLive({ ...m, state: 'dnc' })).toBe('dnc');
     expect(bootOrderOfLive({ ...m, text_params: { order: 'cnd' } })).toBe('cnd');
     expect(bootOrderOfLive({ ...m, message: 'ndc' })).toBe('ndc');
     expect(bootOrderOfLive({ ...m, text_params: { order: 'cd' } })).toBeNull();

@@ -61,12 +61,12 @@ export function moveDevice(devices: readonly BootDevice[], from: number, to: num
 
 /**
  * The boot order a live boot-order message holds, or null (spec 1 §4: the shown order is replaced
- * only when the message holds all of c, d and n): its `boot_order`, its `order` parameter, or its
- * text when that is a bare order.
+ * only when the message holds all of c, d and n): its `boot_order`, its `state` (where the
+ * portal's boot-order messages carry it), its `order` parameter, or its text when that is a bare order.
  */
 export function bootOrderOfLive(m: LiveUpdateMessage & { boot_order?: unknown }): string | null {
   return (
-    bootOrderOfMessage({ boot_order: m.boot_order, message: m.message }) ??
+    bootOrderOfMessage({ boot_order: m.boot_order, state: m.state, message: m.message }) ??
     bootOrderOfMessage({ boot_order: m.text_params?.order })
   );
 }
