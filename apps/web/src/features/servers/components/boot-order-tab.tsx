@@ -97,7 +97,7 @@ export default function BootOrderTab({ vm }: { vm: VmRow }) {
               onClick={() => setDraft(bootDevicesOf(DEFAULT_BOOT_ORDER))}
               disabled={block !== null || order === DEFAULT_BOOT_ORDER}
             >
-              {t('boot_order.default', { order: named(bootDevicesOf(DEFAULT_BOOT_ORDER)) })}
+              {t('boot_order.default')}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import { useProjectChoices } from '../../../shared/api/get-my-projects';
 import { translateKey } from '../../../shared/forms/field-messages';
 import { fieldErrorsFromApi } from '../../../shared/forms/server-field-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { useLocationName } from '../../../shared/format/use-location-name';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClaim } from '../../../shared/session/use-claim';
@@ -39,6 +40,7 @@ export default function CloneTab({ vm }: { vm: VmRow }) {
 function Clone({ vm }: { vm: VmRow }) {
   const { t } = useTranslation(['servers', 'validation']);
   const money = useMoney();
+  const locationName = useLocationName();
   const upgrades = useUpgradeModels(vm.provisioned_id);
   const projects = useProjectChoices();
   const clone = useCloneVm();
@@ -108,7 +110,7 @@ function Clone({ vm }: { vm: VmRow }) {
                 {t('clone.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('clone.intro', { name: vm.name, location: vm.location_name })}
+                {t('clone.intro', { name: vm.name, location: locationName(vm.location, vm.location_name) })}
               </Text>
             </div>
             {ordered && (

@@ -27,8 +27,10 @@ function Fact({
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text component="dd" m={0} size="sm" ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span inherit ff={mono ? 'monospace' : undefined}>
+          {value || '—'}
+        </Text>
         {extra}
       </Text>
     </Stack>
