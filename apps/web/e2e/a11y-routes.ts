@@ -23,6 +23,8 @@ export interface Visit {
 export interface DemoIds {
   project: string;
   provisionedId: string;
+  /** The demo's Windows server (stopped, without an IPv4 address). */
+  windowsProvisionedId: string;
   equipmentId: string;
   subUsername: string;
   invoicePath: string;
@@ -60,6 +62,7 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
   return {
     project: String((await first('MyProjects?order=project.asc&limit=1')).project),
     provisionedId: String(vm.provisioned_id),
+    windowsProvisionedId: String((await first('MyVMs2?name=eq.win-desktop')).provisioned_id),
     equipmentId: String((await first('MyServices?order=equipment_id.asc&limit=1')).equipment_id),
     subUsername: DEMO_USERS.sub.email.toLowerCase(),
     invoicePath: invoiceLink(server, String(invoice.number)).path,
@@ -68,6 +71,23 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
     consolePath: new URL(String(console.body.url), server.url).pathname,
   };
 }
+
+/** The server details tabs the walk checks (besides the page itself, which opens on Graphs). */
+export const SERVER_TABS = [
+  'cost-breakdown',
+  'project',
+  'console',
+  'image',
+  'backups',
+  'snapshots',
+  'boot-order',
+  'reset-root-password',
+  'bios',
+  'upgrade',
+  'resize-disk',
+  'rebuild',
+  'clone',
+] as const;
 
 const ADDRESS = 'ana@example.test';
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

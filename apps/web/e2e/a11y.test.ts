@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portside/contract/routes';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { a11yProblems, cookies, hidden, pathOf, settled, useScheme, visible, withAxe } from './helpers';
-import { demoIds, routeVisits, type DemoIds, type Visit, type Who } from './a11y-routes';
+import { demoIds, routeVisits, SERVER_TABS, type DemoIds, type Visit, type Who } from './a11y-routes';
 
 let e2e: E2E;
 let ids: DemoIds;
@@ -115,11 +115,30 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await visible(owner.getByRole('dialog', { name: 'Upload SSH keys' }));
     failures.push(...(await check(owner, 'upload SSH keys dialog')));
 
-    for (const tab of ['cost-breakdown', 'project', 'console', 'image', 'backups', 'snapshots']) {
+    for (const tab of SERVER_TABS) {
       await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=${tab}`);
       await settled(owner);
       failures.push(...(await check(owner, `server details, tab ${tab}`)));
     }
+    // The lifecycle tabs' open states: a form with its errors, the boot order's reboot question,
+    // a Windows server's firmware, and the IPv4 offer of a server without an address.
+    await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=rebuild`);
+    await settled(owner);
+    await owner.getByRole('button', { name: 'Erase and rebuild' }).click();
+    await visible(owner.getByText('Root password is empty'));
+    failures.push(...(await check(owner, 'rebuild form with errors')));
+    await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=boot-order`);
+    await settled(owner);
+    await owner.getByRole('button', { name: 'Move SSD up' }).click();
+    await owner.getByRole('button', { name: 'Save the boot order' }).click();
+    await visible(owner.getByRole('dialog', { name: 'Apply the new boot order?' }));
+    failures.push(...(await check(owner, 'boot order reboot question')));
+    await owner.goto(`/servers/server-details/${ids.windowsProvisionedId}?tab=bios`);
+    await settled(owner);
+    failures.push(...(await check(owner, 'server details, tab bios of a Windows server')));
+    await owner.getByRole('button', { name: 'Assign IPv4' }).click();
+    await visible(owner.getByRole('dialog', { name: /^Assign an IPv4 address to / }).getByText(/An IPv4 address costs/));
+    failures.push(...(await check(owner, 'IPv4 assignment dialog')));
 
     // A fresh visitor: the walk's one opened /welcome/PT, which switched it to Portuguese.
     const { page: visitor } = await e2e.newPage();
@@ -130,5 +149,5 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await visible(visitor.getByText('Please correct the following errors before continuing.').first());
     failures.push(...(await check(visitor, 'register form with errors')));
     expect(failures, failures.join('\n')).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
