@@ -3,7 +3,7 @@
  * so a tab can be linked and survives a reload). Only the active panel is rendered, and the
  * code of every tab but Cost Breakdown and Project loads when the tab is first opened.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Group, Loader, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -72,6 +72,15 @@ export function VmTabs({ vm, notBuilt }: VmTabsProps) {
   const active = tabOf(params.get('tab'));
   // Phones scroll the tab strip sideways (inside itself) instead of stacking seven rows of tabs.
   const phone = useMediaQuery('(max-width: 48em)');
+  // A tab opened by its address is brought into the strip's view (only the strip scrolls, not the page).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!phone || !list || !tab) return;
+    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft += left - 16;
+  }, [active, phone]);
   const select = (value: string | null) => {
     const next = new URLSearchParams(params);
     next.set('tab', tabOf(value));
@@ -80,6 +89,7 @@ export function VmTabs({ vm, notBuilt }: VmTabsProps) {
   return (
     <Tabs value={active} onChange={select} keepMounted={false} variant="outline">
       <Tabs.List
+        ref={strip}
         aria-label={t('tabs.label')}
         style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}
       >

@@ -168,5 +168,10 @@ describe('form schemas', () => {
     expect(errors({ p_name_confirm: 'web-2' })).toEqual({ p_name_confirm: 'name_confirm_mismatch' });
     expect(errors({ p_name_confirm: '' })).toEqual({ p_name_confirm: 'name_confirm_empty' });
     expect(errors({ p_password_confirm: 'different1' })).toEqual({ p_password_confirm: 'passwords_dont_match' });
+    // Shown with the other fields' messages, not only once they are right.
+    expect(errors({ p_name_confirm: 'web-2', p_password: '' })).toEqual({
+      p_name_confirm: 'name_confirm_mismatch',
+      p_password: 'root_password_empty',
+    });
   });
 });

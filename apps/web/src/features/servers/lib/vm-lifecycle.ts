@@ -5,6 +5,7 @@
  * charge of a change. The rules themselves are the contract's (rules/vm-lifecycle, order-builder).
  */
 import type { HubKind, LiveUpdateMessage } from '@portside/contract/hubs';
+import { z } from '@portside/contract/zod';
 import { findVmImage, VM_IMAGES, type VmImage } from '@portside/contract/images';
 import { imageFitsCoreType } from '@portside/contract/rules/order-builder';
 import {
@@ -167,10 +168,15 @@ export function resizeSchemaFor(currentGb: number) {
   return vmResizeSchema.refine((v) => v.p_disk_gb > currentGb, { error: 'disk_not_higher', path: ['p_disk_gb'] });
 }
 
-/** VmReformat's schema for the server named `name`: the contract's and 'The name typed is not the server's name'. */
+/**
+ * VmReformat's schema for the server named `name`: the contract's, with 'The name typed is not the
+ * server's name' checked on the field itself, so that it shows together with the other fields' messages.
+ */
 export function rebuildSchemaFor(name: string) {
-  return vmReformatSchema.refine((v) => v.p_name_confirm === '' || v.p_name_confirm.trim() === name, {
-    error: 'name_confirm_mismatch',
-    path: ['p_name_confirm'],
+  return vmReformatSchema.safeExtend({
+    p_name_confirm: z
+      .string({ error: 'name_confirm_empty' })
+      .min(1, { error: 'name_confirm_empty' })
+      .refine((v) => v.trim() === name, { error: 'name_confirm_mismatch' }),
   });
 }
