@@ -19,6 +19,7 @@ import { auditViews } from './modules/audit/audit.views.js';
 import { vmsRpcs } from './modules/vms/vms.routes.js';
 import { vmsViews } from './modules/vms/vms.views.js';
 import { vmDataRpcs } from './modules/vm-data/vm-data.routes.js';
+import { vmLifecycleRpcs } from './modules/vm-lifecycle/vm-lifecycle.routes.js';
 import { vmDataViews } from './modules/vm-data/vm-data.views.js';
 import { isoFiles, isoRpcs } from './modules/iso/iso.routes.js';
 import { isoViews } from './modules/iso/iso.views.js';
@@ -72,6 +73,7 @@ export function buildRegistry(): Registry {
       ...verificationRpcs,
       ...vmsRpcs,
       ...vmDataRpcs,
+      ...vmLifecycleRpcs,
       ...isoRpcs,
       ...clustersRpcs,
       ...consoleRpcs,

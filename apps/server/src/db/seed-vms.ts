@@ -63,6 +63,8 @@ interface DemoVm {
   project: 'default' | typeof DEMO_SECOND_PROJECT;
   ipv4: string | null;
   ipv6: string;
+  /** The system image (images.ts); debian-12 when left out. */
+  image?: string;
   backups?: boolean;
   snapshotsGb?: number;
   externalIpv4?: number;
@@ -129,6 +131,7 @@ export const DEMO_VMS: readonly DemoVm[] = [
     project: 'default',
     ipv4: null,
     ipv6: '2a0e:1d80:20::14',
+    image: 'windows-2022',
     ageDays: 30,
   },
   {
@@ -216,8 +219,8 @@ async function seedAccountVms(pool: pg.Pool, email: string, vms: readonly DemoVm
     });
     await pool.query(
       `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, ipv4, ipv6, mac, power_status, locked,
-                        backups_enabled, snapshots_gb, external_ipv4, last_seen_at, created_at)
-       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), now() - make_interval(days => $17)
+                        backups_enabled, snapshots_gb, external_ipv4, last_seen_at, created_at, image_id)
+       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), now() - make_interval(days => $17), $18
          FROM projects p WHERE p.client_id = $1 AND ($2 = 'default' AND p.is_default OR p.name = $2)
         LIMIT 1`,
       [
@@ -238,6 +241,7 @@ async function seedAccountVms(pool: pg.Pool, email: string, vms: readonly DemoVm
         v.snapshotsGb ?? 0,
         v.externalIpv4 ?? 0,
         v.ageDays,
+        v.image ?? 'debian-12',
       ],
     );
   }

@@ -21,11 +21,13 @@ export function isBootOrder(s: unknown): s is string {
 
 /**
  * The boot order a live boot-order message holds, or null when it does not hold all of c, d and n
- * (spec 2 §4: the shown order is replaced only then). Reads the message's `boot_order` field, or
- * its text when that is a bare order.
+ * (spec 2 §4: the shown order is replaced only then). Reads the message's `boot_order` field, its
+ * `state` (the portal's boot-order messages carry the new order there), or its text when that is a
+ * bare order.
  */
-export function bootOrderOfMessage(m: { boot_order?: unknown; message?: unknown }): string | null {
+export function bootOrderOfMessage(m: { boot_order?: unknown; state?: unknown; message?: unknown }): string | null {
   if (isBootOrder(m.boot_order)) return m.boot_order;
+  if (isBootOrder(m.state)) return m.state;
   const text = typeof m.message === 'string' ? m.message.trim() : '';
   return isBootOrder(text) ? text : null;
 }

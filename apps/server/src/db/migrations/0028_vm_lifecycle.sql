@@ -47,7 +47,9 @@ CREATE INDEX vm_plan_changes_vm_idx ON vm_plan_changes (provisioned_id, changed_
 CREATE INDEX vm_plan_changes_client_idx ON vm_plan_changes (client_id);
 ALTER TABLE vm_plan_changes ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON vm_plan_changes USING (client_id = portside_client() OR portside_system());
-GRANT SELECT ON vm_plan_changes TO portside_app;
+GRANT SELECT, INSERT ON vm_plan_changes TO portside_app;
+GRANT UPDATE (invoice_id) ON vm_plan_changes TO portside_app;
+GRANT UPDATE (model_id, boot_order, bios, tpm, image_id, external_ipv4) ON vms TO portside_app;
 
 -- The charge of a change is an invoice of its own.
 ALTER TABLE invoices DROP CONSTRAINT invoices_kind_check;
@@ -59,13 +61,19 @@ ALTER TABLE orders DROP CONSTRAINT orders_payment_method_check;
 ALTER TABLE orders ADD CONSTRAINT orders_payment_method_check
   CHECK (payment_method IN ('card','bank_transfer','balance','trial','staff'));
 
+-- Whether an ordered server comes with an IPv4 address (staff may make IPv6-only servers; the
+-- customer can assign one later, VmAssignIPv4).
+ALTER TABLE order_items ADD COLUMN ipv4 boolean NOT NULL DEFAULT true;
+
 -- Down Migration
+ALTER TABLE order_items DROP COLUMN ipv4;
 UPDATE orders SET payment_method = 'balance' WHERE payment_method = 'staff';
 ALTER TABLE orders DROP CONSTRAINT orders_payment_method_check;
 ALTER TABLE orders ADD CONSTRAINT orders_payment_method_check CHECK (payment_method IN ('card','bank_transfer','balance','trial'));
 UPDATE invoices SET kind = 'order' WHERE kind = 'change';
 ALTER TABLE invoices DROP CONSTRAINT invoices_kind_check;
 ALTER TABLE invoices ADD CONSTRAINT invoices_kind_check CHECK (kind IN ('order','monthly','deposit'));
+REVOKE UPDATE (model_id, boot_order, bios, tpm, image_id, external_ipv4) ON vms FROM portside_app;
 DROP TABLE vm_plan_changes;
 ALTER TABLE vms DROP COLUMN image_id, DROP COLUMN tpm;
 ALTER TABLE vms DROP CONSTRAINT vms_boot_order_check;

@@ -112,18 +112,22 @@ export async function monthLines(
     `WITH served AS (
        -- Each cloud server with the days of the month it was billable, and its monthly cost.
        SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id, d.from_d, d.to_d,
-              vm_cost_breakdown(v.model_id, c.location_id, v.disk_gb, true, v.snapshots_gb, v.external_ipv4,
-                account_discount_percent(s.client_id)) AS b
+              vm_cost_breakdown(coalesce(pc.old_model_id, v.model_id), c.location_id, coalesce(pc.old_disk_gb, v.disk_gb), true,
+                v.snapshots_gb, coalesce(pc.old_external_ipv4, v.external_ipv4), account_discount_percent(s.client_id)) AS b
          FROM services s
          JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
+         -- The server as it was on the month's first day: a change since then was charged from its day on (vm_plan_changes).
+         LEFT JOIN LATERAL (SELECT x.old_model_id, x.old_disk_gb, x.old_external_ipv4 FROM vm_plan_changes x
+                             WHERE x.provisioned_id = v.provisioned_id AND x.changed_on >= $2::date
+                             ORDER BY x.changed_on, x.id LIMIT 1) pc ON true
          JOIN clusters c ON c.id = v.cluster_id
          JOIN hosting_locations l ON l.id = c.location_id
-         JOIN vm_models m ON m.id = v.model_id
+         JOIN vm_models m ON m.id = coalesce(pc.old_model_id, v.model_id)
          LEFT JOIN orders o ON o.id = s.order_id
          LEFT JOIN order_items oi ON oi.provisioned_id = s.provisioned_id
          CROSS JOIN LATERAL (SELECT
              greatest($2::date, s.start_date, s.trial_until + 1,
-               CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial')
+               CASE WHEN o.id IS NOT NULL AND NOT coalesce(oi.trial, o.payment_method = 'trial') AND o.payment_method <> 'staff'
                     THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
              least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
         WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d),
@@ -161,7 +165,7 @@ export async function billingCountry(tx: Tx, clientId: string): Promise<{ countr
 
 export interface InvoiceDraft {
   clientId: string;
-  kind: 'order' | 'monthly';
+  kind: 'order' | 'monthly' | 'change';
   orderId: number | null;
   periodStart: string | null;
   issuedOn: string;

@@ -112,6 +112,29 @@ export async function invoiceAccountMonth(
   return { status: 'issued', invoice, lines: lines.length };
 }
 
+/**
+ * The invoice of a change of a server's monthly price (kind 'change', issue 14: an upgrade, a disk
+ * resize, an IPv4 address): one line for the difference from the day of the change to the month's
+ * end, prorated by day, open and due in 14 days. The caller issues it once per change (its row
+ * links the invoice), in the transaction that records the change.
+ */
+export async function issueChangeInvoice(
+  tx: Tx,
+  clientId: string,
+  line: repo.LineDraft,
+  today: string = utcDay(),
+): Promise<repo.IssuedInvoice> {
+  return writeInvoice(tx, [line], {
+    clientId,
+    kind: 'change',
+    orderId: null,
+    periodStart: null,
+    issuedOn: today,
+    dueOn: addDays(today, INVOICE_DUE_DAYS),
+    paidAt: null,
+  });
+}
+
 async function writeInvoice(
   tx: Tx,
   lines: readonly repo.LineDraft[],

@@ -42,7 +42,9 @@ export interface PricedLine {
   month_days: number;
   breakdown: CostBreakdown;
   /** A copy of another server's backup (VmBackupRestoreToClone) instead of a fresh image. */
-  source?: { provisionedId: number; volid: string };
+  source?: { provisionedId: number; volid: string | null };
+  /** Whether the server comes with an IPv4 address (true unless staff make an IPv6-only one). */
+  ipv4?: boolean;
 }
 
 /**

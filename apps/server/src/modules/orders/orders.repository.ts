@@ -36,7 +36,8 @@ export async function insertOrder(
     clientId: string;
     userId: string;
     idempotencyKey: string;
-    method: OrderPaymentMethod;
+    /** 'staff': a server staff made for the account (VmCreate), paid by nobody. */
+    method: OrderPaymentMethod | 'staff';
     subtotal: number;
     vatPercent: number;
     vatCents: number;
@@ -61,8 +62,8 @@ export async function insertItems(tx: Tx, orderId: string, clientId: string, lin
       position++;
       await tx.query(
         `INSERT INTO order_items (order_id, client_id, position, offer_id, model_id, location_id, image_id, hostname, disk_gb, backups,
-                                  project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial, source_provisioned_id, source_volid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+                                  project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial, source_provisioned_id, source_volid, ipv4)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
         [
           orderId,
           clientId,
@@ -81,6 +82,7 @@ export async function insertItems(tx: Tx, orderId: string, clientId: string, lin
           trial,
           l.source?.provisionedId ?? null,
           l.source?.volid ?? null,
+          l.ipv4 ?? true,
         ],
       );
     }

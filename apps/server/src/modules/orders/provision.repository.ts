@@ -25,19 +25,27 @@ export interface ItemRecord {
   attempts: number;
   cores: number;
   ram_gb: number;
-  /** A copy of a backup (VmBackupRestoreToClone): the backup and its server's vmid, node and cluster. */
+  /**
+   * A copy of another server: of a backup of it (VmBackupRestoreToClone, `source_volid` set) or of
+   * the server itself (VmClone); the source's id, vmid, node and cluster.
+   */
+  source_provisioned_id: string | null;
   source_volid: string | null;
   source_vmid: number | null;
   source_node: string | null;
   source_cluster_id: number | null;
+  source_name: string | null;
+  /** Whether the server comes with an IPv4 address (an IPv6 one always). */
+  ipv4: boolean;
 }
 
 const ITEM_COLUMNS = `i.id::text, i.order_id::text, i.client_id, i.model_id, i.location_id, i.image_id, i.hostname, i.disk_gb, i.backups,
   i.project_id::text, i.ssh_key_ids::text[], i.monthly_cents, i.trial, i.status, i.cluster_id, i.node, i.vmid, i.driver_task,
-  i.provisioned_id::text, i.step, i.attempts, m.cores, m.ram_gb, i.source_volid,
+  i.provisioned_id::text, i.step, i.attempts, m.cores, m.ram_gb, i.ipv4, i.source_provisioned_id::text, i.source_volid,
   (SELECT src.vmid FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_vmid,
   (SELECT src.node FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_node,
-  (SELECT src.cluster_id FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_cluster_id`;
+  (SELECT src.cluster_id FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_cluster_id,
+  (SELECT src.name FROM vms src WHERE src.provisioned_id = i.source_provisioned_id) AS source_name`;
 
 /**
  * Claims an item of a paid (or trial) order for this run: pending, or provisioning with an expired
@@ -90,9 +98,6 @@ export async function vmidTaken(tx: Tx, clusterId: number, vmid: number): Promis
   return (r.rowCount ?? 0) > 0;
 }
 
-/** External IPv4 addresses an ordered server comes with (the order builder offers no other count yet). */
-export const ORDERED_IPV4 = 1;
-
 /**
  * Reserves `vmid` on the cluster for the item: the server's row (state 'creating') and the item's
  * record of it, in one statement pair. Answers the provisioned_id, or null when the id was taken
@@ -100,11 +105,24 @@ export const ORDERED_IPV4 = 1;
  */
 export async function reserveVm(tx: Tx, item: ItemRecord, clusterId: number, vmid: number): Promise<string | null> {
   const r = await tx.query<{ id: string }>(
-    `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, state, backups_enabled, external_ipv4)
-     SELECT $1, coalesce($2::bigint, (SELECT id FROM projects WHERE client_id = $1 AND is_default)), $3, '', $4, $5, $6, $7, 'UNKNOWN', 'on', 'creating', $8, $9
+    `INSERT INTO vms (client_id, project_id, cluster_id, node, vmid, name, model_id, disk_gb, power_status, locked, state, backups_enabled,
+                      external_ipv4, image_id)
+     SELECT $1, coalesce($2::bigint, (SELECT id FROM projects WHERE client_id = $1 AND is_default)), $3, '', $4, $5, $6, $7, 'UNKNOWN', 'on', 'creating', $8,
+            $9, $10
      ON CONFLICT DO NOTHING
      RETURNING provisioned_id::text AS id`,
-    [item.client_id, item.project_id, clusterId, vmid, item.hostname, item.model_id, item.disk_gb, item.backups, ORDERED_IPV4],
+    [
+      item.client_id,
+      item.project_id,
+      clusterId,
+      vmid,
+      item.hostname,
+      item.model_id,
+      item.disk_gb,
+      item.backups,
+      item.ipv4 ? 1 : 0,
+      item.image_id,
+    ],
   );
   const id = r.rows[0]?.id ?? null;
   if (id) {

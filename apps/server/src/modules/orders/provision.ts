@@ -74,8 +74,8 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   try {
     // The cluster and the VM id, once: a re-run keeps what the first run reserved.
     if (!item.provisioned_id) {
-      // A copy of a backup is made where the backup is: on its server's cluster.
-      const clusterId = item.source_volid
+      // A copy is made where its source is: on the source server's cluster.
+      const clusterId = item.source_provisioned_id
         ? item.source_cluster_id
         : await deps.db.system((tx) => repo.pickCluster(tx, item!.location_id));
       if (clusterId === null)
@@ -91,7 +91,7 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
           if (await repo.vmidTaken(tx, clusterId, candidate)) return null;
           const reserved = await repo.reserveVm(tx, item!, clusterId, candidate);
           // The addresses come with the reservation: a re-run keeps them, two servers never share one.
-          const full = reserved && (await assignAddresses(tx, reserved, item!.location_id, repo.ORDERED_IPV4 > 0));
+          const full = reserved && (await assignAddresses(tx, reserved, item!.location_id, item!.ipv4));
           if (full)
             throw ownFailure(serverText('terminal:create.failed.no_address', { family: full === 'ipv4' ? 'IPv4' : 'IPv6' }));
           return reserved;
@@ -158,12 +158,21 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
   }
 
   try {
-    await taskStep(0, current.source_volid ? STAGE_TEXT.restore : STAGE_TEXT.create, async () => {
-      if (current.source_volid) {
+    const stage = current.source_volid
+      ? STAGE_TEXT.restore
+      : current.source_provisioned_id
+        ? serverText('terminal:create.clone', { source: current.source_name ?? '' })
+        : STAGE_TEXT.create;
+    await taskStep(0, stage, async () => {
+      if (current.source_provisioned_id) {
         if (current.source_vmid === null || current.source_node === null)
-          throw new ProvisionFailed('The server of the backup no longer exists');
+          throw new ProvisionFailed(
+            current.source_volid ? 'The server of the backup no longer exists' : 'The server to copy no longer exists',
+          );
         if (current.source_node !== current.node) await deps.db.system((tx) => repo.setNode(tx, current, current.source_node!));
-        return driver.restoreBackupAsNew(current.source_vmid, current.source_volid, current.vmid!, current.hostname);
+        return current.source_volid
+          ? driver.restoreBackupAsNew(current.source_vmid, current.source_volid, current.vmid!, current.hostname)
+          : driver.cloneVm(current.source_vmid, current.vmid!, current.hostname);
       }
       const started = await driver.create(spec);
       if (started.node !== current.node) await deps.db.system((tx) => repo.setNode(tx, current, started.node));

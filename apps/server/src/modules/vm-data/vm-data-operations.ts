@@ -49,6 +49,9 @@ export function dataActionTimeoutMs(action: VmAction, stateTimeoutMs: number): n
       return Math.max(stateTimeoutMs, DISK_COPY_MS);
     case 'iso-attach':
       return Math.max(stateTimeoutMs, VM_DATA_LIMITS.isoAttachMs);
+    // A rebuild makes the server anew from its image, like an order's creation (issue 14).
+    case 'rebuild':
+      return stateTimeoutMs * 10;
     default:
       return stateTimeoutMs;
   }

@@ -23,11 +23,7 @@ export async function syncClusters(deps: Pick<JobDeps, 'db' | 'hypervisors' | 'l
   for (const c of await deps.hypervisors.clusters()) {
     out.clusters++;
     try {
-      const driver = await deps.hypervisors.forCluster(c.id);
-      const inv = await driver.inventory();
-      const online = new Set(inv.nodes.filter((n) => n.online).map((n) => n.name));
-      const live = inv.vms.filter((v) => online.has(v.node));
-      out.seen += await deps.db.system((tx) => repo.recordInventory(tx, c.id, live));
+      out.seen += await syncCluster(deps, c.id);
     } catch (e) {
       out.failedClusters++;
       deps.logger.warn({ cluster: c.id, err: errorField(e) }, 'cluster did not answer its inventory');
@@ -36,4 +32,16 @@ export async function syncClusters(deps: Pick<JobDeps, 'db' | 'hypervisors' | 'l
   }
   await repo.refreshSyncSuccess(deps.db.owner);
   return out;
+}
+
+/**
+ * Reads one cluster's inventory and records what it finds (the sync of {@link syncClusters}, and
+ * the staff call PushVmStates); answers the VMs recorded. Throws when the cluster does not answer.
+ */
+export async function syncCluster(deps: Pick<JobDeps, 'db' | 'hypervisors'>, clusterId: number): Promise<number> {
+  const driver = await deps.hypervisors.forCluster(clusterId);
+  const inv = await driver.inventory();
+  const online = new Set(inv.nodes.filter((n) => n.online).map((n) => n.name));
+  const live = inv.vms.filter((v) => online.has(v.node));
+  return deps.db.system((tx) => repo.recordInventory(tx, clusterId, live));
 }

@@ -52,6 +52,21 @@ export async function assignAddresses(
   return null;
 }
 
+/**
+ * Gives a server an IPv4 address (VmAssignIPv4): the one it holds already, or the lowest free one
+ * of its location's pools, written at once. Null when every pool is full.
+ */
+export async function assignIpv4(tx: Tx, provisionedId: number, locationId: string): Promise<string | null> {
+  const held = await tx.query<{ ip: string | null }>(`SELECT host(ipv4) AS ip FROM vms WHERE provisioned_id = $1 FOR UPDATE`, [
+    provisionedId,
+  ]);
+  const ip = held.rows[0]?.ip;
+  if (ip) return ip;
+  const address = await takeAddress(tx, locationId, 4);
+  if (address) await tx.query(`UPDATE vms SET ipv4 = $2::inet WHERE provisioned_id = $1`, [provisionedId, address]);
+  return address;
+}
+
 /** A server's static addresses with their pools' prefixes and gateways (null without an IPv6 address). */
 export async function networkOf(tx: Tx, provisionedId: string): Promise<VmNetwork | null> {
   const r = await tx.query<{ v4: VmAddress | null; v6: VmAddress | null }>(

@@ -16,10 +16,21 @@ export interface VmRecord {
   backups_enabled: boolean;
   /** The ISO image in the CD drive (iso_images.id), or null. */
   iso_id: number | null;
+  /** Its model, disk, firmware, TPM, boot order and system image (issue 14). */
+  model_id: number;
+  disk_gb: number;
+  bios: 'seabios' | 'ovmf';
+  tpm: boolean;
+  boot_order: string;
+  image_id: string;
+  /** The IPv4 address (null without one) and the external IPv4 addresses it is billed for. */
+  ipv4: string | null;
+  external_ipv4: number;
 }
 
 const VM_COLUMNS = `v.provisioned_id::int AS provisioned_id, v.client_id, v.cluster_id, v.node, v.vmid, v.name, v.power_status,
-  v.locked, v.state, vm_activity_level(v.last_seen_at) AS active_status, v.backups_enabled, v.iso_id::int AS iso_id`;
+  v.locked, v.state, vm_activity_level(v.last_seen_at) AS active_status, v.backups_enabled, v.iso_id::int AS iso_id,
+  v.model_id, v.disk_gb, v.bios, v.tpm, v.boot_order, v.image_id, host(v.ipv4) AS ipv4, v.external_ipv4`;
 
 /**
  * One VM that is not deleted, locked for the caller's transaction. In a tenant transaction row-level
@@ -112,7 +123,9 @@ export async function setDriverTask(tx: Tx, id: string, step: number, task: stri
 
 export async function finishOperation(tx: Tx, id: string, ok: boolean, message: string): Promise<void> {
   await tx.query(
-    `UPDATE vm_operations SET status = $2, message = $3, finished_at = now(), lease_until = NULL WHERE id = $1 AND status = 'running'`,
+    // A password the operation carried (sealed) is dropped with it.
+    `UPDATE vm_operations SET status = $2, message = $3, finished_at = now(), lease_until = NULL, params = params - 'secret'
+      WHERE id = $1 AND status = 'running'`,
     [id, ok ? 'succeeded' : 'failed', message.slice(0, 1000)],
   );
 }
