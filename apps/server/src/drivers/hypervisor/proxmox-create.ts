@@ -174,6 +174,8 @@ export function proxmoxProvisioning(core: PveCore) {
         sockets: 1,
         memory: spec.memoryMb,
         ciuser: firstUserOf(image),
+        // The QEMU guest agent, for Reset Root Password (the image must ship qemu-guest-agent).
+        agent: 1,
         ipconfig0: ipconfigOf(spec),
         ...(spec.sshKeys.length ? { sshkeys: encodeSshKeys(spec.sshKeys) } : {}),
         ...(spec.rootPassword !== undefined ? { cipassword: spec.rootPassword } : {}),
