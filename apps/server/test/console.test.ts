@@ -13,6 +13,8 @@ import WebSocket from 'ws';
 import type { UserCtx } from '../src/routes/handler-context.js';
 import { registerConsoleSocket } from '../src/modules/console/console-socket.js';
 import { openConsole } from '../src/modules/console/console.service.js';
+import { WRONG_CONSOLE_PASSWORD } from '../src/modules/console/serial-console.js';
+import { createSimulatorHypervisor } from '../src/drivers/hypervisor/simulator.js';
 import { decodeBase64Url, type ConsoleHello } from '@portside/contract/console';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, scalar } from './factories.js';
@@ -164,6 +166,28 @@ describe('the console socket (simulator)', () => {
     // Ctrl-C starts the login over; Ctrl-D on an empty line ends the session.
     c.ws.send('adm\x03');
     await expect.poll(c.text).toMatch(/adm\^C\r\n\r\nconsole-web-1 login: $/);
+    c.ws.send('\x04');
+    expect(await c.closed).toEqual({ code: 1000, reason: 'Console ended' });
+  });
+
+  it('logs in with the password the guest agent set (Reset Root Password) to a shell, and back out', async () => {
+    const { provisionedId, vmid } = await fresh({ name: 'console-root' });
+    await createSimulatorHypervisor(s.db.owner).setUserPassword(vmid, 'root', 'Agent-set-1');
+    const c = await connect(await consoleLink(provisionedId));
+    await expect.poll(c.text).toContain('console-root login: ');
+    c.ws.send('root\r');
+    await expect.poll(c.text).toMatch(/root\r\nPassword: $/);
+    c.ws.send('Agent-set-1\r');
+    await expect.poll(c.text).toMatch(/root@console-root:~# $/);
+    expect(c.text()).not.toContain('Login incorrect');
+    c.ws.send('whoami\r');
+    await expect.poll(c.text).toMatch(/whoami\r\nroot\r\nroot@console-root:~# $/);
+    c.ws.send('exit\r');
+    await expect.poll(c.text).toMatch(/exit\r\nlogout\r\n\r\nconsole-root login: $/);
+    // Typed at once, the wrong password waits for the login name and is checked after it.
+    c.ws.send('root\rAgent-set-2\r');
+    await expect.poll(c.text).toContain(WRONG_CONSOLE_PASSWORD);
+    expect(c.text()).not.toContain('Agent-set');
     c.ws.send('\x04');
     expect(await c.closed).toEqual({ code: 1000, reason: 'Console ended' });
   });

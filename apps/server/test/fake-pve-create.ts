@@ -64,6 +64,8 @@ export interface CreateContext {
   node(name: string): { name: string; online: boolean };
   vmOn(node: string, id: string): FakeVm;
   checkLock(vm: FakeVm): void;
+  /** Refuses (500 "can't lock file") while a clone holds the VM's config file lock; `exclusive` false asks a shared one. */
+  checkFileLock(vm: FakeVm, exclusive?: boolean): void;
   startTask(vm: FakeVm, type: string, params?: Record<string, string>): string;
   /** A refusal with this HTTP status and reason. */
   fail(status: number, message: string): Error;
@@ -307,6 +309,8 @@ export function createRoutes(ctx: CreateContext): Route[] {
         if (Object.keys(errors).length) throw ctx.paramError(errors);
         const target = p.target && p.target !== src.node ? p.target : undefined;
         if (target) ctx.node(target);
+        // clone_vm locks the source's config file: exclusively while it runs, shared otherwise.
+        ctx.checkFileLock(src, src.running);
         ctx.checkLock(src);
         const template = src.config.template === 1;
         const full = p.full !== undefined ? /^(1|yes|on|true)$/i.test(p.full) : !template;
@@ -326,6 +330,7 @@ export function createRoutes(ctx: CreateContext): Route[] {
         });
         return ctx.startTask(src, 'qmclone', {
           newid: String(newid),
+          sourceRunning: src.running ? '1' : '0',
           ...(p.name ? { name: p.name } : {}),
           ...(target ? { target } : {}),
           ...(p.description ? { description: p.description } : {}),
@@ -345,6 +350,7 @@ export function createRoutes(ctx: CreateContext): Route[] {
         if (p.size === undefined) errors.size = 'property is missing and it is not optional';
         else if (!SIZE.test(p.size)) errors.size = 'value does not match the regex pattern';
         if (Object.keys(errors).length) throw ctx.paramError(errors);
+        ctx.checkFileLock(vm);
         if (!ctx.syncResize) return ctx.startTask(vm, 'resize', { disk: p.disk!, size: p.size! });
         ctx.checkLock(vm);
         const refused = resize(vm, p.disk!, p.size!);

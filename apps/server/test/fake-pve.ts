@@ -15,6 +15,7 @@ import {
   type FakeVm,
 } from './fake-pve-create.js';
 import { dataRoutes, parseMultipart, type FakeVolume, type TaskOptions, type UploadedFile } from './fake-pve-data.js';
+import { LIFECYCLE_CONFIG_KEYS, lifecycleRoutes } from './fake-pve-lifecycle.js';
 import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
 /**
@@ -33,6 +34,8 @@ import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
  * with VNC authentication by the generated password, else the ticket (fake-rfb.ts).
  * Creating VMs (nextid, clone, resize, the cloud-init keys of config): fake-pve-create.ts.
  * Storage contents, backups, restores, snapshots, ISO uploads and the CD drive: fake-pve-data.ts.
+ * The guest agent's passwords, TPM and disk removal, cloud-init regeneration and the config file
+ * lock a clone holds: fake-pve-lifecycle.ts.
  * In-memory only; several can run side by side.
  */
 
@@ -76,6 +79,8 @@ export interface FakePveOptions {
   rrd?: Partial<RrdShape>;
   /** Resize synchronously and answer null, as PVE before 8 did (default: a `resize` task). */
   syncResize?: boolean;
+  /** How long after a VM starts its guest agent answers, ms (default 0). */
+  agentDelayMs?: number;
 }
 
 /** A VM template offering a system image, named `tpl-<image>` as the proxmox driver looks for. */
@@ -142,6 +147,12 @@ export interface FakePve {
   vncPassword: string | null;
   /** Closes every console websocket from the cluster's side. */
   dropVncSockets(): void;
+  /** Sets how long after a start the guest agents answer, ms. */
+  setAgentDelay(ms: number): void;
+  /** Whether the guest agent last set `password` for `user` in the VM (or its clone source). */
+  guestPasswordIs(vmid: number, user: string, password: string): boolean;
+  /** The cloud-init keys the VM's cloud-init drive was last regenerated from (`PUT cloudinit`), or undefined. */
+  cloudInitDrive(vmid: number): Record<string, string | number> | undefined;
   close(): Promise<void>;
 }
 
@@ -203,6 +214,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       if (!failure && vm && t.type === 'qmstart' && vm.running) failure = `VM ${vm.vmid} already running`;
       if (!failure && vm && (t.type === 'qmreboot' || t.type === 'qmreset') && !vm.running) failure = `VM ${vm.vmid} not running`;
       if (t.type === 'qmclone' || t.type === 'resize') failure = settleCreateTask(createContext, t, failure);
+      if (t.type === 'qmclone' && !failure) lifecycle.cloned(t.vmid, Number(t.params?.newid));
       if (!failure && vm) {
         if (t.type === 'qmstart') Object.assign(vm, { running: true, startedAt: t.endsAt });
         else if (t.type === 'qmstop' || t.type === 'qmshutdown') vm.running = false;
@@ -268,11 +280,17 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     if (vm.config.lock) throw new PveError(500, `VM is locked (${vm.config.lock})`);
   };
 
+  const lifecycle = lifecycleRoutes(
+    { vms, tasks, vmOn, checkLock, fail: (status, message) => new PveError(status, message), paramError },
+    { agentDelayMs: options.agentDelayMs ?? 0 },
+  );
+
   const createContext: CreateContext = {
     vms,
     node,
     vmOn,
     checkLock,
+    checkFileLock: (vm, exclusive) => lifecycle.checkFileLock(vm, exclusive),
     startTask,
     fail: (status, message) => new PveError(status, message),
     paramError,
@@ -368,6 +386,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       'ide2',
       'boot',
       ...CREATE_CONFIG_KEYS,
+      ...LIFECYCLE_CONFIG_KEYS,
     ]);
     const errors: Record<string, string> = {};
     for (const k of Object.keys(p))
@@ -377,20 +396,23 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     if (p.protection !== undefined && !BOOLEAN.test(p.protection))
       errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
     checkCreateConfig(p, errors);
+    lifecycle.checkSchema(vm, p, errors);
     if (Object.keys(errors).length) throw paramError(errors);
     checkSshKeys(p, createContext.fail);
+    lifecycle.checkFileLock(vm);
     checkLock(vm);
     if (p.digest !== undefined && p.digest !== digestOf(vm))
       throw new PveError(500, 'detected modified configuration - file changed by other user? Try again.');
+    lifecycle.checkRemoval(vm, p);
   }
 
   /** Writes a checked config change as Proxmox stores it. */
   function applyConfig(vm: Vm, p: Record<string, string>): void {
     for (const [k, v] of Object.entries(p)) {
-      if (k === 'delete') for (const d of v.split(/[,;\s]+/).filter(Boolean)) delete vm.config[d];
+      if (k === 'delete') lifecycle.deleteKeys(vm, v, p.force);
       else if (k === 'protection') {
         vm.config.protection = /^(1|yes|on|true)$/i.test(v) ? 1 : 0; // as Proxmox writes it, 0 included
-      } else if (applyCreateConfig(vm, k, v)) continue;
+      } else if (applyCreateConfig(vm, k, v) || lifecycle.applyKey(vm, k, v)) continue;
       else if (k !== 'digest' && k !== 'skiplock') vm.config[k] = /^\d+$/.test(v) && k !== 'name' ? Number(v) : v;
     }
   }
@@ -407,6 +429,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
   const routes: [string, RegExp, Handler][] = [
     ...createRoutes(createContext),
     ...data.routes,
+    ...lifecycle.routes,
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
     [
       'GET',
@@ -473,6 +496,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       /^\/nodes\/([^/]+)\/qemu\/([^/]+)$/,
       ([, n, id]) => {
         const vm = vmOn(n!, id!);
+        lifecycle.checkFileLock(vm);
         checkLock(vm);
         if (vm.config.protection) throw new PveError(500, `can't remove VM ${vm.vmid} - protection mode enabled`);
         if (vm.running) throw new PveError(500, `VM ${vm.vmid} is running - destroy failed`);
@@ -747,6 +771,15 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     },
     dropVncSockets() {
       for (const ws of wss.clients) ws.close(1000, 'vnc proxy ended');
+    },
+    setAgentDelay(ms) {
+      lifecycle.setAgentDelay(ms);
+    },
+    guestPasswordIs(vmid, user, password) {
+      return lifecycle.guestPasswordIs(vmid, user, password);
+    },
+    cloudInitDrive(vmid) {
+      return lifecycle.cloudInitDrive(vmid);
     },
     async close() {
       for (const ws of wss.clients) ws.terminate();

@@ -73,6 +73,7 @@ describe('proxmox driver: creating VMs', () => {
       sockets: '1',
       memory: '2048',
       ciuser: 'root',
+      agent: '1',
       ipconfig0: 'ip=dhcp',
       sshkeys: encodeSshKeys(CREATE_KEYS),
       cipassword: CREATE_PASSWORD,

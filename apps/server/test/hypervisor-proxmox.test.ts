@@ -352,6 +352,8 @@ describe('proxmox driver', () => {
       diskGb: 2048,
       bootOrder: ['virtio0', 'ide2', 'net0', 'net1'],
       bios: 'ovmf',
+      tpm: false,
+      network: null,
     });
     expect(
       interpretConfig({ scsi0: 'local:vm-2-disk-0,size=2252M', ide0: 'local:iso/x.iso,media=cdrom', net0: 'virtio=x' }),
@@ -361,6 +363,8 @@ describe('proxmox driver', () => {
       diskGb: 2.2,
       bootOrder: ['scsi0', 'ide0', 'net0'],
       bios: 'seabios',
+      tpm: false,
+      network: null,
     });
     expect(interpretConfig({ boot: 'legacy=dc', sata1: 'local:1,size=1G', ide2: 'cdrom,media=cdrom' }).bootOrder).toEqual([
       'ide2',

@@ -120,10 +120,10 @@ describe('hypervisor simulator: lifecycle', () => {
     expect(await sim.checkConsoleLogin(spec.vmid!, 'Administrator', 'Adm1n-pass')).toBe(true);
   });
 
-  it('runs a copy for the task time with the source under the lock clone, and gives the copy its own MAC', async () => {
+  it('runs a copy longer the larger its disk, the source under the lock clone, and gives the copy its own MAC', async () => {
     let clock = new Date('2026-06-02T10:00:00Z');
     const sim = createSimulatorHypervisor(pool, { taskDurationMs: 8000, now: () => clock });
-    const vmid = await sim.createVm({ node: 'pve1', name: 'copy-timed', power: 'RUNNING', cores: 3 });
+    const vmid = await sim.createVm({ node: 'pve1', name: 'copy-timed', power: 'RUNNING', cores: 3, diskGb: 40 });
     clock = new Date(clock.getTime() + 8000);
     await sim.setUserPassword(vmid, 'root', 'copied-along');
     await sim.snapshot(vmid, 'stays', '');
@@ -134,7 +134,8 @@ describe('hypervisor simulator: lifecycle', () => {
     await expectRefusal(sim.power(vmid, 'stop'), 'LOCKED', /^VM is locked \(clone\)$/);
     await expectRefusal(sim.power(newVmid, 'start'), 'LOCKED', /^VM is locked \(clone\)$/);
     expect(await sim.cloneVm(vmid, newVmid, 'copy-timed-2')).toBe(task);
-    clock = new Date(clock.getTime() + 7999);
+    // 40 GB: three task times.
+    clock = new Date(clock.getTime() + 23_999);
     expect((await sim.task(task)).state).toBe('running');
     clock = new Date(clock.getTime() + 1);
     expect((await sim.task(task)).state).toBe('ok');

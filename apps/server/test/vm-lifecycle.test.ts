@@ -61,7 +61,14 @@ const hubMessages = async (id: number, kind: string) =>
   ).rows.map((r) => r.payload);
 const changeInvoices = async (id: number) =>
   (
-    await s.db.owner.query<{ kind: string; subtotal_cents: number; amount_cents: number; days: number; monthly_cents: number; description: string }>(
+    await s.db.owner.query<{
+      kind: string;
+      subtotal_cents: number;
+      amount_cents: number;
+      days: number;
+      monthly_cents: number;
+      description: string;
+    }>(
       `SELECT i.kind, i.subtotal_cents, l.amount_cents, l.days, l.monthly_cents, l.description
          FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
         WHERE l.provisioned_id = $1 AND i.kind = 'change' ORDER BY i.id`,
@@ -91,23 +98,51 @@ describe('boot order', () => {
   it('reboots a running server now when asked', async () => {
     const { provisionedId: id } = await fresh({ power: 'RUNNING' });
     await op('VmBootOrder', { p_provisioned_id: id, p_boot_order: 'ndc', p_reboot: true });
-    expect(await lastOperation(id)).toMatchObject({ status: 'succeeded', message: 'Boot order set to ndc and the server rebooted' });
+    expect(await lastOperation(id)).toMatchObject({
+      status: 'succeeded',
+      message: 'Boot order set to ndc and the server rebooted',
+    });
   });
 });
 
 describe('firmware and TPM (Windows)', () => {
   it('are for Windows servers only, and only while stopped', async () => {
     const linux = await fresh({ power: 'STOPPED' });
-    expectErrorShape(await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: linux.provisionedId, p_bios: 'ovmf' }, demo), 409, 'VM_NOT_WINDOWS');
-    expectErrorShape(await s.rpc('VmWindowsTPMUpdate', { p_provisioned_id: linux.provisionedId, p_tpm: 'on' }, demo), 409, 'VM_NOT_WINDOWS');
+    expectErrorShape(
+      await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: linux.provisionedId, p_bios: 'ovmf' }, demo),
+      409,
+      'VM_NOT_WINDOWS',
+    );
+    expectErrorShape(
+      await s.rpc('VmWindowsTPMUpdate', { p_provisioned_id: linux.provisionedId, p_tpm: 'on' }, demo),
+      409,
+      'VM_NOT_WINDOWS',
+    );
     const win = await fresh({ power: 'RUNNING', image: 'windows-2022', model: 'S2R4', coreType: 'dedicated-windows' });
-    expectErrorShape(await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: win.provisionedId, p_bios: 'ovmf' }, demo), 409, 'VM_MUST_BE_STOPPED');
-    expectErrorShape(await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: win.provisionedId, p_bios: 'uefi' }, demo), 400, 'VALIDATION_FAILED');
+    expectErrorShape(
+      await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: win.provisionedId, p_bios: 'ovmf' }, demo),
+      409,
+      'VM_MUST_BE_STOPPED',
+    );
+    expectErrorShape(
+      await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: win.provisionedId, p_bios: 'uefi' }, demo),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('switch a stopped Windows server to OVMF and add a TPM 2.0, on the tpm-update hub', async () => {
-    const { provisionedId: id } = await fresh({ power: 'STOPPED', image: 'windows-2022', model: 'S2R4', coreType: 'dedicated-windows' });
-    expectErrorShape(await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: id, p_bios: 'seabios' }, demo), 409, 'SETTING_UNCHANGED');
+    const { provisionedId: id } = await fresh({
+      power: 'STOPPED',
+      image: 'windows-2022',
+      model: 'S2R4',
+      coreType: 'dedicated-windows',
+    });
+    expectErrorShape(
+      await s.rpc('VmWindowsBIOSUpdate', { p_provisioned_id: id, p_bios: 'seabios' }, demo),
+      409,
+      'SETTING_UNCHANGED',
+    );
     expect((await op('VmWindowsBIOSUpdate', { p_provisioned_id: id, p_bios: 'ovmf' })).body).toMatchObject({ action: 'bios' });
     expect(await lastOperation(id)).toMatchObject({ status: 'succeeded' });
     expect((await op('VmWindowsTPMUpdate', { p_provisioned_id: id, p_tpm: 'on' })).body).toMatchObject({ action: 'tpm-add' });
@@ -139,7 +174,11 @@ describe('root password', () => {
   it('needs the server running, sets the password through the guest agent and never keeps it in the clear', async () => {
     const stopped = await fresh({ power: 'STOPPED' });
     const body = { p_password: 'Correct-Horse-9', p_password_confirm: 'Correct-Horse-9' };
-    expectErrorShape(await s.rpc('VmResetRootPassword', { p_provisioned_id: stopped.provisionedId, ...body }, demo), 409, 'VM_MUST_BE_RUNNING');
+    expectErrorShape(
+      await s.rpc('VmResetRootPassword', { p_provisioned_id: stopped.provisionedId, ...body }, demo),
+      409,
+      'VM_MUST_BE_RUNNING',
+    );
     const { provisionedId: id } = await fresh({ power: 'RUNNING' });
     const r = await s.rpc('VmResetRootPassword', { p_provisioned_id: id, ...body }, demo);
     expect(r.body).toMatchObject({ action: 'root-password' });
@@ -173,15 +212,25 @@ describe('upgrade', () => {
       expect(m.prorated_cents).toBe(proratedChange((m.new_monthly_cents as number) - current, today()).cents);
     }
     const lower = await s.db.owner.query<{ id: number }>(`SELECT id FROM vm_models WHERE code = 'S1R2' AND core_type = 'vcore'`);
-    expectErrorShape(await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: lower.rows[0]!.id }, demo), 422, 'DOWNGRADE_NOT_POSSIBLE');
+    expectErrorShape(
+      await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: lower.rows[0]!.id }, demo),
+      422,
+      'DOWNGRADE_NOT_POSSIBLE',
+    );
     const other = await s.db.owner.query<{ id: number }>(`SELECT id FROM vm_models WHERE core_type <> 'vcore' LIMIT 1`);
-    expectErrorShape(await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: other.rows[0]!.id }, demo), 422, 'DOWNGRADE_NOT_POSSIBLE');
+    expectErrorShape(
+      await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: other.rows[0]!.id }, demo),
+      422,
+      'DOWNGRADE_NOT_POSSIBLE',
+    );
   });
 
   it('upgrades a server, bills the difference from today to the month end in cents, and months from their first day', async () => {
     const monthStart = `${today().slice(0, 8)}01`;
     const { provisionedId: id } = await createServedVm(s.db, { clientId: demoClient, model: 'S1R2', start: monthStart });
-    const rows = (await s.rpc('VmUpgradeGetModels', { p_provisioned_id: id }, demo)).body as Array<Record<string, number | string>>;
+    const rows = (await s.rpc('VmUpgradeGetModels', { p_provisioned_id: id }, demo)).body as Array<
+      Record<string, number | string>
+    >;
     const target = rows[0]!;
     const before = await vm(id);
     await op('VmUpgrade', { p_provisioned_id: id, p_model_id: target.model_id });
@@ -193,7 +242,12 @@ describe('upgrade', () => {
     const charge = proratedChange(delta, today());
     const inv = await changeInvoices(id);
     expect(inv).toHaveLength(1);
-    expect(inv[0]).toMatchObject({ amount_cents: charge.cents, subtotal_cents: charge.cents, days: charge.days, monthly_cents: delta });
+    expect(inv[0]).toMatchObject({
+      amount_cents: charge.cents,
+      subtotal_cents: charge.cents,
+      days: charge.days,
+      monthly_cents: delta,
+    });
     expect(inv[0]!.description).toContain(`${before.model_name} → ${target.code}`);
     expect((await hubMessages(id, 'model-upgrade')).at(-1)).toMatchObject({ status: 'ok' });
     // This month's invoice bills the server as it was on the month's first day: the change is charged already.
@@ -214,9 +268,17 @@ describe('upgrade', () => {
     const target = ((await s.rpc('VmUpgradeGetModels', { p_provisioned_id: id }, demo)).body as Array<{ model_id: number }>)[0]!;
     const sub = await createSubUser(s, demoClient, { claims: ['menu-see-cloud-servers'] });
     const subToken = await s.login(sub.email, sub.password);
-    expectErrorShape(await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: target.model_id }, subToken), 403, 'CLAIM_REQUIRED');
+    expectErrorShape(
+      await s.rpc('VmUpgrade', { p_provisioned_id: id, p_model_id: target.model_id }, subToken),
+      403,
+      'CLAIM_REQUIRED',
+    );
     const locked = await fresh({ model: 'S1R2', locked: true });
-    expectErrorShape(await s.rpc('VmUpgrade', { p_provisioned_id: locked.provisionedId, p_model_id: target.model_id }, demo), 409, 'VM_LOCKED');
+    expectErrorShape(
+      await s.rpc('VmUpgrade', { p_provisioned_id: locked.provisionedId, p_model_id: target.model_id }, demo),
+      409,
+      'VM_LOCKED',
+    );
   });
 });
 
@@ -283,7 +345,11 @@ describe('rebuild', () => {
     const locked = await fresh({ locked: true });
     const lockedName = (await vm(locked.provisionedId)).name;
     expectErrorShape(
-      await s.rpc('VmReformat', { p_provisioned_id: locked.provisionedId, p_image: 'ubuntu-24.04', p_name_confirm: lockedName, ...pw }, demo),
+      await s.rpc(
+        'VmReformat',
+        { p_provisioned_id: locked.provisionedId, p_image: 'ubuntu-24.04', p_name_confirm: lockedName, ...pw },
+        demo,
+      ),
       409,
       'VM_LOCKED',
     );
@@ -320,7 +386,11 @@ describe('clone', () => {
       p_idempotency_key: `clone-${Date.now()}`,
     };
     expectErrorShape(await s.rpc('VmClone', { ...base, p_model_id: lower.rows[0]!.id }, demo), 422, 'DOWNGRADE_NOT_POSSIBLE');
-    expectErrorShape(await s.rpc('VmClone', { ...base, p_model_id: src.model_id, p_payment_method: 'trial' }, demo), 400, 'VALIDATION_FAILED');
+    expectErrorShape(
+      await s.rpc('VmClone', { ...base, p_model_id: src.model_id, p_payment_method: 'trial' }, demo),
+      400,
+      'VALIDATION_FAILED',
+    );
     await s.db.owner.query(`UPDATE clients SET balance_cents = 1000000 WHERE id = $1`, [demoClient]).catch(() => undefined);
     const r = await s.rpc('VmClone', { ...base, p_model_id: src.model_id }, demo);
     expect(r.status).toBe(200);
@@ -369,7 +439,9 @@ describe('IPv4 assignment', () => {
       [ids],
     );
     expect(ops.rows.map((o) => o.status)).toEqual(ids.map(() => 'succeeded'));
-    const r = await s.db.owner.query<{ ip: string | null }>(`SELECT host(ipv4) AS ip FROM vms WHERE provisioned_id = ANY($1)`, [ids]);
+    const r = await s.db.owner.query<{ ip: string | null }>(`SELECT host(ipv4) AS ip FROM vms WHERE provisioned_id = ANY($1)`, [
+      ids,
+    ]);
     const ips = r.rows.map((x) => x.ip);
     expect(ips.every((ip) => ip !== null)).toBe(true);
     expect(new Set(ips).size).toBe(50);

@@ -126,7 +126,11 @@ export const ERRORS = {
       'Server status: We are not able to perform this operation. We lost the contact with the server. This is NOT related to power status.',
   },
   NAME_UNCHANGED: { status: 409, message: 'Name unchanged, not updating' },
-  VM_MUST_BE_STOPPED: { status: 409, message: 'Turn the server off first', hint: 'The firmware and the TPM change only while the server is stopped' },
+  VM_MUST_BE_STOPPED: {
+    status: 409,
+    message: 'Turn the server off first',
+    hint: 'The firmware and the TPM change only while the server is stopped',
+  },
   SETTING_UNCHANGED: { status: 409, message: 'The server has this setting already', hint: 'Nothing was changed' },
   VM_NOT_WINDOWS: {
     status: 409,
@@ -154,7 +158,11 @@ export const ERRORS = {
     message: 'Max total disk size of 1000 GB exceeded',
     hint: 'More needs a free manual migration with a short downtime: open a support ticket',
   },
-  NAME_CONFIRM_MISMATCH: { status: 422, message: 'The name typed is not the server\u2019s name', hint: 'Type the server\u2019s name exactly' },
+  NAME_CONFIRM_MISMATCH: {
+    status: 422,
+    message: 'The name typed is not the server\u2019s name',
+    hint: 'Type the server\u2019s name exactly',
+  },
   IPV4_ASSIGNED: { status: 409, message: 'The server has an IPv4 address already' },
   IPV4_POOL_EMPTY: {
     status: 409,

@@ -106,7 +106,8 @@ export const SERVER_TEXTS = {
   'terminal:ops.upgrade.done': 'Server upgraded to {model}',
   'terminal:ops.resize.queued': 'Disk resize to {disk_gb} GB scheduled',
   'terminal:ops.resize.running': 'Growing the disk to {disk_gb} GB',
-  'terminal:ops.resize.done': 'Disk resized to {disk_gb} GB: grow the partition and file system in the system if it does not do so itself',
+  'terminal:ops.resize.done':
+    'Disk resized to {disk_gb} GB: grow the partition and file system in the system if it does not do so itself',
   'terminal:ops.rebuild.queued': 'Rebuild with {image} requested',
   'terminal:ops.rebuild.running': 'Rebuilding the server with {image}: all data is erased',
   'terminal:ops.rebuild.stop': 'Stopping the server',

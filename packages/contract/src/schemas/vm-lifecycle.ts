@@ -91,9 +91,7 @@ export type VmReformatInput = z.infer<typeof vmReformatSchema>;
 
 /** The checkout's payment methods but the free trial (a clone or a copy is never a trial). */
 export const paidMethodField = z.enum(['card', 'bank_transfer', 'balance'], { error: 'invalid_data' });
-export const idempotencyKeyField = z
-  .string({ error: 'invalid_data' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'invalid_data' });
+export const idempotencyKeyField = z.string({ error: 'invalid_data' }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'invalid_data' });
 
 /**
  * VmClone: a new server copied from this one, in its location, with the same model or a higher

@@ -106,10 +106,13 @@ export function createClient(o: ProxmoxOptions) {
     }
     if (status >= 500 && status !== 501) {
       if (/VM is locked/.test(text)) return new HypervisorError('LOCKED', text);
+      // Another worker holds the VM's config file lock (a clone of it runs); Proxmox waited 10 s.
+      if (/^can't lock file '[^']*' - got timeout/.test(text)) return new HypervisorError('LOCKED', text);
       if (/protection mode enabled/.test(text)) return new HypervisorError('LOCKED', `VM is locked (${text})`);
       if (/does not exist|no such cluster node/i.test(text)) return new HypervisorError('NOT_FOUND', text);
       if (/cannot remove protected/.test(text)) return new HypervisorError('BAD_PARAMETER', text);
-      if (/already running|not running|is running|is paused/.test(text)) return new HypervisorError('INVALID_STATE', text);
+      if (/already running|not running|is running|is paused|No QEMU guest agent configured/.test(text))
+        return new HypervisorError('INVALID_STATE', text);
       if (
         /already exists|SSH public key validation error|uses local storage|shrinking disks is not supported|feature is not supported/.test(
           text,

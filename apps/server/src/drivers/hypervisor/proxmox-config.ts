@@ -1,9 +1,10 @@
 /**
  * Reading Proxmox VE answers into the driver's shapes (proxmox.ts): numbers and booleans as the API
- * writes them, a VM's config (drives, boot order, disk size, cores, memory, firmware) and its
- * `rrddata` resampled onto METRICS_RANGES' grid.
+ * writes them, a VM's config (drives, boot order, disk size, cores, memory, firmware, TPM, the
+ * first NIC's static addresses) and its `rrddata` resampled onto METRICS_RANGES' grid.
  */
 import { METRICS_RANGES, type MetricPoint, type MetricsRange, type VmConfig } from './hypervisor.js';
+import { parseIpconfig } from './lifecycle-rules.js';
 
 /** A VM's `GET config` answer: flat keys. */
 /** One `/cluster/resources?type=vm` item (the fields used). */
@@ -47,6 +48,18 @@ function driveKeys(cfg: PveConfig): string[] {
 
 const isCdrom = (value: unknown) =>
   typeof value === 'string' && (/(^|,)media=cdrom(,|$)/.test(value) || /^cdrom(,|$)/.test(value));
+
+/** Whether a drive value is a cloud-init drive (`local-lvm:vm-100-cloudinit,media=cdrom`). */
+export const isCloudInitDrive = (value: unknown): boolean => typeof value === 'string' && /^[^,]*cloudinit/.test(value);
+
+/** A drive value's storage (`local-lvm` of `local-lvm:vm-100-disk-0,size=8G`). */
+export const storageOf = (drive: string): string => drive.slice(0, Math.max(0, drive.indexOf(':')));
+
+/** The VM's CD drive for booting from a CD (ide2 first; never the cloud-init drive), or undefined. */
+export function cdDriveKey(cfg: PveConfig): string | undefined {
+  const cds = driveKeys(cfg).filter((k) => isCdrom(cfg[k]) && !isCloudInitDrive(cfg[k]));
+  return cds.includes('ide2') ? 'ide2' : cds[0];
+}
 
 /**
  * Boot order from `boot`: modern `order=scsi0;ide2;net0`, or the legacy letters (`cdn`, the
@@ -97,7 +110,10 @@ export function bootDiskKey(cfg: PveConfig): string | undefined {
   return parseBootOrder(cfg).find((d) => drives.includes(d)) ?? drives[0];
 }
 
-/** Reads the portal's view of `GET config`: vCPUs (sockets × cores), memory (plain or `current=`), boot disk size, boot order, firmware. */
+/**
+ * Reads the portal's view of `GET config`: vCPUs (sockets × cores), memory (plain or `current=`),
+ * boot disk size, boot order, firmware, TPM, and the static addresses of cloud-init's ipconfig0.
+ */
 export function interpretConfig(cfg: PveConfig): VmConfig {
   const bootOrder = parseBootOrder(cfg);
   const disk = bootDiskKey(cfg);
@@ -109,7 +125,7 @@ export function interpretConfig(cfg: PveConfig): VmConfig {
     bootOrder,
     bios: cfg.bios === 'ovmf' ? 'ovmf' : 'seabios',
     tpm: typeof cfg.tpmstate0 === 'string' && cfg.tpmstate0 !== '',
-    network: null, // SKELETON: ipconfig0 read by the drivers work of issue 14
+    network: parseIpconfig(cfg.ipconfig0),
   };
 }
 

@@ -36,7 +36,7 @@ import { templateNameOf, type VmImage, type VmImageId } from '@portside/contract
 import { checkCreateSpec, firstUserOf, ipconfigOf, pickNode } from './create-spec.js';
 import { HypervisorError, type CreateStarted, type CreateVmSpec, type TaskStatus } from './hypervisor.js';
 import { ProxmoxRequestError, type Params, type ProxmoxClient } from './proxmox-client.js';
-import { bootDiskKey, driveSizeGb, truthy, type PveConfig, type PveResource } from './proxmox-config.js';
+import { bootDiskKey, driveSizeGb, storageOf, truthy, type PveConfig, type PveResource } from './proxmox-config.js';
 
 /** What the provisioning part uses of the driver's core (proxmox.ts). */
 export interface PveCore {
@@ -59,11 +59,11 @@ const FOLLOW = /^portside-clone:(\d+):([A-Za-z0-9.-]+)$/;
 /** Whether a task id is a follow id of this driver (not a UPID). */
 export const isFollowTaskId = (id: string): boolean => FOLLOW.test(id);
 
+/** The follow id of a clone that makes VM `vmid` named `name` (see {@link proxmoxProvisioning}'s followTask). */
+export const followTaskId = (vmid: number, name: string): string => `portside-clone:${vmid}:${name}`;
+
 /** The SSH keys as `sshkeys` takes them: one key a line, URL-encoded (spaces %20, '+' %2B, '/' %2F, '=' %3D, newline %0A). */
 export const encodeSshKeys = (keys: readonly string[]): string => encodeURIComponent(keys.map((k) => k.trim()).join('\n'));
-
-/** A drive value's storage (`local-lvm` of `local-lvm:vm-100-disk-0,size=8G`). */
-const storageOf = (drive: string): string => drive.slice(0, Math.max(0, drive.indexOf(':')));
 
 /** Whether a config has a cloud-init drive (`ide2: local-lvm:vm-9000-cloudinit,media=cdrom`). */
 const hasCloudInit = (cfg: PveConfig): boolean =>
@@ -72,7 +72,7 @@ const hasCloudInit = (cfg: PveConfig): boolean =>
   );
 
 /** `err` with every occurrence of `secret` (plain and URL-encoded) cut out of its message. */
-function scrub(err: unknown, secret: string | undefined): unknown {
+export function scrub(err: unknown, secret: string | undefined): unknown {
   if (!secret || !(err instanceof Error)) return err;
   const variants = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
   const clean = (text: string) => variants.reduce((t, v) => t.split(v).join('[password]'), text);
@@ -103,7 +103,7 @@ export function proxmoxProvisioning(core: PveCore) {
     if (held.type !== 'qemu' || truthy(held.template)) throw taken();
     if (held.lock === 'clone' && (held.name === undefined || held.name === spec.name)) {
       // Until the clone ends its config sits on the template's node; it moves to the target then.
-      return { vmid: held.vmid, node: spec.node ?? held.node, taskId: `portside-clone:${held.vmid}:${spec.name}` };
+      return { vmid: held.vmid, node: spec.node ?? held.node, taskId: followTaskId(held.vmid, spec.name) };
     }
     if (held.name !== spec.name) throw taken();
     return { vmid: held.vmid, node: held.node, taskId: null };
@@ -174,6 +174,8 @@ export function proxmoxProvisioning(core: PveCore) {
         sockets: 1,
         memory: spec.memoryMb,
         ciuser: firstUserOf(image),
+        // The QEMU guest agent, for Reset Root Password (the image must ship qemu-guest-agent).
+        agent: 1,
         ipconfig0: ipconfigOf(spec),
         ...(spec.sshKeys.length ? { sshkeys: encodeSshKeys(spec.sshKeys) } : {}),
         ...(spec.rootPassword !== undefined ? { cipassword: spec.rootPassword } : {}),

@@ -44,8 +44,9 @@ export { interpretConfig, shapeMetrics } from './proxmox-config.js';
  *   rule, plus the 253-character cap Proxmox lacks). delete: `DELETE ...?purge=1` (also out of
  *   backup jobs, replication and HA).
  * - config: sockets × cores, memory (plain or `current=`), the boot disk's `size=`, boot order from
- *   `order=` or the legacy letters, bios. metrics: `rrddata?timeframe=hour|day|week|month&cf=AVERAGE`
- *   resampled onto METRICS_RANGES' grid (see {@link shapeMetrics}).
+ *   `order=` or the legacy letters, bios, `tpmstate0`, and the static addresses of `ipconfig0`.
+ *   metrics: `rrddata?timeframe=hour|day|week|month&cf=AVERAGE` resampled onto METRICS_RANGES'
+ *   grid (see {@link shapeMetrics}).
  * - Power state rules (start of a running VM, reboot/reset/shutdown of a stopped one, delete of a
  *   running one) are checked against `status/current` first, so the answer is an INVALID_STATE
  *   refusal instead of a task that fails later.
@@ -53,12 +54,13 @@ export { interpretConfig, shapeMetrics } from './proxmox-config.js';
  *   exit status is the error text. A creation a re-run finds still being cloned is followed by a
  *   task id of the driver's own (proxmox-create.ts), which `task` understands too.
  * - Creating VMs (nextVmid, create, finishCreate): proxmox-create.ts. Backups, snapshots, ISO
- *   images and the CD drive: proxmox-data.ts. The API client:
+ *   images and the CD drive: proxmox-data.ts. Boot order, firmware, TPM, the guest agent's
+ *   passwords, hardware, disk growth, copies and addresses: proxmox-lifecycle.ts. The API client:
  *   proxmox-client.ts; reading configs and metrics: proxmox-config.ts.
  * - Errors: 400 → BAD_PARAMETER with every parameter error (400 on the task's `upid` →
- *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' → LOCKED; 'does not exist' /
- *   'no such cluster node' → NOT_FOUND; 'already running' / 'not running' / 'is running' /
- *   'is paused' → INVALID_STATE; 'already exists', 'SSH public key validation error', 'uses local
+ *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' / "can't lock file ... got
+ *   timeout" → LOCKED; 'does not exist' / 'no such cluster node' → NOT_FOUND; 'already running' /
+ *   'not running' / 'is running' / 'is paused' / 'No QEMU guest agent configured' → INVALID_STATE; 'already exists', 'SSH public key validation error', 'uses local
  *   storage', 'shrinking disks is not supported', '... feature is not supported' → BAD_PARAMETER. Everything else
  *   (401, 403, 501, 595, timeouts, TLS) is a {@link ProxmoxRequestError}. No message ever
  *   carries the token secret, and the driver logs nothing.

@@ -38,13 +38,17 @@ export interface SimCore {
   inTx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T>;
   /** The VM's row; NOT_FOUND when there is none. */
   vmRow(c: pg.PoolClient, vmid: number, forUpdate?: boolean): Promise<SimVmRow>;
-  /** Starts a task on `vm` (a node's own task when its vmid is null) and answers its UPID; `upidId` overrides the UPID's id. */
+  /**
+   * Starts a task on `vm` (a node's own task when its vmid is null) and answers its UPID; `upidId`
+   * overrides the UPID's id, `lengthFactor` multiplies the task time (default 1).
+   */
   startTask(
     c: pg.PoolClient,
     vm: Pick<SimVmRow, 'node' | 'fail_next'> & { vmid: number | null },
     type: SimTaskType,
     params?: Record<string, unknown>,
     upidId?: string,
+    lengthFactor?: number,
   ): Promise<string>;
   /** The nodes of this simulated cluster, or null for all. */
   nodes: readonly string[] | null;

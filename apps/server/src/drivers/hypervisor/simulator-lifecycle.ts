@@ -13,7 +13,8 @@
  * - growDisk: a `resize` task (grow only).
  * - cloneVm: the copy exists at once, stopped and locked 'clone', with the source's settings, disks,
  *   guest passwords and a new MAC address; a `qmclone` task of the source (which holds the lock
- *   'clone' meanwhile, as Proxmox's own) ends it: ok unlocks both, failure removes the copy.
+ *   'clone' meanwhile, as Proxmox's own) ends it: ok unlocks both, failure removes the copy. It
+ *   takes the longer the larger the disk ({@link cloneLength} task times).
  * Failure injection (the VM's, its node's, failAllTasks) applies to every task.
  */
 import crypto from 'node:crypto';
@@ -53,6 +54,9 @@ const DEVICE: Record<BootDevice, string> = { d: 'ide2', c: 'scsi0', n: 'net0' };
 /** A random MAC address in Proxmox's prefix (BC:24:11). */
 const newMac = () =>
   ['BC', '24', '11', ...[...crypto.randomBytes(3)].map((b) => b.toString(16).padStart(2, '0').toUpperCase())].join(':');
+
+/** How many task times a full copy takes: it streams the whole disk, one more task time per 20 GB. */
+export const cloneLength = (diskGb: number) => 1 + diskGb / 20;
 
 /** The guest's own administrator: Administrator on Windows, root elsewhere (and on VMs set up by hand). */
 const adminOf = (vm: SimVmRow) => (vm.image && findVmImage(vm.image)?.osFamily === 'windows' ? 'Administrator' : 'root');
@@ -161,7 +165,8 @@ export function simulatorLifecycle(core: SimLifecycleCore): SimulatorLifecycle {
         const made = await life.insertCopy(c, vmid, { vmid: newVmid, name, mac: newMac() });
         if (!made) throw new HypervisorError('BAD_PARAMETER', `VM ${newVmid} already exists on node '${source.node}'`);
         await setPveLock(c, vmid, 'clone');
-        return core.startTask(c, source, 'qmclone', { newVmid, name } satisfies life.CloneParams);
+        const params = { newVmid, name } satisfies life.CloneParams;
+        return core.startTask(c, source, 'qmclone', params, undefined, cloneLength(source.disk_gb));
       });
     },
 

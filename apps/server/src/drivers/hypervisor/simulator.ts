@@ -137,6 +137,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
    * Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. A
    * node's own task (`vmid` null: ISO upload and removal) has an empty id in its UPID, and
    * `upidId` overrides the id (a backup removal names no VM either, but counts as its VM's task).
+   * `lengthFactor` stretches the task time (a full copy takes longer the larger the disk).
    */
   async function startTask(
     c: pg.PoolClient,
@@ -144,6 +145,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     type: TaskType,
     params: Record<string, unknown> = {},
     upidId: string = vm.vmid === null ? '' : String(vm.vmid),
+    lengthFactor = 1,
   ): Promise<string> {
     const id = await sim.nextTaskId(c);
     const started = now();
@@ -152,7 +154,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     let failure = vm.fail_next;
     if (failure !== null && vm.vmid !== null) await sim.clearVmFailure(c, vm.vmid);
     else failure = (await sim.takeNodeFailure(c, vm.node)) ?? options.failAllTasks ?? null;
-    const finishes = new Date(started.getTime() + durationMs);
+    const finishes = new Date(started.getTime() + Math.round(durationMs * lengthFactor));
     await sim.insertTask(c, { id, upid, node: vm.node, vmid: vm.vmid, type, failure, started, finishes, params });
     // A zero-length task is over already: settle it now, so the caller sees its effect at once.
     if (durationMs <= 0) await settle(c, finishes);

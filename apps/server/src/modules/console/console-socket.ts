@@ -3,7 +3,8 @@
  * the protocol). The link is checked after the upgrade so the page can be told why it was refused
  * (a refused upgrade reaches a browser as a bare failure): the first frame is the JSON hello,
  * ready or error. Then:
- * - text (simulator): the portal plays the VM's serial console (serial-console.ts);
+ * - text (simulator): the portal plays the VM's serial console (serial-console.ts), logins checked
+ *   by the driver's checkConsoleLogin;
  * - vnc (Proxmox VE): the node's `vncwebsocket`, opened by the driver with the cluster's token
  *   and CA; the portal logs in to the VM's VNC server itself and pipes the RFB session to the
  *   browser's viewer (vnc-proxy.ts), so the node's address, the ticket and the password stay here.
@@ -114,17 +115,27 @@ async function serve(socket: WebSocket, deps: ConsoleDeps, query: Record<string,
       (s) => s.power === 'RUNNING',
       () => vm.power_status === 'RUNNING',
     );
-    const con = createSerialConsole({ name: vm.name, running });
+    // The driver checks a login against the guest's passwords; without such a check every one is refused.
+    const check = driver.checkConsoleLogin?.bind(driver);
+    const con = createSerialConsole(
+      { name: vm.name, running },
+      check ? (user, password) => check(vm.vmid, user, password) : null,
+    );
     const step = (s: { output: string; end: boolean }) => {
+      if (socket.readyState !== socket.OPEN) return;
       if (s.output) socket.send(s.output);
       if (s.end) socket.close(CONSOLE_CLOSE.normal, 'Console ended');
     };
     hello(socket, { type: 'ready', kind: 'text', provisioned_id: vm.provisioned_id, name: vm.name });
     step(con.start());
+    // Input is played in order: what is typed while a password is checked waits for the check.
+    let played: Promise<void> = Promise.resolve();
     onInput = (data, binary) => {
       const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
       if (bytes.length > CONSOLE_MAX_INPUT_BYTES) return void socket.close(CONSOLE_CLOSE.tooBig, 'Input too large');
-      if (!binary) step(con.input(bytes.toString('utf8')));
+      if (binary) return;
+      const text = bytes.toString('utf8');
+      played = played.then(() => con.input(text)).then(step, () => void socket.terminate());
     };
   } else {
     if (!driver.openVnc) throw new Error('the cluster driver cannot open VNC consoles');

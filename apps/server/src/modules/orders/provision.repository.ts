@@ -98,7 +98,6 @@ export async function vmidTaken(tx: Tx, clusterId: number, vmid: number): Promis
   return (r.rowCount ?? 0) > 0;
 }
 
-
 /**
  * Reserves `vmid` on the cluster for the item: the server's row (state 'creating') and the item's
  * record of it, in one statement pair. Answers the provisioned_id, or null when the id was taken

@@ -227,7 +227,9 @@ export async function runLifecycleAction(c: DataStepContext): Promise<DataFinish
         if (!network?.ipv4)
           throw new OperationFailed(
             serverText('terminal:ops.failed.cluster', {
-              reason: network ? `The address ${ip} is in no pool of the location` : 'The server has no static IPv6 address to go with it',
+              reason: network
+                ? `The address ${ip} is in no pool of the location`
+                : 'The server has no static IPv6 address to go with it',
             }),
           );
         await driver.setNetwork(vm.vmid, network);

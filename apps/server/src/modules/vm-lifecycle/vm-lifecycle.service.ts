@@ -176,7 +176,7 @@ export async function clone(u: UserCtx, b: VmCloneInput): Promise<CreateOrderAns
     const location = await repo.locationOf(tx, vm.provisioned_id);
     const config: VmOrderConfig = {
       model_id: target.id,
-      image: vm.image_id as VmOrderConfig['image'],
+      image: vm.image_id,
       disk_gb: Math.max(vm.disk_gb, target.disk_gb),
       backups: vm.backups_enabled,
       hostname: b.p_name,

@@ -21,7 +21,8 @@ import * as repo from './vm-lifecycle.repository.js';
 /** VmCreate: the order made, paid and handed to the workers; answers its id. */
 export async function staffCreate(ctx: UserCtx, b: VmCreateInput): Promise<{ order_id: number }> {
   const orderId = await ctx.db.system(async (tx) => {
-    if (!(await repo.clientExists(tx, b.p_client_id))) throw new AppError('NotFound', { details: `p_client_id: ${b.p_client_id}` });
+    if (!(await repo.clientExists(tx, b.p_client_id)))
+      throw new AppError('NotFound', { details: `p_client_id: ${b.p_client_id}` });
     const model = await modelAtLocation(tx, b.p_model_id, b.p_location);
     if (!model) throw new AppError('ORDER_MODEL_UNAVAILABLE', { details: `p_model_id: ${b.p_model_id}` });
     const config: VmOrderConfig = {

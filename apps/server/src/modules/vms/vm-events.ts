@@ -45,6 +45,19 @@ const ACTION_KINDS: Partial<Record<VmAction, HubKind>> = {
 };
 
 /**
+ * The parameters of an operation that its texts may name (`{model}`, `{disk_gb}`, `{order}`):
+ * names, codes and numbers; never the sealed password nor plans.
+ */
+export function textParamsOf(params: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (k === 'secret') continue;
+    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  }
+  return out;
+}
+
+/**
  * A live update and its terminal line for `vm`. The text goes out as its key and parameters
  * (`text_key`, `text_params`, shown in the reader's language) and in English (`message`, for
  * readers that do not know the key).

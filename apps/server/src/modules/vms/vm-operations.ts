@@ -17,7 +17,7 @@
 import { HypervisorError, type HypervisorDriver, type PowerAction } from '../../drivers/hypervisor/hypervisor.js';
 import { JobStatus, type JobDeps, type JobResult } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
-import { kindOf, publishVmUpdate } from './vm-events.js';
+import { kindOf, publishVmUpdate, textParamsOf } from './vm-events.js';
 import { englishText, serverText, vmActionTextKey, type ServerText } from '@portside/contract/server-texts';
 import { OperationFailed } from './operation-failed.js';
 import { dataActionTimeoutMs, runDataAction, type DataFinish, type DataStepContext } from '../vm-data/vm-data-operations.js';
@@ -99,15 +99,17 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
 
   let finish: DataFinish | null = null;
   try {
-    await deps.db.system((tx) =>
-      publishVmUpdate(tx, vm, kind, {
-        status: 'running',
-        power_status: vm.power_status,
-        state: vm.power_status,
-        text: serverText(vmActionTextKey(op.action, 'running')),
-        stage: `running-${op.action}`,
-      }),
-    );
+    // (An IPv4 assignment says its running line once it has its address.)
+    if (op.action !== 'assign-ipv4')
+      await deps.db.system((tx) =>
+        publishVmUpdate(tx, vm, kind, {
+          status: 'running',
+          power_status: vm.power_status,
+          state: vm.power_status,
+          text: serverText(vmActionTextKey(op.action, 'running'), textParamsOf(op.params)),
+          stage: `running-${op.action}`,
+        }),
+      );
     switch (op.action) {
       case 'start':
       case 'stop':

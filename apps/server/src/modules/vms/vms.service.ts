@@ -12,7 +12,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import * as repo from './vms.repository.js';
-import { publishVmUpdate, kindOf } from './vm-events.js';
+import { publishVmUpdate, kindOf, textParamsOf } from './vm-events.js';
 import { serverText, vmActionTextKey } from '@portside/contract/server-texts';
 
 /** The state shown while an action waits to run. */
@@ -92,7 +92,7 @@ export async function requestAction(
       status: 'queued',
       power_status: pending ?? vm.power_status,
       state: pending ?? vm.power_status,
-      text: serverText(vmActionTextKey(act, 'queued')),
+      text: serverText(vmActionTextKey(act, 'queued'), textParamsOf(params)),
       stage: `pre-${act}`,
     });
     return { operation_id: opId, action: act };
