@@ -5,12 +5,14 @@
  * later' (kept after a reload), an upgrade to a higher model with its price before and after, a
  * disk resize refused three ways then done, a rebuild refused for a wrong name then run, a clone
  * paid from the balance that ends up running, a root password reset (mismatch, then success), a
- * Windows server's firmware and TPM, an IPv4 address assigned from the header; and the seven tabs
- * at 390 px in two long languages.
+ * Windows server's firmware and TPM, an IPv4 address assigned from the header; a sub-user who may
+ * not order or delete is told so and never refused by the API; and the seven tabs at 390 px in two
+ * long languages.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config.js';
+import { createSubUser } from '../../server/test/factories.js';
 import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { cookies, hidden, visible } from './helpers';
@@ -367,6 +369,41 @@ describe('IPv4 address', () => {
     await visible(main().getByText(/^185\.66\.10\.\d+$/), 30_000);
     expect(await page.getByRole('button', { name: 'Assign IPv4' }).count()).toBe(0);
     expect((await row(id)).ipv4).toMatch(/^185\.66\.10\.\d+$/);
+  });
+});
+
+describe('a sub-user who may see the servers but not order or delete', () => {
+  test('sees every lifecycle tab, is told which ones need a permission, and the API refuses it nothing', async () => {
+    const sub = await createSubUser(e2e.server, clientId, { claims: ['menu-see-cloud-servers'] });
+    const { page: subPage } = await e2e.newPage();
+    const refused: string[] = [];
+    subPage.on('response', (r) => {
+      if (r.url().includes('/api/') && (r.status() === 401 || r.status() === 403))
+        refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await e2e.loginAs(subPage, sub.email, sub.password);
+    const server = made.get('password-e2e')!;
+    const needs = (permission: string) =>
+      subPage.getByText(`This tab needs the permission “${permission}”. Ask the account owner to grant it on the Users page.`);
+    for (const [tab, shown] of [
+      ['boot-order', subPage.getByRole('button', { name: 'Save the boot order' })],
+      ['reset-root-password', subPage.getByRole('button', { name: 'Set the password' })],
+      ['bios', subPage.getByText('For Windows servers only')],
+      ['upgrade', needs('Billing, payments and orders')],
+      ['resize-disk', needs('Billing, payments and orders')],
+      ['rebuild', needs('Deleting servers')],
+      ['clone', needs('Billing, payments and orders')],
+    ] as const) {
+      await subPage.goto(`/servers/server-details/${server}?tab=${tab}`);
+      await visible(shown);
+    }
+    // No IPv4 address is offered to a user who may not order: it is billed.
+    const noIp = await newServer('ipv4-sub');
+    await subPage.goto(`/servers/server-details/${noIp}`);
+    await visible(subPage.getByRole('heading', { level: 1, name: 'ipv4-sub' }));
+    expect(await subPage.getByRole('button', { name: 'Assign IPv4' }).count()).toBe(0);
+    expect(refused).toEqual([]);
+    await subPage.close();
   });
 });
 
