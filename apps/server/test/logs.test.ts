@@ -21,6 +21,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
     'a read the return pages poll; an outcome it applies is logged by the settlement itself (PaymentReceived/PaymentFailed/PaymentCancelled)',
   OrderQuote: 'a price quote of the builder in rpc form (asked on every change); changes nothing',
   MyServicesHistory: 'a read in rpc form (spec 2 §7 lists it under Account calls); changes nothing',
+  VmUpgradeGetModels: 'a read of the models a server can be upgraded to, with their prices; changes nothing',
 };
 
 let s: TestServer;
