@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portside/contract/routes';
+import { NOT_BUILT_ROUTES } from '../src/app/not-built';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { a11yProblems, cookies, hidden, pathOf, settled, useScheme, visible, withAxe } from './helpers';
 import { demoIds, routeVisits, SERVER_TABS, type DemoIds, type Visit, type Who } from './a11y-routes';
@@ -48,15 +49,23 @@ async function check(page: Page, what: string): Promise<string[]> {
   return out;
 }
 
-/** Opens every route of `who` and checks it; a private page that lands on /login is a failure too. */
+/**
+ * Opens every route of `who` and checks it; a private page that lands on /login is a failure too.
+ * The routes whose page is not built yet all show the same panel in the same shell: axe checks the
+ * first of them per user, the others are opened for the guard only (axe is the walk's slow part).
+ */
 async function walk(who: Who): Promise<string[]> {
   const page = pages[who];
   const failures: string[] = [];
+  let placeholderChecked = false;
   for (const [name, visit] of Object.entries(visits)) {
     if (visit.who !== who) continue;
     await page.goto(visit.path);
     await settled(page);
     if (who !== 'anonymous' && pathOf(page) === '/login') failures.push(`${name} ${visit.path}: sent to /login`);
+    const placeholder = (NOT_BUILT_ROUTES as readonly string[]).includes(name);
+    if (placeholder && placeholderChecked) continue;
+    placeholderChecked ||= placeholder;
     failures.push(...(await check(page, `${name} ${visit.path}`)));
   }
   return failures;
