@@ -162,7 +162,8 @@ describe('root password', () => {
       s.rpc('VmResetRootPassword', { p_provisioned_id: id, p_password, p_password_confirm }, demo);
     let r = await ask('', '');
     expectErrorShape(r, 400, 'VALIDATION_FAILED');
-    expect(r.body.details).toContain('root_password_empty');
+    expect(r.body.details).toContain('p_password: root_password_empty');
+    expect(r.body.details).toContain('p_password_confirm: root_password_confirm_empty');
     r = await ask('Secret-pass-1', '');
     expect(r.body.details).toContain('root_password_confirm_empty');
     r = await ask('Secret-pass-1', 'Secret-pass-2');

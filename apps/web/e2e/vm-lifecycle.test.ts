@@ -312,8 +312,10 @@ describe('root password', () => {
     const submit = page.getByRole('button', { name: 'Set the password' });
     await submit.click();
     await visible(main().getByText('Root password is empty'));
+    await visible(main().getByText('Confirm root password is empty'));
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('first-pass-1');
     await submit.click();
+    await hidden(main().getByText('Root password is empty'));
     await visible(main().getByText('Confirm root password is empty'));
     await page.getByLabel('Repeat the password').fill('other-pass-2');
     await submit.click();

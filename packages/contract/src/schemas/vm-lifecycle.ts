@@ -31,13 +31,12 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T) {
     .object({
       ...shape,
       p_password: rootPasswordField,
-      p_password_confirm: z.string({ error: 'root_password_confirm_empty' }),
+      // Its own field rule, so an empty repetition is named together with the password's messages.
+      p_password_confirm: z.string({ error: 'root_password_confirm_empty' }).min(1, { error: 'root_password_confirm_empty' }),
     })
     .check((ctx) => {
       const v = ctx.value as { p_password: string; p_password_confirm: string };
-      if (v.p_password_confirm === '')
-        ctx.issues.push({ code: 'custom', message: 'root_password_confirm_empty', path: ['p_password_confirm'], input: v });
-      else if (validatePasswordPair(v.p_password, v.p_password_confirm, 'match'))
+      if (validatePasswordPair(v.p_password, v.p_password_confirm, 'match'))
         ctx.issues.push({ code: 'custom', message: 'passwords_dont_match', path: ['p_password_confirm'], input: v });
     });
 }

@@ -173,5 +173,10 @@ describe('form schemas', () => {
       p_name_confirm: 'name_confirm_mismatch',
       p_password: 'root_password_empty',
     });
+    // Both passwords empty: both are named at once.
+    expect(errors({ p_password: '', p_password_confirm: '' })).toEqual({
+      p_password: 'root_password_empty',
+      p_password_confirm: 'root_password_confirm_empty',
+    });
   });
 });
