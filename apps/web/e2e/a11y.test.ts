@@ -134,7 +134,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=rebuild`);
     await settled(owner);
     await owner.getByRole('button', { name: 'Erase and rebuild' }).click();
-    await visible(owner.getByText('Root password is empty'));
+    await visible(owner.getByText('Root password is empty', { exact: true }));
     failures.push(...(await check(owner, 'rebuild form with errors')));
     await owner.goto(`/servers/server-details/${ids.provisionedId}?tab=boot-order`);
     await settled(owner);

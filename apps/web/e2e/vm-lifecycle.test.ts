@@ -311,11 +311,11 @@ describe('root password', () => {
     await openTab(id, 'reset-root-password', 'password-e2e');
     const submit = page.getByRole('button', { name: 'Set the password' });
     await submit.click();
-    await visible(main().getByText('Root password is empty'));
+    await visible(main().getByText('Root password is empty', { exact: true }));
     await visible(main().getByText('Confirm root password is empty'));
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('first-pass-1');
     await submit.click();
-    await hidden(main().getByText('Root password is empty'));
+    await hidden(main().getByText('Root password is empty', { exact: true }));
     await visible(main().getByText('Confirm root password is empty'));
     await page.getByLabel('Repeat the password').fill('other-pass-2');
     await submit.click();
