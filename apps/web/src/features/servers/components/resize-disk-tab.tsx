@@ -51,6 +51,10 @@ function ResizeDisk({ vm }: { vm: VmRow }) {
   const resize = useResizeVm();
   const [progress, clearProgress] = useTabProgress(vm, RESIZE_KINDS);
   const [asking, setAsking] = useState<number | null>(null);
+  // The size just asked for: shown as scheduled from the call's answer on, until the list has the
+  // operation (resize_to_gb), the disk has grown, or the operation failed.
+  const [sent, setSent] = useState<number | null>(null);
+  const scheduled = vm.resize_to_gb ?? (sent !== null && vm.disk_gb < sent && progress?.phase !== 'error' ? sent : null);
   const block = dataActionBlock(vm, 'resize');
   const perGb = vm.cost_breakdown?.additional_disk_cost_per_gb ?? null;
   const typed = diskSizeOf(form.values.p_disk_gb);
@@ -72,6 +76,7 @@ function ResizeDisk({ vm }: { vm: VmRow }) {
       { p_provisioned_id: vm.provisioned_id, p_disk_gb: asking },
       {
         onSuccess: () => {
+          setSent(asking);
           notifySuccess(t('resize.sent', { name: vm.name, gb: asking }));
           form.reset(EMPTY);
           setAsking(null);
@@ -103,9 +108,9 @@ function ResizeDisk({ vm }: { vm: VmRow }) {
               </Text>
             </div>
             <Text size="sm">{t('resize.current', { gb: vm.disk_gb })}</Text>
-            {vm.resize_to_gb !== null && (
+            {scheduled !== null && (
               <Alert color="blue" variant="light" role="status">
-                {t('resize.scheduled', { gb: vm.resize_to_gb })}
+                {t('resize.scheduled', { gb: scheduled })}
               </Alert>
             )}
             <TextInput
