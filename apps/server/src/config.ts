@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { loadNetworkConfig, type NetworkConfig } from './network-config.js';
 import path from 'node:path';
 
 /** What a server process does: serve the API (and the SPA), run jobs, or both (DESIGN §1). */
@@ -75,6 +76,8 @@ export interface Config {
      */
     allowPrivateUrls: boolean;
   };
+  /** The DNS and gateway drivers (issue 15). */
+  network: NetworkConfig;
 }
 
 /**
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: num(env.ISO_MAX_MB, 10_240) * 1024 * 1024,
       allowPrivateUrls: isoPrivateUrls(env.ISO_ALLOW_PRIVATE_URLS, env.NODE_ENV === 'production'),
     },
+    network: loadNetworkConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { startJobRunner } from './jobs/boss.js';
 import type { JobServices } from './jobs/job-types.js';
 import { startJobProducer } from './jobs/queue.js';
 import { createLogger } from './logger.js';
+import { defaultNetwork } from './drivers/network-drivers.js';
 import { installProcessGuards } from './process-guards.js';
 
 /** The process's one logger (LOG_LEVEL), made before anything else so start-up failures are logged too. */
@@ -31,11 +32,13 @@ async function main(): Promise<void> {
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
+  const network = defaultNetwork(config, booted.db);
   const services: JobServices = {
     db: booted.db,
     storage,
     logger,
     hypervisors,
+    network,
     vms: config.vms,
     mailer,
     secrets: booted.secrets,
@@ -46,7 +49,17 @@ async function main(): Promise<void> {
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
   const app = config.roles.includes('api')
-    ? await buildApp({ config, db: booted.db, secrets: booted.secrets, mailer, storage, hypervisors, jobs: queue, logger })
+    ? await buildApp({
+        config,
+        db: booted.db,
+        secrets: booted.secrets,
+        mailer,
+        storage,
+        hypervisors,
+        network,
+        jobs: queue,
+        logger,
+      })
     : null;
   let stopping = false;
   const stop = async () => {

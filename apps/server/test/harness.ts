@@ -14,6 +14,7 @@ import type { JobDeps, JobQueue, JobServices } from '../src/jobs/job-types.js';
 import { inlineQueue } from '../src/jobs/queue.js';
 import { createLogger, silentLogger } from '../src/logger.js';
 import { fromStrings, type Secrets } from '../src/secrets.js';
+import { defaultNetwork, type NetworkDrivers } from '../src/drivers/network-drivers.js';
 import { APP_PASSWORD, TEMPLATE_DB, withDb } from './global-setup.js';
 
 export { DEMO_USERS } from '../src/db/seed.js';
@@ -68,6 +69,8 @@ export interface TestServer {
   lastMail(to: string): Promise<{ subject: string; text: string } | null>;
   /** The clusters' drivers the server uses. */
   hypervisors: HypervisorRegistry;
+  /** The DNS and gateway drivers the server uses (simulators). */
+  network: NetworkDrivers;
   /** What a job handler gets in this server, the inline queue as its `jobs` (pass `log` to collect its log records). */
   jobDeps(log?: (record: LogRecord) => void): JobDeps;
   /** Waits until every job the server started (they run in-process) has finished. */
@@ -143,12 +146,14 @@ export async function startTestServer(
   const db = new Database(tdb.ownerUrl, tdb.appUrl);
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
   const hypervisors = defaultHypervisors(config, db, secrets);
+  const network = defaultNetwork(config, db);
   const storage = createStorage(config);
   const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
   const services = (log?: (record: LogRecord) => void): JobServices => ({
     db,
     storage,
     hypervisors,
+    network,
     vms: config.vms,
     mailer,
     secrets,
@@ -157,7 +162,16 @@ export async function startTestServer(
   });
   const jobs = inlineQueue(() => services());
   const jobDeps = (log?: (record: LogRecord) => void): JobDeps => ({ ...services(log), jobs });
-  const app = await buildApp({ config, db, secrets, storage, hypervisors, jobs: opts.wrapQueue?.(jobs) ?? jobs, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    secrets,
+    storage,
+    hypervisors,
+    network,
+    jobs: opts.wrapQueue?.(jobs) ?? jobs,
+    mailer,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;
@@ -205,6 +219,7 @@ export async function startTestServer(
       return { status: res.statusCode, body, headers };
     },
     hypervisors,
+    network,
     jobDeps,
     jobsIdle: () => jobs.idle(),
     async stop() {

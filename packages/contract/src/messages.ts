@@ -131,6 +131,23 @@ export const MESSAGES = {
   // IP sets
   ipset_name_empty: 'IP set name is empty',
   ipset_name_spaces: 'IP set name cannot contain spaces',
+  ipset_comment_too_long: 'The comment is too long (at most 120 characters)',
+  ip_list_empty: 'Enter at least one IP address',
+  ip_list_invalid: 'Invalid data: enter IPv4 or IPv6 addresses or CIDR blocks, separated by commas',
+  ipset_full: 'An IP set holds at most 1000 IPs',
+  ip_invalid: 'Invalid data: enter an IPv4 or IPv6 address',
+
+  // Firewall, reverse DNS, port forwarding and custom domains (issue 15)
+  firewall_source_invalid: 'Invalid data: source IP must be an address, a CIDR block, an IP set or empty for all',
+  firewall_port_invalid: 'Invalid data: a port is 1 to 65535, a range is written 1000:2000',
+  firewall_port_needs_protocol: 'Ports need the protocol TCP or UDP',
+  firewall_action_invalid: 'Invalid data: the action is ACCEPT or DROP',
+  firewall_protocol_invalid: 'Invalid data: the protocol is any, TCP, UDP or ICMP',
+  firewall_too_many_rules: 'A server has at most 100 firewall rules',
+  ptr_invalid: 'Invalid data: reverse DNS is a full hostname such as mail.example.com',
+  domain_empty: 'Domain name is empty',
+  domain_invalid: 'Invalid data: enter a domain name such as shop.example.com',
+  forward_port_invalid: 'Invalid data: a port is 1 to 65535',
 
   // Tickets and other dialogs
   telegram_id_empty: 'Telegram ID is empty',

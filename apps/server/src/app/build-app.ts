@@ -24,6 +24,7 @@ import { registerServiceHosts } from './register-service-hosts.js';
 import { registerSpa } from './register-spa.js';
 import { registerViews } from './register-views.js';
 import type { AppServices } from './request-context.js';
+import { defaultNetwork, type NetworkDrivers } from '../drivers/network-drivers.js';
 import { installSecurityHooks } from './security-hooks.js';
 
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The hypervisor drivers per cluster; by default from the clusters table with the config's simulator options. */
   hypervisors?: HypervisorRegistry;
+  /** The DNS and gateway drivers; by default the configuration's. */
+  network?: NetworkDrivers;
   /**
    * Where long work goes (pg-boss in real processes). Without it — tests — jobs run in this process
    * in the background, as a worker would run them.
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   const { config, db, secrets, mailer } = deps;
   const storage = deps.storage ?? createStorage(config);
   const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
+  const network = deps.network ?? defaultNetwork(config, db);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
@@ -69,12 +73,13 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   });
   installErrorHandling(app);
   const jobs: JobQueue =
-    deps.jobs ?? inlineQueue(() => ({ db, storage, hypervisors, vms: config.vms, mailer, secrets, config, logger: app.log }));
+    deps.jobs ??
+    inlineQueue(() => ({ db, storage, hypervisors, network, vms: config.vms, mailer, secrets, config, logger: app.log }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   installSecurityHooks(app);
 
-  const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors };
+  const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors, network };
   registerHealthAndOpenApi(app, db, registry, config);
   registerViews(app, services, registry.views);
   await registerRpcs(app, services, registry.rpcs);

@@ -8,6 +8,7 @@ import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { Secrets } from '../secrets.js';
+import type { NetworkDrivers } from '../drivers/network-drivers.js';
 import type { Logger } from '../logger.js';
 
 /** The name of every job; also its pg-boss queue name. */
@@ -88,6 +89,8 @@ export interface JobServices {
   logger: Logger;
   /** The driver of each hypervisor cluster. */
   hypervisors: HypervisorRegistry;
+  /** The DNS and the gateways (issue 15). */
+  network: NetworkDrivers;
   /** How VM operations are followed (poll interval, the state time-out) and how often clusters are read. */
   vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs' | 'heartbeatMs'>;
   /** The mail driver (invoice e-mails). */

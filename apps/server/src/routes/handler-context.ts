@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
+import type { NetworkDrivers } from '../drivers/network-drivers.js';
 import type { JobQueue } from '../jobs/job-types.js';
 import type { Access, PublicAccess } from '../http/access.js';
 import type { Principal, UserPrincipal } from '../http/principal.js';
@@ -30,6 +31,8 @@ export interface Ctx {
   jobs: Pick<JobQueue, 'send'>;
   /** The driver of each hypervisor cluster. */
   hypervisors: HypervisorRegistry;
+  /** The DNS and the gateways (issue 15). */
+  network: NetworkDrivers;
 }
 
 /** What the handler of a route that needs a user gets: the user, and SQL in its tenant's context. */

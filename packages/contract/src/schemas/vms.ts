@@ -81,6 +81,8 @@ export const VM_ACTIONS = [
   'resize',
   'rebuild',
   'assign-ipv4',
+  // Network (issue 15): saving the firewall rules as one batch.
+  'firewall',
 ] as const;
 export type VmAction = (typeof VM_ACTIONS)[number];
 
@@ -198,6 +200,12 @@ export const vmRow = z.object({
   operation: z.enum(VM_ACTIONS).nullable(),
   /** The new disk size of a scheduled disk resize (operation 'resize'), GB; null otherwise. */
   resize_to_gb: z.int().nullable(),
+  /** Firewall (issue 15): 'block everything else' (inbound policy DROP) as saved. */
+  firewall_block_others: z.boolean(),
+  /** The revision of the saved rules; AddFirewallRule names the one its draft was made from. */
+  firewall_revision: z.int(),
+  /** The revision the cluster has; below firewall_revision while a batch is saved or after it failed. */
+  firewall_applied_revision: z.int(),
   /** The server's monthly cost today, with the account's voucher; null when its location has no price for the model. */
   cost_breakdown: costBreakdownSchema.nullable(),
 });

@@ -390,8 +390,69 @@ export interface HypervisorLifecycleDriver {
   setNetwork(vmid: number, network: VmNetwork): Promise<void>;
 }
 
+/**
+ * One inbound firewall rule as the cluster gets it (Proxmox VM firewall rule, type `in`, enabled).
+ * Rules are matched in order; the first that matches decides.
+ */
+export interface FirewallRuleSpec {
+  action: 'ACCEPT' | 'DROP';
+  /** '' for all, an address or CIDR block, or a cluster IP set as `+name`. */
+  source: string;
+  /** null for any protocol. */
+  proto: 'tcp' | 'udp' | 'icmp' | null;
+  /** '' for any, 'n' or 'a:b' (tcp and udp only). */
+  sport: string;
+  dport: string;
+  /** The rule's comment ('' for none). */
+  comment: string;
+}
+
+/** A VM's firewall switches (Proxmox `firewall/options`). */
+export interface FirewallOptions {
+  /** Whether the VM's firewall is on. */
+  enabled: boolean;
+  /** What happens to inbound traffic no rule matched: DROP for 'block everything else'. */
+  policyIn: 'ACCEPT' | 'DROP';
+}
+
+/** A cluster-wide IP set (Proxmox `/cluster/firewall/ipset`). */
+export interface ClusterIpset {
+  /** Letters, digits, - and _, starting with a letter (the portal uses `ps-ipset-<id>`). */
+  name: string;
+  comment: string;
+  /** Addresses and CIDR blocks in canonical text, sorted. */
+  cidrs: string[];
+}
+
+/**
+ * The firewall of a VM and the cluster's IP sets (issue 15). Rules name IP sets as `+name`; the
+ * portal writes an IP set before the rules that name it and removes it after the last rule that
+ * named it is gone. The datacenter firewall must be enabled by the operator for VM firewalls to
+ * act on Proxmox VE; the driver never changes the datacenter's own settings.
+ */
+export interface HypervisorFirewallDriver {
+  /** The VM's inbound rules in order. Throws NOT_FOUND for an unknown vmid. */
+  firewallRules(vmid: number): Promise<FirewallRuleSpec[]>;
+  /** The VM's firewall switches. Throws NOT_FOUND for an unknown vmid. */
+  firewallOptions(vmid: number): Promise<FirewallOptions>;
+  /**
+   * Replaces the VM's inbound rules with `rules` in order, sets the inbound policy, and switches
+   * the VM's firewall on (with the first NIC's `firewall=1`). Answers a task to follow, or null
+   * when done at once. Safe to repeat. Throws NOT_FOUND for an unknown vmid, BAD_PARAMETER for a
+   * rule the cluster refuses (an unknown IP set, a bad port), naming the rule's 1-based position;
+   * the VM keeps its previous rules then.
+   */
+  setFirewall(vmid: number, rules: FirewallRuleSpec[], policyIn: 'ACCEPT' | 'DROP'): Promise<string | null>;
+  /** The cluster's IP sets whose name starts with `prefix`, by name. */
+  ipsets(prefix: string): Promise<ClusterIpset[]>;
+  /** Creates the IP set or makes its comment and entries exactly these; safe to repeat. BAD_PARAMETER for a bad name or entry. */
+  setIpset(set: ClusterIpset): Promise<void>;
+  /** Removes the IP set; nothing when it is not there. BAD_PARAMETER while a rule names it. */
+  deleteIpset(name: string): Promise<void>;
+}
+
 /** A hypervisor cluster as the portal uses it. Every method is async and may throw {@link HypervisorError}. */
-export interface HypervisorDriver extends HypervisorDataDriver, HypervisorLifecycleDriver {
+export interface HypervisorDriver extends HypervisorDataDriver, HypervisorLifecycleDriver, HypervisorFirewallDriver {
   /** Every node and VM of the cluster. */
   inventory(): Promise<HypervisorInventory>;
   /** A VM's power state, lock and uptime. Throws NOT_FOUND for an unknown vmid. */

@@ -15,6 +15,7 @@ import { interpretConfig, num, shapeMetrics, truthy, type PveConfig, type PveRes
 import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
 import { proxmoxData } from './proxmox-data.js';
 import { proxmoxLifecycle } from './proxmox-lifecycle.js';
+import { proxmoxFirewall } from './proxmox-firewall.js';
 
 export { ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
 export { interpretConfig, shapeMetrics } from './proxmox-config.js';
@@ -134,6 +135,7 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
   return {
     ...dataPart,
     ...proxmoxLifecycle(dataCore),
+    ...proxmoxFirewall(dataCore),
     nextVmid: () => provisioning.nextVmid(),
     create: (spec) => provisioning.create(spec),
     finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),

@@ -15,6 +15,7 @@ import { simulatorProvisioning, type SimCloudInit } from './simulator-create.js'
 import { simulatorData } from './simulator-data.js';
 import { parseIpconfig } from './lifecycle-rules.js';
 import { simulatorLifecycle } from './simulator-lifecycle.js';
+import { simulatorFirewall } from './simulator-firewall.js';
 import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
 import type { SimTaskType, SimVmRow } from './simulator.repository.js';
@@ -171,6 +172,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     ...simulatorProvisioning(core),
     ...simulatorData(core),
     ...simulatorLifecycle({ ...core, agentDelayMs: () => agentDelayMs }),
+    ...simulatorFirewall(core),
 
     async inventory() {
       return inTx(async (c) => {

@@ -19,6 +19,7 @@ export const vmsViews: ViewDef[] = [
         v.locked, v.power_status, v.state, vm_activity_level(CASE WHEN v.state = 'creating' THEN now() ELSE v.last_seen_at END) AS active_status, v.last_seen_at AS last_seen,
         v.bios, v.tpm, v.boot_order, v.image_id AS image, v.model_id, v.backups_enabled, v.iso_id::int AS iso_id, iso.file_name AS iso_name, v.created_at, (current_date - v.created_at::date) AS age_days,
         o.action AS operation, CASE WHEN o.action = 'resize' THEN (o.params ->> 'disk_gb')::int END AS resize_to_gb,
+        v.firewall_block_others, v.firewall_revision, v.firewall_applied_revision,
         cb.cost_breakdown
       FROM vms v
       JOIN clusters c ON c.id = v.cluster_id

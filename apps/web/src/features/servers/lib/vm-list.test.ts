@@ -39,6 +39,9 @@ function vm(id: number, name: string, project: number | null, extra: Partial<VmR
     age_days: 0,
     operation: null,
     resize_to_gb: null,
+    firewall_block_others: false,
+    firewall_revision: 0,
+    firewall_applied_revision: 0,
     cost_breakdown: null,
     ...extra,
   };

@@ -40,6 +40,9 @@ function vm(over: Partial<VmRow> = {}): VmRow {
     age_days: 1,
     operation: null,
     resize_to_gb: null,
+    firewall_block_others: false,
+    firewall_revision: 0,
+    firewall_applied_revision: 0,
     cost_breakdown: null,
     ...over,
   };
