@@ -55,7 +55,7 @@ export function DomainCard({ domain: d, onChangeServer, onDelete }: DomainCardPr
               </Badge>
             </Group>
             <Text size="sm">
-              {t('network:domains.points_at')}{' '}
+              {t('network:domains.server_label')}:{' '}
               <Anchor component={Link} to={buildPath('server_details', { provisioned_id: d.provisioned_id })} fw={600}>
                 {d.server_name}
               </Anchor>

@@ -8,6 +8,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLocationName } from '../../../shared/format/use-location-name';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useSystemIps } from '../api/get-system-ips';
 import { CopyValue } from './copy-value';
@@ -17,6 +18,7 @@ import { StateBadge } from './state-badge';
 export function SystemIpsPanel() {
   const { t } = useTranslation('network');
   const ips = useSystemIps();
+  const locationName = useLocationName();
   const rows = ips.data ?? [];
 
   return (
@@ -61,7 +63,7 @@ export function SystemIpsPanel() {
                           <Anchor component={Link} to={buildPath('server_details', { provisioned_id: r.provisioned_id })}>
                             {r.server_name}
                           </Anchor>{' '}
-                          · {r.location}
+                          · {locationName(r.location, r.location)}
                         </Text>
                       </Stack>
                     </Table.Td>
@@ -75,7 +77,7 @@ export function SystemIpsPanel() {
                         {r.server_name}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {r.location}
+                        {locationName(r.location, r.location)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -45,7 +45,7 @@ export default function IpsetPage() {
   );
   const notFound = (
     <Stack gap="lg" maw={1100}>
-      <PageHeader title={t('ipset.not_found.title')} actions={back} />
+      <PageHeader title={t('ipset.not_found.title')} />
       <EmptyState
         icon="shield"
         title={t('ipset.not_found.heading')}
