@@ -48,10 +48,13 @@ export async function ptrToPush(tx: Tx, provisionedId: number, address: string):
   return r.rows[0] ?? null;
 }
 
-/** Marks the push done (or failed) unless a newer change came meanwhile. */
+/**
+ * Marks the push done (or failed) unless a newer change came meanwhile. `asOf` came back as a JS
+ * Date, which keeps milliseconds only: the column's microseconds are cut to match, or it never would.
+ */
 export async function settlePtr(tx: Tx, provisionedId: number, address: string, asOf: Date, state: 'ok' | 'failed') {
   await tx.query(
-    `UPDATE reverse_dns SET state = $4 WHERE provisioned_id = $1 AND address = $2::inet AND updated_at = $3 AND state = 'pending'`,
+    `UPDATE reverse_dns SET state = $4 WHERE provisioned_id = $1 AND address = $2::inet AND date_trunc('milliseconds', updated_at) = $3 AND state = 'pending'`,
     [provisionedId, address, asOf, state],
   );
 }
