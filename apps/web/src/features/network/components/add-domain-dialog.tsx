@@ -16,6 +16,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { useAddDomain } from '../api/add-domain';
 import { useServerChoices } from '../api/get-server-choices';
 import { DnsRecords } from './dns-records';
+import { keepFocus } from '../lib/keep-focus';
 
 type Field = 'p_domain' | 'p_provisioned_id';
 const EMPTY: Record<Field, string> = { p_domain: '', p_provisioned_id: '' };
@@ -126,7 +127,7 @@ export function AddDomainDialog({ opened, onClose }: { opened: boolean; onClose:
               <Button variant="default" onClick={close} disabled={add.isPending}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" loading={add.isPending} disabled={choices.length === 0}>
+              <Button type="submit" onMouseDown={keepFocus} loading={add.isPending} disabled={choices.length === 0}>
                 {t('network:domains.add_submit')}
               </Button>
             </Group>

@@ -16,6 +16,7 @@ import { useAddIpsetIps } from '../api/add-ipset-ips';
 import { checkIpList } from '../lib/ip-list-check';
 import { IpListField } from './ip-list-field';
 import { MyIpsQuickAdd } from './my-ips-quick-add';
+import { keepFocus } from '../lib/keep-focus';
 
 export interface AddIpsFormProps {
   ipset: number;
@@ -84,7 +85,7 @@ export function AddIpsForm({ ipset, inSet, withMyIps }: AddIpsFormProps) {
         )}
         {add.error && !full && !fieldKey && <ErrorAlert error={add.error} />}
         <Group>
-          <Button type="submit" loading={add.isPending} leftSection={<Icon name="plus" size={16} />}>
+          <Button type="submit" onMouseDown={keepFocus} loading={add.isPending} leftSection={<Icon name="plus" size={16} />}>
             {t('network:add_ips.submit')}
           </Button>
         </Group>

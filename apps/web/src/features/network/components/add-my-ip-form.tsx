@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useAddMyIp } from '../api/add-my-ip';
+import { keepFocus } from '../lib/keep-focus';
 
 type Field = 'p_address' | 'p_comment';
 const EMPTY: Record<Field, string> = { p_address: '', p_comment: '' };
@@ -74,7 +75,13 @@ export function AddMyIpForm({ suggest }: AddMyIpFormProps) {
           style={{ flex: '2 1 220px' }}
           maw={420}
         />
-        <Button type="submit" loading={add.isPending} leftSection={<Icon name="plus" size={16} />} mt={{ base: 0, xs: 25 }}>
+        <Button
+          type="submit"
+          onMouseDown={keepFocus}
+          loading={add.isPending}
+          leftSection={<Icon name="plus" size={16} />}
+          mt={{ base: 0, xs: 25 }}
+        >
           {t('network:my_ips.add')}
         </Button>
       </Group>

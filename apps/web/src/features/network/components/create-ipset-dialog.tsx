@@ -20,6 +20,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useCreateIpset } from '../api/create-ipset';
 import { checkIpList } from '../lib/ip-list-check';
 import { IpListField } from './ip-list-field';
+import { keepFocus } from '../lib/keep-focus';
 
 type Field = 'p_name' | 'p_comment';
 const EMPTY: Record<Field, string> = { p_name: '', p_comment: '' };
@@ -118,7 +119,7 @@ export function CreateIpsetDialog({ opened, onClose }: { opened: boolean; onClos
             <Button variant="default" onClick={close} disabled={create.isPending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" onMouseDown={keepFocus} loading={create.isPending}>
               {t('network:create.submit')}
             </Button>
           </Group>

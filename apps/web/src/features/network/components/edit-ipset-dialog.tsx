@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useUpdateIpset } from '../api/update-ipset';
+import { keepFocus } from '../lib/keep-focus';
 
 type Field = 'name' | 'comment';
 const NAME_TAKEN = { IPSET_NAME_TAKEN: ['name', 'errors:IPSET_NAME_TAKEN'] } as const;
@@ -106,7 +107,7 @@ export function EditIpsetDialog({ ipset, opened, onClose }: EditIpsetDialogProps
             <Button variant="default" onClick={close} disabled={update.isPending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" onMouseDown={keepFocus} loading={update.isPending}>
               {t('network:edit.submit')}
             </Button>
           </Group>

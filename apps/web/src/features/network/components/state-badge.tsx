@@ -1,5 +1,5 @@
 /** A badge for the state of something pushed to the network (a reverse DNS name, a port forward). */
-import { Badge, Loader } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export type PushState = 'ok' | 'active' | 'pending' | 'failed';
@@ -9,13 +9,7 @@ const COLOURS: Record<PushState, string> = { ok: 'green', active: 'green', pendi
 export function StateBadge({ state }: { state: PushState }) {
   const { t } = useTranslation('network');
   return (
-    <Badge
-      variant="light"
-      color={COLOURS[state]}
-      style={{ minWidth: 'max-content' }}
-      leftSection={state === 'pending' ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}
-      data-testid="state-badge"
-    >
+    <Badge variant="light" color={COLOURS[state]} style={{ minWidth: 'max-content' }} data-testid="state-badge">
       {t(`state.${state}`)}
     </Badge>
   );
