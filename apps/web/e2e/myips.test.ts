@@ -87,12 +87,10 @@ describe('System IPs', () => {
     await page.goto('/myips');
     const system = section('System IPs');
     const row = system.getByTestId('system-ip-row').filter({ hasText: '185.66.10.201' });
-    await visible(row.getByRole('link', { name: 'rdns-web-1' }).first());
-    expect(await row.getByRole('link', { name: 'rdns-web-1' }).first().getAttribute('href')).toBe(
-      `/servers/server-details/${id}`,
-    );
+    await visible(row.getByRole('link', { name: 'rdns-web-1' }));
+    expect(await row.getByRole('link', { name: 'rdns-web-1' }).getAttribute('href')).toBe(`/servers/server-details/${id}`);
     const fallback = (await e2e.server.get('MySystemIPs?address=eq.185.66.10.201', token)).body[0].ptr_default as string;
-    await visible(row.getByText(fallback, { exact: true }));
+    await visible(row.getByText(fallback, { exact: true }).filter({ visible: true }));
 
     await row.getByRole('button', { name: 'Edit the reverse DNS of 185.66.10.201' }).click();
     const field = row.getByRole('textbox', { name: 'Reverse DNS of 185.66.10.201' });
@@ -101,7 +99,7 @@ describe('System IPs', () => {
     await field.fill('mail.example.com');
     await field.press('Enter');
     await visible(page.getByText('Reverse DNS of 185.66.10.201 set to mail.example.com'));
-    await visible(row.getByText('mail.example.com', { exact: true }));
+    await visible(row.getByText('mail.example.com', { exact: true }).filter({ visible: true }));
     // Pending until the job has pushed it, then active; the list asks again by itself meanwhile.
     await visible(row.getByTestId('state-badge').filter({ hasText: 'Active', visible: true }), 20_000);
     expect(await e2e.server.network.dns.ptr('185.66.10.201')).toBe('mail.example.com');
@@ -110,7 +108,7 @@ describe('System IPs', () => {
     await field.fill('');
     await row.getByRole('button', { name: 'Save the reverse DNS' }).click();
     await visible(page.getByText('Reverse DNS of 185.66.10.201 set back to the default'));
-    await visible(row.getByText(fallback, { exact: true }));
+    await visible(row.getByText(fallback, { exact: true }).filter({ visible: true }));
     await visible(row.getByTestId('state-badge').filter({ hasText: 'Active', visible: true }), 20_000);
     expect(await e2e.server.network.dns.ptr('185.66.10.201')).toBe(fallback);
   });

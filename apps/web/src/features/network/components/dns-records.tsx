@@ -3,7 +3,7 @@
  * the domain is theirs (its name and value, each with a copy button), and the A and AAAA records
  * that point the domain at the server's addresses.
  */
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CopyValue } from './copy-value';
 
@@ -30,7 +30,7 @@ export function DnsRecords({ domain, challengeName, challengeValue, ipv4, ipv6, 
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={64}>{t('records.type')}</Table.Th>
-              <Table.Th>{t('records.name_value')}</Table.Th>
+              <Table.Th>{t('records.record')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -43,8 +43,18 @@ export function DnsRecords({ domain, challengeName, challengeValue, ipv4, ipv6, 
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <CopyValue value={r.name} size="xs" label={t('records.copy_name', { type: r.type })} />
-                    <CopyValue value={r.value} size="xs" label={t('records.copy_value', { type: r.type })} />
+                    <Group gap={6} wrap="nowrap" align="center">
+                      <Text size="xs" c="dimmed" miw={40} style={{ flexShrink: 0 }}>
+                        {t('records.name')}
+                      </Text>
+                      <CopyValue value={r.name} size="xs" label={t('records.copy_name', { type: r.type })} />
+                    </Group>
+                    <Group gap={6} wrap="nowrap" align="center">
+                      <Text size="xs" c="dimmed" miw={40} style={{ flexShrink: 0 }}>
+                        {t('records.value')}
+                      </Text>
+                      <CopyValue value={r.value} size="xs" label={t('records.copy_value', { type: r.type })} />
+                    </Group>
                     <Text size="xs" c="dimmed">
                       {r.what}
                     </Text>

@@ -3,7 +3,7 @@
  * page with a filter, a selection that survives paging, and 'Remove selected' with a confirmation.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS } from '@portside/contract/constants';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
@@ -55,6 +55,7 @@ export function IpsetIpsPanel({ ipset, withMyIps }: IpsetIpsPanelProps) {
           </Text>
         </Group>
         <AddIpsForm ipset={ipset} inSet={inSet} withMyIps={withMyIps} />
+        <Divider />
         <QueryState
           query={ips}
           loadingLabel={t('ips.loading')}

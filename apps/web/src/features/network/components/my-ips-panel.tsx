@@ -10,13 +10,18 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useDeleteMyIp } from '../api/delete-my-ip';
 import { useMyIps } from '../api/get-my-ips';
 import { useSessionAddress } from '../api/get-session-address';
 import { canonicalEntry } from '../lib/ip-list-check';
+import { pageOf } from '../lib/list-filter';
 import { AddMyIpForm } from './add-my-ip-form';
 import { MyIpsTable } from './my-ips-table';
+
+/** Addresses per page. */
+const PAGE_SIZE = 25;
 
 export function MyIpsPanel() {
   const { t } = useTranslation(['network', 'common']);
@@ -25,9 +30,11 @@ export function MyIpsPanel() {
   const del = useDeleteMyIp();
   const [toDelete, setToDelete] = useState<MyIpRow | null>(null);
   const [suggest, setSuggest] = useState<{ address: string } | null>(null);
+  const [page, setPage] = useState(1);
   const rows = useMemo(() => mine.data ?? [], [mine.data]);
   const here = session.data ? canonicalEntry(session.data) : null;
   const hereListed = here !== null && rows.some((r) => canonicalEntry(r.address) === here);
+  const shown = pageOf(rows, page, PAGE_SIZE);
 
   const closeDelete = () => {
     del.reset();
@@ -71,7 +78,13 @@ export function MyIpsPanel() {
           isEmpty={() => rows.length === 0}
           empty={<EmptyState icon="user" title={t('network:my_ips.empty.title')} body={t('network:my_ips.empty.body')} />}
         >
-          <MyIpsTable rows={rows} here={here} onDelete={setToDelete} />
+          <MyIpsTable rows={shown.rows} here={here} onDelete={setToDelete} />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('network:my_ips.summary', { count: rows.length })}
+            </Text>
+            <Pager page={shown.page} pages={shown.pages} onChange={setPage} label={t('network:my_ips.page_label')} />
+          </Group>
         </QueryState>
       </Stack>
       <ConfirmDialog

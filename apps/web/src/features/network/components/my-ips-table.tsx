@@ -71,8 +71,8 @@ export function MyIpsTable({ rows, here, onDelete }: MyIpsTableProps) {
               </Table.Td>
               <Table.Td visibleFrom="sm">{source(r)}</Table.Td>
               <Table.Td visibleFrom="md">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {r.last_seen_at ? formatDate(r.last_seen_at) : t('my_ips.never_seen')}
+                <Text size="sm" c={r.last_seen_at ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                  {r.last_seen_at ? formatDate(r.last_seen_at) : '—'}
                 </Text>
               </Table.Td>
               <Table.Td>

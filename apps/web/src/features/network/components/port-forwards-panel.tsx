@@ -16,8 +16,9 @@ import { StateBadge } from './state-badge';
 
 const KINDS = ['port-forwarding'] as const;
 
-/** 'address:port', with an IPv6 address in brackets. */
+/** 'address:port', with an IPv6 address in brackets; the port alone while the server has no address yet. */
 function endpoint(address: string, port: number): string {
+  if (address === '') return String(port);
   return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
 }
 
