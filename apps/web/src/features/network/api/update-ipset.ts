@@ -8,7 +8,8 @@ import type { IpsetRow, updateIpsetSchema } from '@portside/contract/schemas/net
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export type UpdateIpsetBody = z.output<typeof updateIpsetSchema>;
+/** The fields that change; the server takes the set's id from the filter (`p_ipset` of the schema). */
+export type UpdateIpsetBody = Omit<z.output<typeof updateIpsetSchema>, 'p_ipset'>;
 
 export async function updateIpset(ipset: number, body: UpdateIpsetBody): Promise<IpsetRow | null> {
   const rows = await api.patch<IpsetRow[] | null>('MyIpsets', { ipset: `eq.${ipset}` }, body);

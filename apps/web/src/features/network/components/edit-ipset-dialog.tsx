@@ -29,10 +29,12 @@ export interface EditIpsetDialogProps {
 export function EditIpsetDialog({ ipset, opened, onClose }: EditIpsetDialogProps) {
   const { t } = useTranslation(['network', 'validation', 'errors', 'common']);
   const update = useUpdateIpset(ipset.ipset);
-  // Only the fields that changed go into the body; an unchanged form sends nothing.
+  // Only the fields that changed go into the body; an unchanged form sends nothing. The schema
+  // checks the id too, which the PATCH names in its filter rather than in the body.
   const toBody = (v: Record<Field, string>) => ({
     name: v.name !== ipset.name ? v.name : undefined,
     comment: v.comment !== ipset.comment ? v.comment : undefined,
+    p_ipset: ipset.ipset,
   });
   const form = useSchemaForm<typeof updateIpsetSchema, Field>(
     'edit-ipset',
@@ -51,7 +53,7 @@ export function EditIpsetDialog({ ipset, opened, onClose }: EditIpsetDialogProps
     onClose();
   };
   const unchanged = form.values.name.trim() === ipset.name && form.values.comment.trim() === ipset.comment;
-  const save = form.handleSubmit((body) => {
+  const save = form.handleSubmit(({ p_ipset: _id, ...body }) => {
     update.mutate(body, {
       onSuccess: (row) => {
         notifySuccess(t('network:edit.saved', { name: row?.name ?? body.name ?? ipset.name }));
