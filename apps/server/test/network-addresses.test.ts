@@ -205,6 +205,33 @@ describe('port forwarding', () => {
     expect(new Set(ports).size).toBe(ports.length);
   });
 
+  it('keeps a server with port forwards from an IPv4 assignment that would cut them off', async () => {
+    const id = await fresh({ ipv4: false });
+    await s.rpc('AddPortForwarding', { p_provisioned_id: id, p_internal_port: 443, p_protocol: 'tcp' }, demo);
+    await s.jobsIdle();
+    expectErrorShape(await s.rpc('VmAssignIPv4', { p_provisioned_id: id }, demo), 409, 'PORT_FORWARDS_EXIST');
+  });
+
+  it('takes a deleted server’s forwards off the gateway and gives its addresses their default names back', async () => {
+    const id = await fresh({ ipv4: false });
+    const f = (await s.rpc('AddPortForwarding', { p_provisioned_id: id, p_internal_port: 25, p_protocol: 'tcp' }, demo)).body;
+    const [v6] = (await s.get(`MySystemIPs?provisioned_id=eq.${id}`, demo)).body;
+    await s.rpc('SetReverseDns', { p_address: v6.address, p_hostname: 'gone.example.com' }, demo);
+    await s.jobsIdle();
+    expect(await dns().ptr(v6.address)).toBe('gone.example.com');
+    await s.db.owner.query(`UPDATE vms SET state = 'deleted', deleted_at = now() WHERE provisioned_id = $1`, [id]);
+    const { runNetworkSweep } = await import('../src/modules/network/network-sweep.js');
+    await runNetworkSweep(s.jobDeps());
+    await s.jobsIdle();
+    expect(await dns().ptr(v6.address)).toBe(v6.ptr_default);
+    expect((await s.network.gateway.forwards(f.gateway)).map((x) => x.externalPort)).not.toContain(f.external_port);
+    const left = await s.db.owner.query(
+      `SELECT 1 FROM port_forwards WHERE provisioned_id = $1 UNION ALL SELECT 1 FROM reverse_dns WHERE provisioned_id = $1`,
+      [id],
+    );
+    expect(left.rowCount).toBe(0);
+  });
+
   it('is refused without vm-settings-firewall', async () => {
     const sub = await createSubUser(s, demoClient, { claims: ['menu-see-cloud-servers', 'menu-see-ip-management'] });
     const t = await s.login(sub.email, sub.password);
