@@ -166,6 +166,27 @@ describe('the 1000-IP limit', () => {
   });
 });
 
+describe('the 50-set limit of a server', () => {
+  test('attaching a 51st set to a server is refused and explained', async () => {
+    const vm = await newServer('ipset-full-server');
+    for (let i = 1; i <= 50; i++) {
+      const id = await apiIpset(`limit-${i}`, `192.0.2.${i}`);
+      expect((await e2e.server.rpc('AddIpsetToVMs', { p_ipset: id, p_provisioned_ids: [vm] }, token)).status).toBe(200);
+    }
+    const extra = await apiIpset('limit-51', '192.0.2.51');
+    await page.goto(`/ipsets/${extra}`);
+    await page.getByRole('button', { name: 'Attach to servers' }).click();
+    const a = dialog('Attach limit-51 to servers');
+    await a.getByLabel('Servers', { exact: true }).click();
+    await page.getByRole('option', { name: /^ipset-full-server · / }).click();
+    await page.keyboard.press('Tab');
+    await a.getByRole('button', { name: 'Attach', exact: true }).click();
+    const alert = a.getByRole('alert').filter({ hasText: 'A server can have at most 50 IP sets' });
+    await visible(alert.getByText('One of the chosen servers has 50 IP sets already.', { exact: false }));
+    expect((await e2e.server.get(`ClientIpsetsVms?ipset=eq.${extra}`, token)).body).toEqual([]);
+  });
+});
+
 describe('editing a set', () => {
   test('renames it and changes its comment through the edit dialog (PATCH)', async () => {
     const id = await apiIpset('rename-me', '192.0.2.1');
