@@ -20,8 +20,6 @@ export interface NetworkConfig {
     /** DNS_TIMEOUT_MS: how long one DNS or API call may take. */
     timeoutMs: number;
   };
-  /** PTR_DEFAULT_DOMAIN: the provider's default reverse names end in it (203-0-113-7.lis.<domain>). */
-  ptrDefaultDomain: string;
   gateway: {
     /** GATEWAY_DRIVER: `simulator` (default) or `routeros`. */
     driver: 'simulator' | 'routeros';
@@ -68,7 +66,6 @@ export function loadNetworkConfig(env: Env): NetworkConfig {
         .filter(Boolean),
       timeoutMs: whole('DNS_TIMEOUT_MS', env.DNS_TIMEOUT_MS, 5000),
     },
-    ptrDefaultDomain: (env.PTR_DEFAULT_DOMAIN || 'ptr.portside.test').toLowerCase(),
     gateway: {
       driver: gatewayDriver,
       routerosUrl: env.ROUTEROS_URL || null,

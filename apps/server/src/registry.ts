@@ -38,6 +38,8 @@ import { servicesRpcs } from './modules/services/services.routes.js';
 import { servicesViews } from './modules/services/services.views.js';
 import { sessionsRpcs } from './modules/sessions/sessions.routes.js';
 import { sessionsViews } from './modules/sessions/sessions.views.js';
+import { networkViews } from './modules/network/network.views.js';
+import { networkRpcs } from './modules/network/network.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -61,6 +63,7 @@ export function buildRegistry(): Registry {
       ...billingViews,
       ...servicesViews,
       ...sessionsViews,
+      ...networkViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -83,6 +86,7 @@ export function buildRegistry(): Registry {
       ...ordersRpcs,
       ...servicesRpcs,
       ...sessionsRpcs,
+      ...networkRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles],
   };

@@ -54,7 +54,7 @@ export interface AppDeps {
 export function defaultHypervisors(config: Config, db: Database, secrets: Secrets): HypervisorRegistry {
   return createHypervisorRegistry({
     owner: db.owner,
-    simulator: { taskDurationMs: config.vms.simTaskMs },
+    simulator: { taskDurationMs: config.vms.simTaskMs, firewallMs: config.network.simFirewallMs },
     proxmox: (cluster) => createProxmoxFromCluster(cluster, secrets.dataKey),
   });
 }

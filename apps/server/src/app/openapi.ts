@@ -74,6 +74,22 @@ export function openApiDocument(registry: Registry, config: Config): object {
     };
   }
   for (const r of registry.rpcs) {
+    if (r.patch) {
+      // An update by PATCH on its view (spec 2 §7); its body is the schema's fields but the key.
+      const path = (paths[`/api/${r.patch.view}`] ??= {}) as Record<string, unknown>;
+      path.patch = {
+        operationId: r.name,
+        description: `Access: ${accessLabel(r.access)}. Name the row as ${r.patch.key}=eq.<id>; the body holds the fields to change.`,
+        security: security(r.access.kind),
+        parameters: [{ name: r.patch.key, in: 'query', required: true, schema: { type: 'string' }, description: 'eq.<id>' }],
+        requestBody: { required: true, content: requestContent(r) },
+        responses: {
+          200: { description: 'The changed row', content: { 'application/json': { schema: { type: 'array' } } } },
+          ...errors,
+        },
+      };
+      continue;
+    }
     paths[`/api/rpc/${r.name}`] = {
       post: {
         // A call that is both a read and an rpc (MyLogoutTime, spec 2 §7) needs two distinct ids.

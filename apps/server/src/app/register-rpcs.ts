@@ -73,7 +73,8 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
   // `fixed` names the rpc of a route of its own (the multipart uploads); otherwise the path does.
   const rpcHandler = (fixed?: string) => async (req: FastifyRequest) => {
     const rpc = rpcs.get(fixed ?? (req.params as { name: string }).name);
-    if (!rpc) throw new AppError('NotFound');
+    // An update served by PATCH on its view is not an rpc path.
+    if (!rpc || (rpc.patch && !fixed)) throw new AppError('NotFound');
     const caller = await principalFor(req, rpc.access, services);
     let admitted: ReturnType<typeof admit>;
     try {
@@ -109,4 +110,29 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
   };
   app.post('/api/rpc/:name', rpcHandler());
   await registerMultipartRpcs(app, all, rpcHandler);
+  for (const rpc of all) if (rpc.patch) app.patch(`/api/${rpc.patch.view}`, patchHandler(rpc.name, rpc.patch, rpcHandler));
+}
+
+/**
+ * PATCH /api/<view>?<key>=eq.<id>: the one row named by the filter is updated with the body's
+ * fields, through the update's rpc (access, validation and the log as for every rpc).
+ */
+function patchHandler(
+  name: string,
+  patch: { key: string },
+  rpcHandler: (fixed?: string) => (req: FastifyRequest) => Promise<unknown>,
+) {
+  const run = rpcHandler(name);
+  return async (req: FastifyRequest) => {
+    const query = req.query as Record<string, unknown>;
+    const filter = query[patch.key];
+    const m = typeof filter === 'string' ? /^eq\.([1-9]\d{0,15})$/.exec(filter) : null;
+    if (!m || Object.keys(query).length !== 1)
+      throw new AppError('BAD_FILTER_VALUE', { hint: `Name the row as ${patch.key}=eq.<id> and nothing else` });
+    const body = req.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw new AppError('BAD_REQUEST', { hint: 'Send the fields to change as a JSON object' });
+    req.body = { ...(body ?? {}), [`p_${patch.key}`]: Number(m[1]) };
+    return run(req);
+  };
 }

@@ -37,6 +37,10 @@ const WORKERS: Record<JobName, number> = {
   [JobName.HubsPrune]: 1,
   [JobName.BackupsDaily]: 1,
   [JobName.IsoDownload]: 2,
+  [JobName.IpsetSync]: 2,
+  [JobName.ReverseDnsPush]: 2,
+  [JobName.GatewaySync]: 2,
+  [JobName.NetworkSweep]: 1,
 };
 
 /**
@@ -76,6 +80,11 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.BackupsDaily]: PERIODIC,
   // A download of several GB; the run keeps the image's progress and restarts it when retried.
   [JobName.IsoDownload]: { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 4 * 3600 },
+  // Pushes to a cluster, the DNS or a gateway: quick, idempotent, retried with backoff while the far side is away.
+  [JobName.IpsetSync]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.ReverseDnsPush]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.GatewaySync]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.NetworkSweep]: PERIODIC,
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

@@ -15,6 +15,10 @@ import { mailInvoice, mailUnmailedInvoices } from '../modules/billing/invoice-ma
 import { pruneHubTables } from '../hubs/retention.js';
 import { runDailyBackups } from '../modules/vm-data/backup-schedule.js';
 import { runIsoDownload } from '../modules/iso/iso-download.js';
+import { syncIpset } from '../modules/network/firewall-push.js';
+import { pushReverseDns } from '../modules/network/reverse-dns.js';
+import { syncGateway } from '../modules/network/port-forwards.service.js';
+import { runNetworkSweep } from '../modules/network/network-sweep.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -65,6 +69,10 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     return { status: r.asked + r.waiting > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
   [JobName.IsoDownload]: (deps, job) => runIsoDownload(deps, job.data.isoId),
+  [JobName.IpsetSync]: (deps, job) => syncIpset(deps, job.data.ipsetId),
+  [JobName.ReverseDnsPush]: (deps, job) => pushReverseDns(deps, job.data.provisionedId, job.data.address),
+  [JobName.GatewaySync]: (deps, job) => syncGateway(deps, job.data.gateway),
+  [JobName.NetworkSweep]: (deps) => runNetworkSweep(deps),
   [JobName.HubsPrune]: async (deps) => {
     const r = await pruneHubTables(deps.db);
     const detail = `${r.messages} messages, ${r.connections} connections deleted`;

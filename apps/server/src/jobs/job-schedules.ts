@@ -43,6 +43,8 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
     { name: JobName.InvoiceMailRetry, everySeconds: INVOICE_MAIL_RETRY_SECONDS },
     // Every minute: the daily backups whose slot in the night window has come (vm-data/backup-schedule.ts).
     { name: JobName.BackupsDaily, everySeconds: 60 },
+    // Every minute: lost reverse-name and gateway pushes sent again, unverified domains looked up (modules/network).
+    { name: JobName.NetworkSweep, everySeconds: 60 },
     // Hourly at :15, away from the top of the hour other housekeeping crowds.
     { name: JobName.HubsPrune, cron: '15 * * * *' },
     // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
@@ -60,4 +62,7 @@ export const ON_DEMAND_JOBS: readonly JobName[] = [
   JobName.OrderProvision,
   JobName.InvoiceMail,
   JobName.IsoDownload,
+  JobName.IpsetSync,
+  JobName.ReverseDnsPush,
+  JobName.GatewaySync,
 ];

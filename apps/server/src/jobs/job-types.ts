@@ -39,6 +39,14 @@ export enum JobName {
   BackupsDaily = 'backups.daily',
   /** One ISO image downloaded from the URL a customer gave (modules/iso/iso-download.ts). */
   IsoDownload = 'iso.download',
+  /** An IP set's copies on the clusters made equal to its entries after they changed (modules/network/firewall-push.ts). */
+  IpsetSync = 'network.ipset-sync',
+  /** One address's reverse DNS name pushed to the DNS (modules/network/reverse-dns.ts). */
+  ReverseDnsPush = 'network.ptr-push',
+  /** A gateway's port forwards made equal to the portal's (modules/network/port-forwards-push.ts). */
+  GatewaySync = 'network.gateway-sync',
+  /** Every minute: reverse names and port forwards not yet pushed sent again; unverified custom domains looked up. */
+  NetworkSweep = 'network.sweep',
 }
 
 /** The payload of each job. */
@@ -57,6 +65,10 @@ export interface JobPayloads {
   [JobName.HubsPrune]: Record<string, never>;
   [JobName.BackupsDaily]: Record<string, never>;
   [JobName.IsoDownload]: { isoId: number };
+  [JobName.IpsetSync]: { ipsetId: number };
+  [JobName.ReverseDnsPush]: { provisionedId: number; address: string };
+  [JobName.GatewaySync]: { gateway: string };
+  [JobName.NetworkSweep]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */

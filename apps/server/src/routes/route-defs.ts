@@ -68,6 +68,12 @@ export interface RpcDef<S extends z.ZodType = z.ZodType, A extends Access = Acce
    * schema sees as an UploadedFile (http/multipart.ts) under `fileField`. Only these rpcs parse multipart.
    */
   multipart?: MultipartSpec;
+  /**
+   * Served as `PATCH /api/<view>?<key>=eq.<id>` instead of `POST /api/rpc/<name>` (spec 2 §7:
+   * updates of price lists, help texts, add-ons and IP sets use PATCH): the body's fields plus
+   * `p_<key>` (the filter's id) are what the schema checks.
+   */
+  patch?: { view: string; key: string };
 }
 
 /** An rpc of the registry, whatever its body: public ones get a `Ctx`, the others a `UserCtx`. */

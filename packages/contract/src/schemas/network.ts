@@ -133,7 +133,14 @@ export const ipListField = z
 export const createIpsetSchema = z.object({
   p_name: ipsetNameField,
   p_comment: commentField.optional(),
-  p_ips: z.string({ error: 'invalid_data' }).optional(),
+  p_ips: z
+    .string({ error: 'invalid_data' })
+    .max(LIMITS.ipsPerSet * 50, { error: 'field_too_long' })
+    .check((ctx) => {
+      const key = ctx.value.trim() === '' ? null : validateIpList(ctx.value);
+      if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
+    })
+    .optional(),
 });
 
 /** PATCH /api/MyIpsets?ipset=eq.{id}: a new name and/or comment (spec 2 §7: IP sets update with PATCH). */

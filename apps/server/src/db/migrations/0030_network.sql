@@ -169,6 +169,19 @@ END $$;
 REVOKE ALL ON FUNCTION port_forward_free_port(inet, text, int, int, int) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION port_forward_free_port(inet, text, int, int, int) TO portside_app;
 
+-- An address or block as people write it: the bare address for a single address, else address/prefix.
+CREATE FUNCTION portside_cidr_text(c cidr) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN masklen(c) = CASE family(c) WHEN 4 THEN 32 ELSE 128 END THEN host(c) ELSE text(c) END
+$$;
+
+-- The provider's default reverse name of an address: its text with - for . and :, then the
+-- location and the location's reverse domain (203-0-113-7.lis.ptr.example.net).
+ALTER TABLE hosting_locations ADD COLUMN ptr_domain text NOT NULL DEFAULT 'ptr.portside.test'
+  CHECK (ptr_domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$');
+CREATE FUNCTION portside_ptr_default(a inet, location text, domain text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT trim(both '-' from translate(host(a), '.:', '--')) || '.' || lower(location) || '.' || domain
+$$;
+
 -- Custom domains (MyDomains): a domain pointing at a server of the account, proven by a TXT
 -- record. An account lists a domain once; once verified, no other account can hold it (claims of
 -- other accounts that were never verified do not block the real owner).
@@ -190,8 +203,21 @@ CREATE POLICY tenant ON custom_domains USING (client_id = portside_client() OR p
 GRANT SELECT, INSERT, DELETE ON custom_domains TO portside_app;
 GRANT UPDATE (provisioned_id, verified_at, checked_at) ON custom_domains TO portside_app;
 
+-- Whether another account holds the domain verified (row-level security hides other accounts' rows).
+CREATE FUNCTION custom_domain_taken(p_domain text) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT EXISTS (SELECT 1 FROM custom_domains
+                  WHERE domain = p_domain AND verified_at IS NOT NULL AND client_id IS DISTINCT FROM portside_client())
+$$;
+REVOKE ALL ON FUNCTION custom_domain_taken(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION custom_domain_taken(text) TO portside_app;
+
 -- Down Migration
+DROP FUNCTION custom_domain_taken(text);
 DROP TABLE custom_domains;
+DROP FUNCTION portside_ptr_default(inet, text, text);
+ALTER TABLE hosting_locations DROP COLUMN ptr_domain;
+DROP FUNCTION portside_cidr_text(cidr);
 DROP FUNCTION port_forward_free_port(inet, text, int, int, int);
 DROP TABLE port_forwards;
 DROP TABLE reverse_dns;

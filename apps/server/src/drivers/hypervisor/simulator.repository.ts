@@ -1,14 +1,15 @@
 /**
- * The simulated cluster's SQL: the sim_* tables (migrations 0007, 0012, 0027 and 0029), system data
+ * The simulated cluster's SQL: the sim_* tables (migrations 0007, 0012, 0027, 0029 and 0031), system data
  * without row-level security, reached through the owner pool. simulator.ts and
  * simulator-create.ts hold the cluster's rules and call these; backups, snapshots and ISO images
  * have theirs in simulator-data.repository.ts, the lifecycle (firmware, TPM, passwords, copies) in
- * simulator-lifecycle.repository.ts.
+ * simulator-lifecycle.repository.ts, the firewalls and IP sets in simulator-firewall.repository.ts.
  */
 import type pg from 'pg';
 import type { PowerState, TaskState } from './hypervisor.js';
 import { DATA_TASK_TYPES, endDataTask, type SimDataTaskType, type SimPveLock } from './simulator-data.repository.js';
 import { endLifecycleTask, isLifecycleTask } from './simulator-lifecycle.repository.js';
+import { endFirewallTask } from './simulator-firewall.repository.js';
 
 /** A pool or one of its clients inside a transaction. */
 type Sql = pg.Pool | pg.PoolClient;
@@ -24,6 +25,7 @@ export type SimTaskType =
   | 'qmclone'
   | 'resize'
   | 'qmconfig'
+  | 'fwupdate'
   | SimDataTaskType;
 
 /** Proxmox's own locks: 'clone' while the VM is created, the others while a task of that kind runs. */
@@ -91,6 +93,8 @@ export async function endTask(c: pg.PoolClient, t: DueTask): Promise<void> {
     await endDataTask(c, t as DueTask & { type: SimDataTaskType });
   } else if (isLifecycleTask(t)) {
     await endLifecycleTask(c, t);
+  } else if (t.type === 'fwupdate') {
+    await endFirewallTask(c, t);
   } else if (t.fail_message === null) {
     switch (t.type) {
       case 'qmstart':

@@ -16,6 +16,7 @@ import { simulatorData } from './simulator-data.js';
 import { parseIpconfig } from './lifecycle-rules.js';
 import { simulatorLifecycle } from './simulator-lifecycle.js';
 import { simulatorFirewall } from './simulator-firewall.js';
+import type { FirewallPacket } from './firewall-rules.js';
 import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
 import type { SimTaskType, SimVmRow } from './simulator.repository.js';
@@ -38,6 +39,11 @@ export interface SimulatorOptions {
    * (one per location in the demo); the inventory shows only these. All nodes when left out.
    */
   nodes?: readonly string[] | null;
+  /**
+   * How long saving a VM's firewall takes, ms (config SIM_FIREWALL_MS; the provider's hardware
+   * takes about 40 s): setFirewall answers a task that long, or null and writes at once when 0.
+   */
+  firewallMs?: number;
 }
 
 /** A new VM for the simulated cluster (test fixtures and the demo seed). */
@@ -81,6 +87,10 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   checkConsoleLogin(vmid: number, user: string, password: string): Promise<boolean>;
   /** Ends every running task of this cluster now (each with its effect or injected failure). */
   finishRunningTasks(): Promise<void>;
+  /** Sets how long saving a firewall takes from now on, ms (0: at once, no task). */
+  setFirewallTime(ms: number): void;
+  /** What the VM's firewall does with a packet now (the simulator keeps the rules and applies them). */
+  firewallVerdict(vmid: number, packet: FirewallPacket): Promise<'ACCEPT' | 'DROP'>;
 }
 
 type TaskType = SimTaskType;
@@ -114,6 +124,7 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
   let durationMs = options.taskDurationMs ?? 0;
   let agentDelayMs = options.agentDelayMs ?? durationMs;
+  let firewallMs = options.firewallMs ?? 0;
   const now = options.now ?? (() => new Date());
 
   /** A transaction that first ends the tasks that are due (the simulator's clock moves on each call). */
@@ -138,7 +149,8 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
    * Records a task for `vm` (consuming its or its node's injected failure) and answers the UPID. A
    * node's own task (`vmid` null: ISO upload and removal) has an empty id in its UPID, and
    * `upidId` overrides the id (a backup removal names no VM either, but counts as its VM's task).
-   * `lengthFactor` stretches the task time (a full copy takes longer the larger the disk).
+   * `lengthFactor` stretches the task time (a full copy takes longer the larger the disk);
+   * `fixedMs` gives a task its own length instead (saving a firewall).
    */
   async function startTask(
     c: pg.PoolClient,
@@ -147,6 +159,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     params: Record<string, unknown> = {},
     upidId: string = vm.vmid === null ? '' : String(vm.vmid),
     lengthFactor = 1,
+    fixedMs?: number,
   ): Promise<string> {
     const id = await sim.nextTaskId(c);
     const started = now();
@@ -155,10 +168,11 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     let failure = vm.fail_next;
     if (failure !== null && vm.vmid !== null) await sim.clearVmFailure(c, vm.vmid);
     else failure = (await sim.takeNodeFailure(c, vm.node)) ?? options.failAllTasks ?? null;
-    const finishes = new Date(started.getTime() + Math.round(durationMs * lengthFactor));
+    const lengthMs = fixedMs ?? Math.round(durationMs * lengthFactor);
+    const finishes = new Date(started.getTime() + lengthMs);
     await sim.insertTask(c, { id, upid, node: vm.node, vmid: vm.vmid, type, failure, started, finishes, params });
     // A zero-length task is over already: settle it now, so the caller sees its effect at once.
-    if (durationMs <= 0) await settle(c, finishes);
+    if (lengthMs <= 0) await settle(c, finishes);
     return upid;
   }
 
@@ -172,7 +186,11 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     ...simulatorProvisioning(core),
     ...simulatorData(core),
     ...simulatorLifecycle({ ...core, agentDelayMs: () => agentDelayMs }),
-    ...simulatorFirewall(core),
+    ...simulatorFirewall({
+      ...core,
+      firewallMs: () => firewallMs,
+      startFirewallTask: (c, vm, params) => startTask(c, vm, 'fwupdate', { ...params }, undefined, 1, firewallMs),
+    }),
 
     async inventory() {
       return inTx(async (c) => {
@@ -323,6 +341,10 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
 
     setAgentDelay(ms) {
       agentDelayMs = ms;
+    },
+
+    setFirewallTime(ms) {
+      firewallMs = ms;
     },
 
     async finishRunningTasks() {

@@ -8,7 +8,17 @@
  */
 
 /** The kinds of things whose names the log looks up by id (audit.repository.ts). */
-export const NAMED_KINDS = ['project', 'server', 'SSH key', 'invoice', 'service', 'session'] as const;
+export const NAMED_KINDS = [
+  'project',
+  'server',
+  'SSH key',
+  'invoice',
+  'service',
+  'session',
+  'IP set',
+  'domain',
+  'port forward',
+] as const;
 export type NamedKind = (typeof NAMED_KINDS)[number];
 /** Further kinds, named by what the call says (no lookup). */
 export type TargetKind =
@@ -24,7 +34,9 @@ export type TargetKind =
   | 'account'
   | 'backup'
   | 'snapshot'
-  | 'ISO image';
+  | 'ISO image'
+  | 'firewall rule'
+  | 'IP address';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

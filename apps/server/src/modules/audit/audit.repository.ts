@@ -27,6 +27,9 @@ const NAME_SQL: Record<NamedKind, string> = {
   invoice: `SELECT id::text AS id, number AS name FROM invoices WHERE id = ANY($1::bigint[])`,
   service: `SELECT equipment_id::text AS id, description AS name FROM services WHERE equipment_id = ANY($1::bigint[])`,
   session: `SELECT id::text AS id, coalesce(device, ip) AS name FROM sessions WHERE id = ANY($1::uuid[])`,
+  'IP set': `SELECT id::text AS id, name FROM ipsets WHERE id = ANY($1::bigint[])`,
+  domain: `SELECT id::text AS id, domain AS name FROM custom_domains WHERE id = ANY($1::bigint[])`,
+  'port forward': `SELECT id::text AS id, host(gateway) || ':' || external_port || '/' || protocol AS name FROM port_forwards WHERE id = ANY($1::bigint[])`,
 };
 
 /** The names of the given things (those the caller may see), keyed by {@link nameKey}. */

@@ -8,6 +8,8 @@ import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { signToken } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './sessions.repository.js';
+import { recordSignInAddress } from '../network/my-ips.repository.js';
+import { canonicalAddress } from '@portside/contract/rules/network';
 
 /** Header text as stored: control characters out, trimmed, cut to `max`; null when nothing is left. */
 function storedText(value: string, max: number): string | null {
@@ -31,6 +33,9 @@ export async function startSession(
 ): Promise<string> {
   const sessionId = await ctx.db.system(async (tx) => {
     await repo.pruneSessions(tx, user.id);
+    // The address joins the account's own list (MyIPs), to fill firewall rules and IP sets with.
+    const address = canonicalAddress(ctx.ip);
+    if (address) await recordSignInAddress(tx, user.clientId, address);
     return repo.createSession(tx, {
       userId: user.id,
       clientId: user.clientId,

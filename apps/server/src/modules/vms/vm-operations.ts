@@ -22,6 +22,7 @@ import { englishText, serverText, vmActionTextKey, type ServerText } from '@port
 import { OperationFailed } from './operation-failed.js';
 import { dataActionTimeoutMs, runDataAction, type DataFinish, type DataStepContext } from '../vm-data/vm-data-operations.js';
 import { runLifecycleAction } from '../vm-lifecycle/vm-lifecycle-operations.js';
+import { runNetworkAction } from '../network/firewall-push.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -156,7 +157,7 @@ export async function runVmOperation(deps: JobDeps, operationId: string): Promis
               }),
             ),
         };
-        finish = (await runLifecycleAction(steps)) ?? (await runDataAction(steps));
+        finish = (await runNetworkAction(steps)) ?? (await runLifecycleAction(steps)) ?? (await runDataAction(steps));
       }
     }
   } catch (e) {
