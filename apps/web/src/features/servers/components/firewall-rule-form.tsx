@@ -17,6 +17,9 @@ import { useServerIpsets } from '../api/get-server-ipsets';
 import { newRuleKey, type DraftRule } from '../lib/firewall-draft';
 import { FirewallSourceField } from './firewall-source-field';
 
+/** Keeps the focus where it is when a button is pressed with the mouse (see the dialog's buttons). */
+const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
+
 type Field = 'kind' | 'source' | 'source_ipset' | 'sport' | 'dport' | 'proto' | 'action' | 'comment';
 /** The fields in the order they are shown (the error summary names them in this order). */
 const SHOWN: readonly Field[] = ['source', 'source_ipset', 'proto', 'sport', 'dport', 'action', 'comment'];
@@ -177,10 +180,14 @@ export function FirewallRuleForm({ provisionedId, rule, onSave, onClose }: Firew
             error={err('comment')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
+            {/* A press keeps the focus in the field: its message would show on the way out and move
+                the button away under the pointer, and the click would be lost. Submit checks every field. */}
+            <Button variant="default" onClick={onClose} onMouseDown={keepFocus}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit">{rule ? t('rule.update') : t('rule.add')}</Button>
+            <Button type="submit" onMouseDown={keepFocus}>
+              {rule ? t('rule.update') : t('rule.add')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -116,7 +116,14 @@ export function PortForwardForm({ provisionedId, full }: PortForwardFormProps) {
         />
         <ErrorAlert error={add.error} />
         <Group>
-          <Button type="submit" loading={add.isPending} disabled={full} leftSection={<Icon name="plus" size={16} />}>
+          <Button
+            type="submit"
+            loading={add.isPending}
+            disabled={full}
+            leftSection={<Icon name="plus" size={16} />}
+            // A press keeps the focus in the field, so its message does not move the button away mid-click.
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {t('forwarding.add')}
           </Button>
         </Group>
