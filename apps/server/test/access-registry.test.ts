@@ -55,7 +55,12 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
       ...registry.views
         .filter((v) => !v.enabled || v.enabled(s.config))
         .map((v) => ({ kind: 'view', name: v.name, access: v.access })),
-      ...registry.rpcs.map((r) => ({ kind: 'rpc', name: r.name, access: r.access, endsSession: r.endsSession === true })),
+      ...registry.rpcs.map((r) => ({
+        kind: r.patch ? 'patch' : 'rpc',
+        name: r.patch ? `${r.patch.view}?${r.patch.key}=eq.1` : r.name,
+        access: r.access,
+        endsSession: r.endsSession === true,
+      })),
       // Binary reads are asked for an id that does not exist: allowed callers get 404, others 401/403.
       ...(registry.files ?? []).map((f) => ({ kind: 'file', name: f.name, access: f.access })),
     ];
@@ -65,7 +70,9 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
           ? await call('GET', `/api/${route.name}`, { token: who.token })
           : route.kind === 'file'
             ? await call('GET', `/api/${route.name}/0`, { token: who.token })
-            : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
+            : route.kind === 'patch'
+              ? await call('PATCH', `/api/${route.name}`, { token: who.token, body: {} })
+              : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
       const p = problem(route.access, who, r.status, (r.body as { code?: unknown } | null)?.code);

@@ -10,7 +10,7 @@ import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, idsOf, type Answer } from './factories.js';
 
 interface Route {
-  kind: 'view' | 'rpc';
+  kind: 'view' | 'rpc' | 'patch';
   name: string;
   claim: Claim;
 }
@@ -30,7 +30,12 @@ beforeAll(async () => {
     ...reg.views
       .filter((v) => !v.enabled || v.enabled(s.config))
       .map((v) => ({ kind: 'view' as const, name: v.name, access: v.access })),
-    ...reg.rpcs.map((r) => ({ kind: 'rpc' as const, name: r.name, access: r.access })),
+    // An update served by PATCH on its view is called there, naming a row.
+    ...reg.rpcs.map((r) =>
+      r.patch
+        ? { kind: 'patch' as const, name: `${r.patch.view}?${r.patch.key}=eq.1`, access: r.access }
+        : { kind: 'rpc' as const, name: r.name, access: r.access },
+    ),
   ].flatMap((r) => (r.access.kind === 'claim' ? [{ kind: r.kind, name: r.name, claim: r.access.claim }] : []));
   ownerRoutes = [
     ...reg.views.filter((v) => v.access.kind === 'owner').map((v) => ({ kind: 'view' as const, name: v.name })),
@@ -47,7 +52,12 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const call = (r: Route, token: string): Promise<Answer> => (r.kind === 'view' ? s.get(r.name, token) : s.rpc(r.name, {}, token));
+const call = (r: Route, token: string): Promise<Answer> =>
+  r.kind === 'view'
+    ? s.get(r.name, token)
+    : r.kind === 'patch'
+      ? s.call('PATCH', `/api/${r.name}`, { token, body: {} })
+      : s.rpc(r.name, {}, token);
 
 describe('the claims matrix over the registry', () => {
   it('covers the claim-guarded routes of this issue', () => {

@@ -15,6 +15,7 @@ import {
   type FakeVm,
 } from './fake-pve-create.js';
 import { dataRoutes, parseMultipart, type FakeVolume, type TaskOptions, type UploadedFile } from './fake-pve-data.js';
+import { firewallRoutes } from './fake-pve-firewall.js';
 import { LIFECYCLE_CONFIG_KEYS, lifecycleRoutes } from './fake-pve-lifecycle.js';
 import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
@@ -35,7 +36,7 @@ import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
  * Creating VMs (nextid, clone, resize, the cloud-init keys of config): fake-pve-create.ts.
  * Storage contents, backups, restores, snapshots, ISO uploads and the CD drive: fake-pve-data.ts.
  * The guest agent's passwords, TPM and disk removal, cloud-init regeneration and the config file
- * lock a clone holds: fake-pve-lifecycle.ts.
+ * lock a clone holds: fake-pve-lifecycle.ts. VM firewalls and cluster IP sets: fake-pve-firewall.ts.
  * In-memory only; several can run side by side.
  */
 
@@ -153,6 +154,8 @@ export interface FakePve {
   guestPasswordIs(vmid: number, user: string, password: string): boolean;
   /** The cloud-init keys the VM's cloud-init drive was last regenerated from (`PUT cloudinit`), or undefined. */
   cloudInitDrive(vmid: number): Record<string, string | number> | undefined;
+  /** The cluster IP sets as stored, and a way to put one there by hand (an operator's own). */
+  firewall: Pick<ReturnType<typeof firewallRoutes>, 'ipset' | 'putIpset'>;
   close(): Promise<void>;
 }
 
@@ -180,6 +183,7 @@ const CLASSIC_RRD: RrdShape = {
   year: { step: 604800, rows: 70 },
 };
 const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
+const NET_KEYS = Array.from({ length: 8 }, (_, i) => `net${i}`);
 const paramError = (errors: Record<string, string>) => new PveError(400, 'Parameter verification failed.', errors);
 
 /** Starts the fake on a random loopback port. */
@@ -285,6 +289,8 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     { agentDelayMs: options.agentDelayMs ?? 0 },
   );
 
+  const firewall = firewallRoutes({ vmOn, fail: (status, message) => new PveError(status, message), paramError });
+
   const createContext: CreateContext = {
     vms,
     node,
@@ -385,6 +391,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       'skiplock',
       'ide2',
       'boot',
+      ...NET_KEYS,
       ...CREATE_CONFIG_KEYS,
       ...LIFECYCLE_CONFIG_KEYS,
     ]);
@@ -393,6 +400,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       if (!known.has(k)) errors[k] = 'property is not defined in schema and the schema does not allow additional properties';
     if (p.name !== undefined && !DNS_NAME.test(p.name))
       errors.name = 'invalid format - value does not look like a valid DNS name';
+    for (const k of NET_KEYS)
+      if (p[k] !== undefined && !/^(virtio|e1000|rtl8139|vmxnet3)(=[0-9A-F]{2}(:[0-9A-F]{2}){5})?(,[a-z_]+=[^,]+)*$/.test(p[k]))
+        errors[k] = `invalid format - format error`;
     if (p.protection !== undefined && !BOOLEAN.test(p.protection))
       errors.protection = `type check ('boolean') failed - got '${p.protection}'`;
     checkCreateConfig(p, errors);
@@ -430,6 +440,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     ...createRoutes(createContext),
     ...data.routes,
     ...lifecycle.routes,
+    ...firewall.routes,
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
     [
       'GET',
@@ -781,6 +792,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     cloudInitDrive(vmid) {
       return lifecycle.cloudInitDrive(vmid);
     },
+    firewall: { ipset: firewall.ipset, putIpset: firewall.putIpset },
     async close() {
       for (const ws of wss.clients) ws.terminate();
       server.closeAllConnections();

@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const registry = buildRegistry();
+/** The rpcs served at /api/rpc/<name> (updates are PATCH on their view). */
+const postRpcs = () => registry.rpcs.filter((r) => !r.patch);
+const patchRpcs = () => registry.rpcs.filter((r) => r.patch);
 const enabledViews = () => registry.views.filter((v) => !v.enabled || v.enabled(s.config));
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null =>
   'shape' in schema ? (schema as unknown as { shape: Record<string, z.ZodType> }).shape : null;
@@ -40,18 +43,21 @@ describe('GET /api/openapi.json', () => {
   it('lists exactly one path per enabled view (GET) and per rpc (POST) of the registry', () => {
     const expected = [
       ...enabledViews().map((v) => `/api/${v.name}`),
-      ...registry.rpcs.map((r) => `/api/rpc/${r.name}`),
+      ...postRpcs().map((r) => `/api/rpc/${r.name}`),
       ...filePaths(),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
-    for (const v of enabledViews()) expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(['get']);
-    for (const r of registry.rpcs) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
+    const patched = new Set(patchRpcs().map((r) => r.patch!.view));
+    for (const v of enabledViews())
+      expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(patched.has(v.name) ? ['get', 'patch'] : ['get']);
+    for (const r of postRpcs()) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
   });
 
   it('gives every operation a unique operationId, its access, and bearer security unless public', () => {
     const ops = [
       ...enabledViews().map((v) => ({ op: doc.paths[`/api/${v.name}`].get, access: v.access })),
-      ...registry.rpcs.map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access })),
+      ...postRpcs().map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access })),
+      ...patchRpcs().map((r) => ({ op: doc.paths[`/api/${r.patch!.view}`].patch, access: r.access })),
     ];
     const ids = ops.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -106,7 +112,9 @@ describe('GET /api/openapi.json', () => {
 
   it('gives every rpc a request schema with exactly the fields of its zod schema', () => {
     for (const r of registry.rpcs) {
-      const schema = bodySchema(r.name);
+      const schema = r.patch
+        ? doc.paths[`/api/${r.patch.view}`].patch.requestBody.content['application/json'].schema
+        : bodySchema(r.name);
       expect(schema.type, r.name).toBe('object');
       const shape = shapeOf(r.schema);
       if (shape) expect(Object.keys(schema.properties ?? {}).sort(), r.name).toEqual(Object.keys(shape).sort());
@@ -125,7 +133,7 @@ describe('GET /api/openapi.json', () => {
       const paths = Object.keys((await prod.call('GET', '/api/openapi.json')).body.paths);
       const disabled = registry.views.filter((v) => v.enabled && !v.enabled(prod.config));
       for (const v of disabled) expect(paths).not.toContain(`/api/${v.name}`);
-      expect(paths.length).toBe(registry.views.length - disabled.length + registry.rpcs.length + filePaths().length);
+      expect(paths.length).toBe(registry.views.length - disabled.length + postRpcs().length + filePaths().length);
     } finally {
       await prod.stop();
     }

@@ -198,7 +198,7 @@ describe('refusals', () => {
     expect(r.body.details).toContain('p_items.1.config.disk_gb');
     const bad = await order([line({ hostname: 'bad_name' })], 'card');
     expectErrorShape(bad, 400, 'VALIDATION_FAILED');
-    expect(bad.body.details).toContain('p_items: hostname_invalid');
+    expect(bad.body.details).toContain('p_items.0.config.hostname: hostname_invalid');
     expect(await count(`SELECT count(*) FROM orders`)).toBe(before);
   });
 });

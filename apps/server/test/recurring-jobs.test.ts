@@ -28,6 +28,7 @@ describe('the job list', () => {
       { name: JobName.OrderSweepProvisioning, everySeconds: 15 },
       { name: JobName.InvoiceMailRetry, everySeconds: 60 },
       { name: JobName.BackupsDaily, everySeconds: 60 },
+      { name: JobName.NetworkSweep, everySeconds: 60 },
     ]);
     expect(list.filter((j) => !isPeriodic(j)).map((j) => j.name)).toEqual([
       JobName.HubsPrune,

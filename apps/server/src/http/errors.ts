@@ -30,7 +30,7 @@ export class AppError extends Error {
 export function validationError(e: ZodError): AppError {
   const issues = issueList(e).map((i) => (isMessageKey(i.key) ? i : { ...i, key: 'invalid_data' }));
   return new AppError('VALIDATION_FAILED', {
-    details: issues.map((i) => `${i.field}: ${i.key}`).join('\n'),
+    details: issues.map((i) => `${i.path}: ${i.key}`).join('\n'),
     hint: issues.map((i) => messageText(i.key)).join('; '),
   });
 }

@@ -9,6 +9,8 @@ export const ROOT_FIELD = '_root';
 /** One issue: the top-level field it belongs to and its message key. */
 export interface IssueItem {
   field: string;
+  /** The whole path, dotted (`p_rules.0.dport`): which element of a list of objects failed. */
+  path: string;
   key: string;
 }
 
@@ -19,7 +21,11 @@ function fieldOf(issue: z.core.$ZodIssue): string {
 
 /** Every issue in order, each with its top-level field (ROOT_FIELD for the body) and message key. */
 export function issueList(error: z.ZodError): IssueItem[] {
-  return error.issues.map((issue) => ({ field: fieldOf(issue), key: issue.message }));
+  return error.issues.map((issue) => ({
+    field: fieldOf(issue),
+    path: issue.path.length ? issue.path.map(String).join('.') : ROOT_FIELD,
+    key: issue.message,
+  }));
 }
 
 /** The first message key of each top-level field, in the order the fields first fail. */

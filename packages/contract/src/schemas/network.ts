@@ -143,9 +143,12 @@ export const createIpsetSchema = z.object({
     .optional(),
 });
 
-/** PATCH /api/MyIpsets?ipset=eq.{id}: a new name and/or comment (spec 2 §7: IP sets update with PATCH). */
+/**
+ * PATCH /api/MyIpsets?ipset=eq.{id} with `{name?, comment?}`: a new name and/or comment (spec 2 §7:
+ * IP sets update with PATCH); the server adds `p_ipset` from the filter.
+ */
 export const updateIpsetSchema = z
-  .object({ name: ipsetNameField.optional(), comment: commentField.optional() })
+  .object({ name: ipsetNameField.optional(), comment: commentField.optional(), p_ipset: idField })
   .refine((v) => v.name !== undefined || v.comment !== undefined, { error: 'invalid_data' });
 
 /** The calls that name one IP set. */

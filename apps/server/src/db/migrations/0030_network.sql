@@ -89,6 +89,7 @@ CREATE INDEX firewall_rules_ipset_idx ON firewall_rules (source_ipset_id) WHERE 
 ALTER TABLE firewall_rules ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON firewall_rules USING (client_id = portside_client() OR portside_system());
 GRANT SELECT, INSERT, DELETE ON firewall_rules TO portside_app;
+GRANT UPDATE (pos) ON firewall_rules TO portside_app;
 
 -- The account's own addresses (spec 1 §4 'My IP'): added with a comment, or seen at a sign-in.
 CREATE TABLE my_ips (

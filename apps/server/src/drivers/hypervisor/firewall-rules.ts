@@ -75,6 +75,16 @@ export function checkFirewallBatch(rules: FirewallRuleSpec[], policyIn: unknown,
   });
 }
 
+/** A rule reduced to the interface's fields, in their order (callers may pass richer objects). */
+export const plainRule = (r: FirewallRuleSpec): FirewallRuleSpec => ({
+  action: r.action,
+  source: r.source,
+  proto: r.proto,
+  sport: r.sport,
+  dport: r.dport,
+  comment: r.comment,
+});
+
 /** The IP sets a batch of rules names (without the '+'). */
 export function ipsetsNamed(rules: FirewallRuleSpec[]): string[] {
   return [...new Set(rules.filter((r) => r.source.startsWith('+')).map((r) => r.source.slice(1)))];

@@ -15,8 +15,16 @@
  */
 import type pg from 'pg';
 import { formatIpBlock, parseIpBlock } from '@portside/contract/rules/network';
-import { byText, checkFirewallBatch, ipsetsNamed, normaliseIpset, verdict, type FirewallPacket } from './firewall-rules.js';
-import { HypervisorError, type FirewallRuleSpec, type HypervisorFirewallDriver } from './hypervisor.js';
+import {
+  byText,
+  checkFirewallBatch,
+  ipsetsNamed,
+  normaliseIpset,
+  plainRule,
+  verdict,
+  type FirewallPacket,
+} from './firewall-rules.js';
+import { HypervisorError, type HypervisorFirewallDriver } from './hypervisor.js';
 import type { SimCore } from './simulator-create.js';
 import * as fw from './simulator-firewall.repository.js';
 import type { SimVmRow } from './simulator.repository.js';
@@ -40,16 +48,6 @@ const canonical = (cidr: string) => {
   const b = parseIpBlock(cidr);
   return b ? formatIpBlock(b) : cidr;
 };
-
-/** A rule as given, reduced to the interface's fields (callers may pass richer objects). */
-const plainRule = (r: FirewallRuleSpec): FirewallRuleSpec => ({
-  action: r.action,
-  source: r.source,
-  proto: r.proto,
-  sport: r.sport,
-  dport: r.dport,
-  comment: r.comment,
-});
 
 /** The driver methods of the firewall and IP sets. */
 export function simulatorFirewall(core: SimFirewallCore): SimulatorFirewall {

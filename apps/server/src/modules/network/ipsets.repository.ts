@@ -96,20 +96,25 @@ export async function entries(tx: Tx, id: number): Promise<IpsetEntry[]> {
   return r.rows.map((row) => ({ ip: row.ip, created_at: new Date(row.created_at).toISOString() }));
 }
 
-/** The account's servers among `ids` (not deleted), locked in id order, with how many sets each has besides `ipsetId`. */
+/**
+ * The account's servers among `ids` (not deleted), locked in id order, with how many sets each has
+ * besides `ipsetId`. The count runs in a statement of its own after the locks, so it sees what an
+ * attachment that held them before committed.
+ */
 export async function lockServersForAttach(
   tx: Tx,
   ids: number[],
   ipsetId: number,
 ): Promise<Array<{ provisioned_id: number; name: string; others: number; attached: boolean }>> {
+  await tx.query(
+    `SELECT provisioned_id FROM vms WHERE provisioned_id = ANY($1::bigint[]) AND state <> 'deleted' ORDER BY provisioned_id FOR UPDATE`,
+    [ids],
+  );
   const r = await tx.query<{ provisioned_id: number; name: string; others: number; attached: boolean }>(
-    `WITH locked AS (
-       SELECT provisioned_id, name FROM vms WHERE provisioned_id = ANY($1::bigint[]) AND state <> 'deleted'
-        ORDER BY provisioned_id FOR UPDATE)
-     SELECT l.provisioned_id::int AS provisioned_id, l.name,
-        (SELECT count(*) FROM ipset_vms a WHERE a.provisioned_id = l.provisioned_id AND a.ipset_id <> $2)::int AS others,
-        EXISTS (SELECT 1 FROM ipset_vms a WHERE a.provisioned_id = l.provisioned_id AND a.ipset_id = $2) AS attached
-       FROM locked l ORDER BY l.provisioned_id`,
+    `SELECT v.provisioned_id::int AS provisioned_id, v.name,
+        (SELECT count(*) FROM ipset_vms a WHERE a.provisioned_id = v.provisioned_id AND a.ipset_id <> $2)::int AS others,
+        EXISTS (SELECT 1 FROM ipset_vms a WHERE a.provisioned_id = v.provisioned_id AND a.ipset_id = $2) AS attached
+       FROM vms v WHERE v.provisioned_id = ANY($1::bigint[]) AND v.state <> 'deleted' ORDER BY v.provisioned_id`,
     [ids, ipsetId],
   );
   return r.rows;

@@ -30,7 +30,7 @@ export async function deleteMyIp(tx: Tx, id: number): Promise<boolean> {
 export async function recordSignInAddress(tx: Tx, clientId: string, ip: string): Promise<void> {
   await tx.query(
     `INSERT INTO my_ips (client_id, address, comment, source, last_seen_at)
-     SELECT $1, $2::inet::cidr, '', 'login', now() WHERE $2 <> ''
+     VALUES ($1, $2::inet::cidr, '', 'login', now())
      ON CONFLICT (client_id, address) DO UPDATE SET last_seen_at = now()`,
     [clientId, ip],
   );

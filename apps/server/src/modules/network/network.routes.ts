@@ -22,7 +22,6 @@ import {
   setReverseDnsSchema,
   updateIpsetSchema,
 } from '@portside/contract/schemas/network';
-import { z } from '@portside/contract/zod';
 import { claim } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { target, targets } from '../audit/audit-target.js';
@@ -73,7 +72,7 @@ export const networkRpcs: AnyRpc[] = [
   defineRpc({
     name: 'UpdateIpset',
     access: ipsetsClaim,
-    schema: updateIpsetSchema.and(z.object({ p_ipset: ipsetRefSchema.shape.p_ipset })),
+    schema: updateIpsetSchema,
     patch: { view: 'MyIpsets', key: 'ipset' },
     audit: true,
     auditTarget: (b) => [ipset(b.p_ipset), ...(b.name !== undefined ? [`→ "${b.name}"`] : [])],
