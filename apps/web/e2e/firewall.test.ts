@@ -16,7 +16,7 @@ import { createSimulatorHypervisor } from '../../server/src/drivers/hypervisor/s
 import { createSubUser, idsOf } from '../../server/test/factories.js';
 import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { cookies, hidden, messagesOf, shot, visible } from './helpers';
+import { a11yProblems, cookies, hidden, messagesOf, settled, shot, useScheme, visible, type Scheme } from './helpers';
 import { languageProblems, tx } from './i18n-checks';
 
 let e2e: E2E;
@@ -350,7 +350,7 @@ describe('port forwarding', () => {
     await section.getByRole('textbox', { name: 'Internal port' }).fill('22');
     await section.getByRole('textbox', { name: 'Comment' }).fill('ssh');
     await section.getByRole('button', { name: 'Add port forward' }).click();
-    const row = section.getByTestId('port-forward').filter({ hasText: ':22' });
+    const row = section.getByTestId('port-forward').filter({ hasText: 'ssh' });
     await visible(row);
     await visible(row.getByText(/^185\.66\.10\.1:\d+ → /));
     await visible(row.getByText('Active', { exact: true }), 20_000);
@@ -371,6 +371,47 @@ describe('port forwarding', () => {
     await dialog().getByRole('button', { name: 'Delete', exact: true }).click();
     await hidden(row);
     await expect.poll(() => section.getByTestId('port-forward').count()).toBe(1);
+  });
+});
+
+describe('accessibility', () => {
+  test('the tab with saved and unsaved rules, port forwards and the rule dialog with its errors pass axe, light and dark', async () => {
+    const { id } = await newServer('fw-axe');
+    const saved = await e2e.server.rpc(
+      'AddFirewallRule',
+      {
+        p_provisioned_id: id,
+        p_rules: [{ proto: 'tcp', dport: '22', action: 'ACCEPT', comment: 'ssh' }],
+        p_block_others: true,
+        p_revision: 0,
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    expect(
+      (await e2e.server.rpc('AddPortForwarding', { p_provisioned_id: id, p_internal_port: 22, p_protocol: 'tcp' }, token)).status,
+    ).toBe(200);
+    await e2e.server.jobsIdle();
+    await openFirewall(id, 'fw-axe', ['terminal', 'power', 'port-forwarding']);
+    await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(1);
+    await addRule({ proto: 'ICMP', action: 'DROP', comment: 'no ping' });
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      for (const scheme of ['light', 'dark'] as Scheme[]) {
+        await useScheme(page, scheme);
+        await settled(page);
+        for (const p of await a11yProblems(page, { coloursOnly: scheme === 'dark' }))
+          problems.push(`${where} (${scheme}): ${p.rule} ${p.help} ${p.nodes.join('; ')}`);
+      }
+    };
+    await check('firewall tab with a draft');
+    await main().getByRole('button', { name: 'Add rule' }).click();
+    await dialog().getByRole('textbox', { name: 'Destination port' }).fill('0');
+    await dialog().getByRole('button', { name: 'Add to the draft' }).click();
+    await visible(dialog().getByRole('alert').filter({ hasText: 'Invalid data' }));
+    await check('rule dialog with errors');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -63,7 +63,7 @@ export function SearchSections({ results, onPick }: { results: SearchResults; on
                   component={Link}
                   to={buildPath('server_details', { provisioned_id: s.provisioned_id })}
                   label={s.name}
-                  description={[s.model_name, s.ip].filter(Boolean).join(' · ') || undefined}
+                  description={[s.model_name, ...(s.ip?.split(' ') ?? [])].filter(Boolean).join(' · ') || undefined}
                   onClick={onPick}
                 />
               ))}

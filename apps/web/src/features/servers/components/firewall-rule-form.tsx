@@ -5,7 +5,7 @@
  * contract's rule (firewallRuleInput) as it is left and on submit, so 'Invalid data' shows under
  * the field at once; nothing is sent here — the draft is saved as one batch by the tab.
  */
-import { Alert, Button, Group, List, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FIREWALL_COMMENT_MAX, normaliseFirewallSource, normalisePortSpec } from '@portside/contract/rules/network';
 import { firewallRuleInput } from '@portside/contract/schemas/network';
 import { translateKey } from '../../../shared/forms/field-messages';
@@ -140,7 +140,7 @@ export function FirewallRuleForm({ provisionedId, rule, onSave, onClose }: Firew
             error={err('proto')}
             comboboxProps={{ withinPortal: true }}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               {...form.bind('sport')}
               label={label('sport')}
@@ -148,7 +148,6 @@ export function FirewallRuleForm({ provisionedId, rule, onSave, onClose }: Firew
               placeholder={t('rule.any')}
               autoComplete="off"
               error={err('sport')}
-              miw={180}
             />
             <TextInput
               {...form.bind('dport')}
@@ -157,9 +156,8 @@ export function FirewallRuleForm({ provisionedId, rule, onSave, onClose }: Firew
               placeholder={t('rule.any')}
               autoComplete="off"
               error={err('dport')}
-              miw={180}
             />
-          </Group>
+          </SimpleGrid>
           <Radio.Group
             id={form.idOf('action')}
             label={label('action')}

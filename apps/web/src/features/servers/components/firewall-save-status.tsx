@@ -7,10 +7,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { VmRow } from '@portside/contract/schemas/vms';
-import { ApiError } from '../../../shared/api/client';
+import { hideAfterMarker } from '@portside/contract/rules/error-presentation';
+import { ApiError, errorHtml } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import { useSpaLinks } from '../../../shared/ui/spa-links';
 import type { ApplyState } from '../lib/firewall-draft';
 import type { VmDataProgress } from '../lib/use-vm-data-progress';
 import { TabProgress } from './live-progress';
@@ -39,7 +41,8 @@ export interface FirewallSaveStatusProps {
 const isChanged = (e: unknown) => e instanceof ApiError && e.body.code === 'FIREWALL_CHANGED';
 
 export function FirewallSaveStatus(p: FirewallSaveStatusProps) {
-  const { t } = useTranslation(['firewall', 'common']);
+  const { t } = useTranslation(['firewall', 'common', 'errors', 'validation']);
+  const onLinkClick = useSpaLinks();
   const changed = p.stale || isChanged(p.save.error);
   const refused = p.save.error !== null && !isChanged(p.save.error);
   const failedText = p.progress?.phase === 'error' ? p.progress.text : null;
@@ -71,7 +74,10 @@ export function FirewallSaveStatus(p: FirewallSaveStatusProps) {
         <Alert color="red" variant="light" role="alert" title={t('problem.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('problem.refused')}</Text>
-            <ErrorAlert error={p.save.error} />
+            {/* The refusal as every error is shown (spec 2 §8), inside this alert rather than a second one. */}
+            <Text size="sm" component="div">
+              <SafeHtml html={hideAfterMarker(errorHtml(p.save.error, t))} onClick={onLinkClick} />
+            </Text>
             <Button
               size="xs"
               color="red"

@@ -55,6 +55,13 @@ function Forwards({ vm }: { vm: VmRow }) {
   const remove = useDeletePortForward(vm.provisioned_id);
   const [asking, setAsking] = useState<PortForwardRow | null>(null);
   const rows = forwards.data ?? [];
+  /** Where a forward leads: the server's address and port ([…] around IPv6), or the port alone when the address is not known. */
+  const internalOf = (f: PortForwardRow) =>
+    f.internal_address === ''
+      ? t('forwarding.server_port', { port: f.internal_port })
+      : f.internal_address.includes(':')
+        ? `[${f.internal_address}]:${f.internal_port}`
+        : `${f.internal_address}:${f.internal_port}`;
   const full = rows.length >= MAX_FORWARDS_PER_SERVER;
 
   const close = () => {
@@ -103,7 +110,7 @@ function Forwards({ vm }: { vm: VmRow }) {
                 <Table.Tr key={f.id} data-testid="port-forward">
                   <Table.Td>
                     <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {nameOf(f)} → {f.internal_address}:{f.internal_port}
+                      {nameOf(f)} → {internalOf(f)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{t(`proto.${f.protocol}`)}</Table.Td>
