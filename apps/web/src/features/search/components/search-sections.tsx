@@ -1,10 +1,10 @@
 /**
  * The three sections of the search overlay: servers grouped by project, IP sets and users. Each
- * shows a skeleton while loading, its failure with Try again, and 'no items available' only when
+ * shows a spinner while loading, its failure with Try again, and 'no items available' only when
  * the answer is empty.
  */
 import type { ReactNode } from 'react';
-import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
@@ -32,7 +32,12 @@ function Section<T>({
       <QueryState
         query={section.query ?? { isPending: section.loading, error: null, refetch: () => Promise.resolve() }}
         loadingLabel={t('search.loading', { section: title })}
-        skeleton={2}
+        // A spinner while the section loads (spec 1 §2 Modals: each section has a loading spinner).
+        skeleton={
+          <Group justify="center" py="xs">
+            <Loader size="sm" />
+          </Group>
+        }
         isEmpty={() => section.items.length === 0}
         empty={
           <Text c="dimmed" size="sm">

@@ -169,7 +169,8 @@ function Firewall({ vm }: { vm: VmRow }) {
           label={t('block_others.label')}
           description={t('block_others.hint')}
         />
-        {block && (
+        {/* 'Operation in progress' is said by the progress line above already. */}
+        {block && block !== 'in_progress' && (
           <Text size="sm" c="dimmed">
             {t(`servers:blocked.${block}`)}
           </Text>
