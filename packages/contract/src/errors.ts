@@ -219,6 +219,11 @@ export const ERRORS = {
   },
   FORWARD_LIMIT: { status: 422, message: 'A server has at most 20 port forwards', hint: 'Delete one first' },
   FORWARD_EXISTS: { status: 409, message: 'This internal port is forwarded already' },
+  PORT_FORWARDS_EXIST: {
+    status: 409,
+    message: 'The server has port forwards',
+    hint: 'Delete its port forwards first: with a public IPv4 address it is reached directly',
+  },
   FORWARD_NOT_FOUND: { status: 404, message: 'No such port forward', hint: 'Reload the list' },
   DOMAIN_TAKEN: { status: 409, message: 'This domain is in use by another account' },
   DOMAIN_EXISTS: { status: 409, message: 'This domain is in your list already' },

@@ -16,7 +16,34 @@ export const DEMO_CLUSTERS = [
 ] as const;
 
 /** The demo locations' address pools (the demo servers' addresses lie in them; orders take the free ones). */
-const DEMO_POOLS = [
+const DEMO_POOLS: Array<{
+  location: string;
+  family: number;
+  network: string;
+  gateway: string;
+  first: string;
+  last: string;
+  private?: boolean;
+}> = [
+  // Private IPv4 behind each location's gateway: servers without a public IPv4 get one for port forwarding.
+  {
+    location: 'lisbon',
+    family: 4,
+    network: '10.10.0.0/16',
+    gateway: '10.10.0.1',
+    first: '10.10.0.2',
+    last: '10.10.255.254',
+    private: true,
+  },
+  {
+    location: 'frankfurt',
+    family: 4,
+    network: '10.20.0.0/16',
+    gateway: '10.20.0.1',
+    first: '10.20.0.2',
+    last: '10.20.255.254',
+    private: true,
+  },
   {
     location: 'lisbon',
     family: 4,
@@ -186,9 +213,9 @@ export async function seedClusters(pool: pg.Pool): Promise<void> {
   }
   for (const p of DEMO_POOLS) {
     await pool.query(
-      `INSERT INTO ip_pools (location_id, family, network, gateway, first_host, last_host)
-       SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS (SELECT 1 FROM ip_pools WHERE network = $3::cidr)`,
-      [p.location, p.family, p.network, p.gateway, p.first, p.last],
+      `INSERT INTO ip_pools (location_id, family, network, gateway, first_host, last_host, private)
+       SELECT $1, $2, $3, $4, $5, $6, $7 WHERE NOT EXISTS (SELECT 1 FROM ip_pools WHERE network = $3::cidr)`,
+      [p.location, p.family, p.network, p.gateway, p.first, p.last, p.private === true],
     );
   }
 }

@@ -150,6 +150,35 @@ CREATE POLICY tenant ON port_forwards USING (client_id = portside_client() OR po
 GRANT SELECT, INSERT, DELETE ON port_forwards TO portside_app;
 GRANT UPDATE (state) ON port_forwards TO portside_app;
 
+-- Destination NAT keeps the address family: a server without a public IPv4 address is forwarded
+-- to through a private IPv4 address behind its location's gateway (a pool marked private), taken
+-- at its first port forward and configured on the server for its next boot.
+ALTER TABLE ip_pools ADD COLUMN private boolean NOT NULL DEFAULT false;
+ALTER TABLE ip_pools ADD CONSTRAINT ip_pools_private_v4 CHECK (NOT private OR family = 4);
+ALTER TABLE vms ADD COLUMN private_ipv4 inet;
+ALTER TABLE vms ADD COLUMN private_ipv4_configured boolean NOT NULL DEFAULT false;
+CREATE UNIQUE INDEX vms_private_ipv4_key ON vms (private_ipv4) WHERE state <> 'deleted' AND private_ipv4 IS NOT NULL;
+GRANT UPDATE (private_ipv4, private_ipv4_configured) ON vms TO portside_app;
+
+-- The lowest free private IPv4 address of a location (gateway excluded), seen across every account
+-- (SECURITY DEFINER: row-level security hides other accounts' servers), under a lock per location
+-- held until the caller's transaction ends; null when the private pools are full.
+CREATE FUNCTION private_ipv4_free(p_location text) RETURNS inet
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('portside.ip_pools'), hashtext(p_location || '/private'));
+  RETURN (SELECT x.address FROM ip_pools p
+           CROSS JOIN LATERAL (
+             SELECT a.address FROM (SELECT p.first_host + generate_series(0, p.last_host - p.first_host) AS address) a
+              WHERE a.address <> p.gateway
+                AND NOT EXISTS (SELECT 1 FROM vms v WHERE v.private_ipv4 = a.address AND v.state <> 'deleted')
+              LIMIT 1) x
+          WHERE p.location_id = p_location AND p.private
+          ORDER BY p.id LIMIT 1);
+END $$;
+REVOKE ALL ON FUNCTION private_ipv4_free(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private_ipv4_free(text) TO portside_app;
+
 -- The lowest free external port of [lo, hi] on a gateway for a protocol, or `wanted` when it is
 -- free; null when none is. Sees every account's forwards (SECURITY DEFINER) and takes a lock per
 -- gateway and protocol that holds until the caller's transaction ends.
@@ -221,6 +250,11 @@ ALTER TABLE hosting_locations DROP COLUMN ptr_domain;
 DROP FUNCTION portside_cidr_text(cidr);
 DROP FUNCTION port_forward_free_port(inet, text, int, int, int);
 DROP TABLE port_forwards;
+DROP FUNCTION private_ipv4_free(text);
+REVOKE UPDATE (private_ipv4, private_ipv4_configured) ON vms FROM portside_app;
+DROP INDEX vms_private_ipv4_key;
+ALTER TABLE vms DROP COLUMN private_ipv4_configured, DROP COLUMN private_ipv4;
+ALTER TABLE ip_pools DROP COLUMN private;
 DROP TABLE reverse_dns;
 DROP TABLE my_ips;
 DROP TABLE firewall_rules;

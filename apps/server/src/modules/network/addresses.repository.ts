@@ -32,13 +32,14 @@ export async function upsertPtr(
 /** What the push of an address's reverse name needs: the name, or the default when none is set. */
 export interface PtrPush {
   name: string;
-  updated_at: Date;
+  /** The change's time as PostgreSQL writes it (microseconds), to settle exactly this change. */
+  updated_at: string;
   held: boolean;
 }
 
 export async function ptrToPush(tx: Tx, provisionedId: number, address: string): Promise<PtrPush | null> {
   const r = await tx.query<PtrPush>(
-    `SELECT coalesce(r.hostname, portside_ptr_default(r.address, l.id, l.ptr_domain)) AS name, r.updated_at,
+    `SELECT coalesce(r.hostname, portside_ptr_default(r.address, l.id, l.ptr_domain)) AS name, r.updated_at::text AS updated_at,
         (v.state <> 'deleted' AND (v.ipv4 = r.address OR v.ipv6 = r.address)) AS held
        FROM reverse_dns r JOIN vms v ON v.provisioned_id = r.provisioned_id
        JOIN clusters c ON c.id = v.cluster_id JOIN hosting_locations l ON l.id = c.location_id
@@ -49,9 +50,10 @@ export async function ptrToPush(tx: Tx, provisionedId: number, address: string):
 }
 
 /** Marks the push done (or failed) unless a newer change came meanwhile. */
-export async function settlePtr(tx: Tx, provisionedId: number, address: string, asOf: Date, state: 'ok' | 'failed') {
+export async function settlePtr(tx: Tx, provisionedId: number, address: string, asOf: string, state: 'ok' | 'failed') {
   await tx.query(
-    `UPDATE reverse_dns SET state = $4 WHERE provisioned_id = $1 AND address = $2::inet AND updated_at = $3 AND state = 'pending'`,
+    `UPDATE reverse_dns SET state = $4
+      WHERE provisioned_id = $1 AND address = $2::inet AND updated_at = $3::timestamptz AND state = 'pending'`,
     [provisionedId, address, asOf, state],
   );
 }

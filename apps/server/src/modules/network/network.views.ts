@@ -78,7 +78,7 @@ export const networkViews: ViewDef[] = [
     access: firewall,
     row: portForwardRow,
     source: `SELECT f.id::int AS id, f.provisioned_id::int AS provisioned_id, v.name AS server_name, host(f.gateway) AS gateway,
-        f.external_port, coalesce(host(v.ipv6), '') AS internal_address, f.internal_port, f.protocol, f.comment, f.state, f.created_at
+        f.external_port, coalesce(host(v.private_ipv4), '') AS internal_address, f.internal_port, f.protocol, f.comment, f.state, f.created_at
       FROM port_forwards f JOIN vms v ON v.provisioned_id = f.provisioned_id
       WHERE f.client_id = portside_client() AND v.state <> 'deleted'`,
     order: 'server_name.asc,external_port.asc',

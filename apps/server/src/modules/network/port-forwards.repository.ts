@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.js';
 /** The IPv4 gateway of a location's first IPv4 pool, or null. */
 export async function gatewayOf(tx: Tx, locationId: string): Promise<string | null> {
   const r = await tx.query<{ gateway: string }>(
-    `SELECT host(gateway) AS gateway FROM ip_pools WHERE location_id = $1 AND family = 4 ORDER BY id LIMIT 1`,
+    `SELECT host(gateway) AS gateway FROM ip_pools WHERE location_id = $1 AND family = 4 AND NOT private ORDER BY id LIMIT 1`,
     [locationId],
   );
   return r.rows[0]?.gateway ?? null;
@@ -88,19 +88,30 @@ export interface GatewayRow {
   external_port: number;
   internal_port: number;
   protocol: 'tcp' | 'udp';
+  /** The server's private IPv4 address behind the gateway. */
   target: string | null;
   state: 'pending' | 'active' | 'failed';
+  cluster_id: number;
+  vmid: number;
+  /** Whether the cluster has the private address in the server's network settings. */
+  configured: boolean;
 }
 
 export async function gatewayForwards(tx: Tx, gateway: string): Promise<GatewayRow[]> {
   const r = await tx.query<GatewayRow>(
     `SELECT f.id::int AS id, f.client_id, f.provisioned_id::int AS provisioned_id, v.name AS server_name, f.external_port,
-        f.internal_port, f.protocol, host(v.ipv6) AS target, f.state
+        f.internal_port, f.protocol, host(v.private_ipv4) AS target, f.state, v.cluster_id, v.vmid,
+        v.private_ipv4_configured AS configured
        FROM port_forwards f JOIN vms v ON v.provisioned_id = f.provisioned_id
       WHERE f.gateway = $1::inet AND v.state <> 'deleted' ORDER BY f.protocol, f.external_port`,
     [gateway],
   );
   return r.rows;
+}
+
+/** Records that the cluster has the server's private address in its network settings. */
+export async function markPrivateConfigured(tx: Tx, provisionedId: number): Promise<void> {
+  await tx.query(`UPDATE vms SET private_ipv4_configured = true WHERE provisioned_id = $1`, [provisionedId]);
 }
 
 export async function setForwardStates(tx: Tx, ids: number[], state: 'active' | 'failed'): Promise<void> {

@@ -15,6 +15,7 @@ import { JobName, JobStatus, type JobDeps, type JobResult } from '../../jobs/job
 import { lockVm } from '../vms/vms.repository.js';
 import { publishVmUpdate } from '../vms/vm-events.js';
 import * as repo from './port-forwards.repository.js';
+import { assignPrivateIpv4, networkOf } from '../vms/ip-pools.repository.js';
 
 type Caller = Pick<Ctx, 'jobs'> & Pick<UserCtx, 'tenant' | 'principal'>;
 
@@ -48,7 +49,9 @@ export async function addPortForwarding(
     const net = (await repo.serverNet(tx, id))!;
     if (net.ipv4) throw new AppError('FORWARD_HAS_IPV4', { details: `ip: ${net.ipv4}` });
     const gateway = await repo.gatewayOf(tx, net.location_id);
-    if (!gateway) throw new AppError('FORWARD_NO_GATEWAY', { details: `location: ${net.location_id}` });
+    // Destination NAT keeps the family: the server is forwarded to on a private IPv4 address behind the gateway.
+    const inside = gateway ? await assignPrivateIpv4(tx, id, net.location_id) : null;
+    if (!gateway || !inside) throw new AppError('FORWARD_NO_GATEWAY', { details: `location: ${net.location_id}` });
     const have = await repo.serverForwards(tx, id, b.p_protocol, b.p_internal_port);
     if (have.taken) throw new AppError('FORWARD_EXISTS', { details: `${b.p_protocol} ${b.p_internal_port}` });
     if (have.n >= MAX_FORWARDS_PER_SERVER) throw new AppError('FORWARD_LIMIT', { details: `${have.n} forwards` });
@@ -104,6 +107,16 @@ export async function delPortForwarding(u: Caller, fid: number): Promise<{ id: n
 export async function syncGateway(deps: JobDeps, gateway: string): Promise<JobResult> {
   const rows = await deps.db.system((tx) => repo.gatewayForwards(tx, gateway));
   const usable = rows.filter((r) => r.target !== null);
+  // A server's private address first goes into its network settings (the guest takes it at its next boot).
+  for (const r of usable.filter(
+    (x, i, all) => !x.configured && all.findIndex((y) => y.provisioned_id === x.provisioned_id) === i,
+  )) {
+    const network = await deps.db.system((tx) => networkOf(tx, String(r.provisioned_id)));
+    if (!network) continue;
+    const driver = await deps.hypervisors.forCluster(r.cluster_id);
+    await driver.setNetwork(r.vmid, network);
+    await deps.db.system((tx) => repo.markPrivateConfigured(tx, r.provisioned_id));
+  }
   let state: 'active' | 'failed' = 'active';
   let reason = '';
   try {

@@ -206,3 +206,11 @@ export async function failedAssignment(tx: Tx, id: number): Promise<boolean> {
   );
   return r.rows[0]?.ok ?? false;
 }
+
+/** How many port forwards the server has (issue 15): they reach it on its private IPv4 address. */
+export async function portForwardCount(tx: Tx, provisionedId: number): Promise<number> {
+  const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM port_forwards WHERE provisioned_id = $1`, [
+    provisionedId,
+  ]);
+  return r.rows[0]!.n;
+}

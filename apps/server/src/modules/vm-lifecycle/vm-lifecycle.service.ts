@@ -199,5 +199,8 @@ export function assignIpv4(u: Caller, id: number): Promise<VmOperationAnswer> {
     // An address taken by an assignment that then failed is not billed yet: a retry finishes it.
     if (vm.ipv4 && !(vm.external_ipv4 === 0 && (await repo.failedAssignment(tx, vm.provisioned_id))))
       throw new AppError('IPV4_ASSIGNED', { details: `ip: ${vm.ipv4}` });
+    // Its port forwards reach it on the private address the public one replaces.
+    const forwards = await repo.portForwardCount(tx, vm.provisioned_id);
+    if (forwards > 0) throw new AppError('PORT_FORWARDS_EXIST', { details: `${forwards} port forwards` });
   });
 }

@@ -26,7 +26,7 @@ async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<s
           WHERE a.address <> p.gateway
             AND NOT EXISTS (SELECT 1 FROM vms v WHERE v.${col} = a.address AND v.state <> 'deleted' AND v.${col} IS NOT NULL)
           LIMIT 1) x
-      WHERE p.location_id = $1 AND p.family = $2
+      WHERE p.location_id = $1 AND p.family = $2 AND NOT p.private
       ORDER BY p.id
       LIMIT 1`,
     [locationId, family],
@@ -67,13 +67,39 @@ export async function assignIpv4(tx: Tx, provisionedId: number, locationId: stri
   return address;
 }
 
-/** A server's static addresses with their pools' prefixes and gateways (null without an IPv6 address). */
+/**
+ * Gives a server without a public IPv4 address a private one behind its location's gateway (port
+ * forwarding): the one it holds already, or the lowest free one of the location's private pools,
+ * written at once with `private_ipv4_configured` false until the cluster has it. Null when none is free.
+ */
+export async function assignPrivateIpv4(tx: Tx, provisionedId: number, locationId: string): Promise<string | null> {
+  const held = await tx.query<{ ip: string | null }>(
+    `SELECT host(private_ipv4) AS ip FROM vms WHERE provisioned_id = $1 FOR UPDATE`,
+    [provisionedId],
+  );
+  const ip = held.rows[0]?.ip;
+  if (ip) return ip;
+  const r = await tx.query<{ address: string | null }>(`SELECT host(private_ipv4_free($1)) AS address`, [locationId]);
+  const address = r.rows[0]?.address ?? null;
+  if (address)
+    await tx.query(`UPDATE vms SET private_ipv4 = $2::inet, private_ipv4_configured = false WHERE provisioned_id = $1`, [
+      provisionedId,
+      address,
+    ]);
+  return address;
+}
+
+/**
+ * A server's static addresses with their pools' prefixes and gateways (null without an IPv6
+ * address). Its IPv4 address is the public one, else the private one behind the gateway.
+ */
 export async function networkOf(tx: Tx, provisionedId: string): Promise<VmNetwork | null> {
   const r = await tx.query<{ v4: VmAddress | null; v6: VmAddress | null }>(
-    `SELECT CASE WHEN p4.id IS NOT NULL THEN json_build_object('address', host(v.ipv4), 'prefix', masklen(p4.network), 'gateway', host(p4.gateway)) END AS v4,
+    `SELECT CASE WHEN p4.id IS NOT NULL THEN json_build_object('address', host(coalesce(v.ipv4, v.private_ipv4)), 'prefix', masklen(p4.network), 'gateway', host(p4.gateway)) END AS v4,
             CASE WHEN p6.id IS NOT NULL THEN json_build_object('address', host(v.ipv6), 'prefix', masklen(p6.network), 'gateway', host(p6.gateway)) END AS v6
        FROM vms v
-       LEFT JOIN LATERAL (SELECT id, network, gateway FROM ip_pools WHERE family = 4 AND v.ipv4 << network ORDER BY id LIMIT 1) p4 ON true
+       LEFT JOIN LATERAL (SELECT id, network, gateway FROM ip_pools
+                           WHERE family = 4 AND coalesce(v.ipv4, v.private_ipv4) << network ORDER BY id LIMIT 1) p4 ON true
        LEFT JOIN LATERAL (SELECT id, network, gateway FROM ip_pools WHERE family = 6 AND v.ipv6 << network ORDER BY id LIMIT 1) p6 ON true
       WHERE v.provisioned_id = $1`,
     [provisionedId],
