@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { LOCAL_KEYS } from '@portside/contract/constants';
 import { loadConfig } from '../../server/src/config.js';
 import { createSimulatorHypervisor } from '../../server/src/drivers/hypervisor/simulator.js';
 import { createSubUser, idsOf } from '../../server/test/factories.js';
@@ -440,9 +441,13 @@ describe('on a phone, in Finnish', () => {
     await e2e.loginAs(phone, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const phoneToken = (await cookies(phone)).token;
     expect((await e2e.server.rpc('ProfileUpdateLanguage', { p_language: 'fi' }, phoneToken)).status).toBe(200);
-    await phone.evaluate(() => {
+    // The terminal stays a collapsed line (it would open over the tab with the batch's messages).
+    await phone.evaluate((key) => {
       document.cookie = 'language=fi; path=/; SameSite=Strict';
-    });
+      localStorage.setItem(key, 'minimized');
+    }, LOCAL_KEYS.terminalMinimized);
+    // That line shows the newest message cut to its width, by design of the terminal.
+    const mine = (problems: string[]) => problems.filter((p) => !p.includes(`clipped button ${tx('fi', 'terminal:open')}`));
     const path = `/servers/server-details/${id}?tab=firewall`;
     await phone.goto(path);
     await phone.waitForFunction(() => document.documentElement.lang === 'fi');
@@ -451,11 +456,11 @@ describe('on a phone, in Finnish', () => {
     await expect.poll(() => phone.getByTestId('firewall-rule').count(), { timeout: 20_000 }).toBe(2);
     await visible(phone.getByTestId('port-forward').first());
     await shot(phone, 'firewall-390-fi');
-    expect(await languageProblems(phone, 'fi', path)).toEqual([]);
+    expect(mine(await languageProblems(phone, 'fi', path))).toEqual([]);
     await phone.getByRole('button', { name: tx('fi', 'firewall:rule.add_button') }).click();
     await visible(phone.getByRole('dialog'));
     await shot(phone, 'firewall-rule-dialog-390-fi');
-    expect(await languageProblems(phone, 'fi', `${path} rule dialog`)).toEqual([]);
+    expect(mine(await languageProblems(phone, 'fi', `${path} rule dialog`))).toEqual([]);
     await phone.close();
   });
 });
