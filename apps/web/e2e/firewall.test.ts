@@ -210,6 +210,20 @@ describe('the firewall draft, saved as one batch', () => {
     expect(await rows().count()).toBe(0);
     expect(sent).toHaveLength(0);
   });
+  test('an address of My IPs fills the source in one pick', async () => {
+    expect((await e2e.server.rpc('MyIPAdd', { p_address: '203.0.113.50', p_comment: 'home office' }, token)).status).toBe(200);
+    const { id } = await newServer('fw-myips', '185.66.10.82');
+    await openFirewall(id, 'fw-myips');
+    await main().getByRole('button', { name: 'Add rule' }).click();
+    const d = dialog();
+    await d.getByRole('button', { name: 'Use one of my IPs' }).click();
+    await page.getByRole('menuitem', { name: /203\.0\.113\.50\s*home office/ }).click();
+    expect(await d.getByRole('textbox', { name: 'Source IP' }).inputValue()).toBe('203.0.113.50');
+    await d.getByRole('textbox', { name: 'Destination port' }).fill('3389');
+    await d.getByRole('button', { name: 'Add to the draft' }).click();
+    await hidden(d);
+    await visible(rows().first().getByText('203.0.113.50'));
+  });
 });
 
 describe('when saving fails', () => {
