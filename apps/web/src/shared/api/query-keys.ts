@@ -42,8 +42,6 @@ export const queryKeys = {
     /** ClientIpsetsVms of one server: the IP sets a firewall rule of it may name. */
     ipsets: (id: number) => [...VMS, 'ipsets', id] as const,
   },
-  /** MyIPs: the account's own addresses (the firewall's quick pick). */
-  myIps: () => ['my-ips'] as const,
   /** VmBackupFiles and VmSnapshots of one server: apart from 'vms', refreshed by their own live messages. */
   vmBackups: (id: number) => ['vm-backups', id] as const,
   vmSnapshots: (id: number) => ['vm-snapshots', id] as const,

@@ -12,7 +12,7 @@ import { translateKey } from '../../../shared/forms/field-messages';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClaim } from '../../../shared/session/use-claim';
-import { useMyIps } from '../api/get-my-ips';
+import { useMyIps } from '../../../shared/api/my-ips';
 import { useServerIpsets } from '../api/get-server-ipsets';
 import { newRuleKey, type DraftRule } from '../lib/firewall-draft';
 import { FirewallSourceField } from './firewall-source-field';
