@@ -100,6 +100,7 @@ export const SERVER_TABS = [
   'cost-breakdown',
   'project',
   'console',
+  'firewall',
   'image',
   'backups',
   'snapshots',

@@ -222,9 +222,10 @@ describe('a server’s page', () => {
     await consolePage.close();
   });
 
-  test('a tab not built yet shows the not-built panel', async () => {
+  test('the Firewall tab (the last one built) opens from the strip and is kept in the address', async () => {
     await page.getByRole('tab', { name: 'Firewall' }).click();
-    await visible(page.getByTestId('not-built-panel'));
+    await visible(page.getByRole('heading', { level: 2, name: 'Inbound firewall rules' }));
+    expect(await page.getByTestId('not-built-panel').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('firewall');
   });
 

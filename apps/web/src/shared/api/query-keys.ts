@@ -35,6 +35,12 @@ export const queryKeys = {
     syncState: () => [...VMS, 'sync-state'] as const,
     /** VmUpgradeGetModels: under 'vms', so that a change of the server prices them again. */
     upgradeModels: (id: number) => [...VMS, 'upgrade-models', id] as const,
+    /** MyFirewallRules of one server: under 'vms', so that every live message of the server reads them again. */
+    firewallRules: (id: number) => [...VMS, 'firewall-rules', id] as const,
+    /** GetPortForwardings of one server: under 'vms' for the same reason (their state changes live). */
+    portForwards: (id: number) => [...VMS, 'port-forwards', id] as const,
+    /** ClientIpsetsVms of one server: the IP sets a firewall rule of it may name. */
+    ipsets: (id: number) => [...VMS, 'ipsets', id] as const,
   },
   /** VmBackupFiles and VmSnapshots of one server: apart from 'vms', refreshed by their own live messages. */
   vmBackups: (id: number) => ['vm-backups', id] as const,
@@ -151,6 +157,8 @@ export const queryKeys = {
   },
   /** The global search's users. */
   searchUsers: () => ['search', 'users'] as const,
+  searchServers: () => ['search', 'servers'] as const,
+  searchIpsets: () => ['search', 'ipsets'] as const,
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
 } as const;

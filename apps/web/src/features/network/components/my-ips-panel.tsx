@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useDeleteMyIp } from '../api/delete-my-ip';
-import { useMyIps } from '../api/get-my-ips';
+import { useMyIps } from '../../../shared/api/my-ips';
 import { useSessionAddress } from '../api/get-session-address';
 import { canonicalEntry } from '../lib/ip-list-check';
 import { pageOf } from '../lib/list-filter';

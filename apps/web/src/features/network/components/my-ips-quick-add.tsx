@@ -8,7 +8,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { MyIpRow } from '@portside/contract/schemas/network';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
-import { useMyIps } from '../api/get-my-ips';
+import { useMyIps } from '../../../shared/api/my-ips';
 import { canonicalEntry } from '../lib/ip-list-check';
 
 /** Buttons shown before 'Show all'. */

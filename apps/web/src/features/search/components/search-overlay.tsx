@@ -8,8 +8,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LAYOUT, LIMITS } from '@portside/contract/constants';
 import { Icon } from '../../../shared/ui/icons';
+import { useSearchIpsets } from '../api/get-search-ipsets';
+import { useSearchServers } from '../api/get-search-servers';
 import { useSearchUsers } from '../api/get-search-users';
-import { EMPTY_RESULTS, type SearchResults } from '../lib/types';
 import { SearchSections } from './search-sections';
 
 export interface SearchOverlayProps {
@@ -20,13 +21,15 @@ export interface SearchOverlayProps {
   phrase: string;
   /** Closes the overlay and clears the search. */
   onClose: () => void;
-  results?: SearchResults;
 }
 
-export function SearchOverlay({ opened, value, onChange, phrase, onClose, results = EMPTY_RESULTS }: SearchOverlayProps) {
+export function SearchOverlay({ opened, value, onChange, phrase, onClose }: SearchOverlayProps) {
   const { t } = useTranslation('shell');
   const mobile = useMediaQuery(`(max-width: ${LAYOUT.mobileBelowPx - 0.02}px)`) ?? false;
   const tooShort = phrase.trim().length < LIMITS.minSearchPhrase;
+  // Opening loads servers, IP sets and users (spec 1 §4 'Search overlay'), each behind its claim.
+  const servers = useSearchServers(phrase, opened);
+  const ipsets = useSearchIpsets(phrase, opened);
   const users = useSearchUsers(phrase, opened);
 
   return (
@@ -64,7 +67,7 @@ export function SearchOverlay({ opened, value, onChange, phrase, onClose, result
             {t('search.results_for', { phrase: phrase.trim() })}
           </Text>
         )}
-        <SearchSections results={{ ...results, users }} onPick={onClose} />
+        <SearchSections results={{ servers, ipsets, users }} onPick={onClose} />
       </Container>
     </Modal>
   );

@@ -1,13 +1,14 @@
 /**
  * The three sections of the search overlay: servers grouped by project, IP sets and users. Each
- * shows a skeleton while loading, its failure with Try again, and 'no items available' only when
+ * shows a spinner while loading, its failure with Try again, and 'no items available' only when
  * the answer is empty.
  */
 import type { ReactNode } from 'react';
-import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
+import { groupServersByProject } from '@portside/contract/rules/search-filter';
 import { QueryState } from '../../../shared/ui/query-state';
 import type { IpsetHit, SearchResults, SearchSection, ServerHit, UserHit } from '../lib/types';
 
@@ -31,7 +32,12 @@ function Section<T>({
       <QueryState
         query={section.query ?? { isPending: section.loading, error: null, refetch: () => Promise.resolve() }}
         loadingLabel={t('search.loading', { section: title })}
-        skeleton={2}
+        // A spinner while the section loads (spec 1 §2 Modals: each section has a loading spinner).
+        skeleton={
+          <Group justify="center" py="xs">
+            <Loader size="sm" />
+          </Group>
+        }
         isEmpty={() => section.items.length === 0}
         empty={
           <Text c="dimmed" size="sm">
@@ -45,33 +51,24 @@ function Section<T>({
   );
 }
 
-function groupByProject(items: readonly ServerHit[], noProject: string): [string, ServerHit[]][] {
-  const groups = new Map<string, ServerHit[]>();
-  for (const s of items) {
-    const key = s.project_name || noProject;
-    groups.set(key, [...(groups.get(key) ?? []), s]);
-  }
-  return [...groups.entries()];
-}
-
 export function SearchSections({ results, onPick }: { results: SearchResults; onPick: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Stack gap="md">
       <Section id="search-servers" title={t('search.servers')} section={results.servers}>
         {(items: readonly ServerHit[]) =>
-          groupByProject(items, t('search.no_project')).map(([project, servers]) => (
-            <Stack key={project} gap={2} mb="xs">
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                {project}
+          groupServersByProject(items, t('search.no_project')).map((group) => (
+            <Stack key={group.key} gap={2} mb="xs" role="group" aria-label={group.label}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" aria-hidden>
+                {group.label}
               </Text>
-              {servers.map((s) => (
+              {group.servers.map((s) => (
                 <NavLink
                   key={s.provisioned_id}
                   component={Link}
                   to={buildPath('server_details', { provisioned_id: s.provisioned_id })}
                   label={s.name}
-                  description={[s.model_name, s.ip].filter(Boolean).join(' · ') || undefined}
+                  description={[s.model_name, ...(s.ip?.split(' ') ?? [])].filter(Boolean).join(' · ') || undefined}
                   onClick={onPick}
                 />
               ))}
@@ -87,7 +84,7 @@ export function SearchSections({ results, onPick }: { results: SearchResults; on
               component={Link}
               to={buildPath('ipsets-item', { ipset_from_url: i.ipset })}
               label={i.name}
-              description={i.comment ?? undefined}
+              description={i.comment || undefined}
               onClick={onPick}
             />
           ))

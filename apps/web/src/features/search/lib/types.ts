@@ -3,17 +3,21 @@ import type { QueryLike } from '../../../shared/ui/query-status';
 
 /** A server hit; servers without a project are grouped under 'No Project'. */
 export interface ServerHit {
-  provisioned_id: string;
+  provisioned_id: number;
   name: string;
+  project: number | null;
   project_name: string | null;
-  model_name?: string | null;
-  ip?: string | null;
+  model_name: string;
+  cluster: string;
+  /** The IPv4 and IPv6 addresses, space separated; null when it has none yet. */
+  ip: string | null;
+  mac: string | null;
 }
 
 export interface IpsetHit {
-  ipset: string;
+  ipset: number;
   name: string;
-  comment: string | null;
+  comment: string;
 }
 
 export interface UserHit {
@@ -33,10 +37,3 @@ export interface SearchResults {
   ipsets: SearchSection<IpsetHit>;
   users: SearchSection<UserHit>;
 }
-
-/** Until the search loads arrive (a later release) every section is empty and idle. */
-export const EMPTY_RESULTS: SearchResults = {
-  servers: { loading: false, items: [] },
-  ipsets: { loading: false, items: [] },
-  users: { loading: false, items: [] },
-};

@@ -14,6 +14,7 @@ import { CostBreakdownTab } from './cost-breakdown-tab';
 import { ProjectTab } from './project-tab';
 
 const GraphsTab = lazy(() => import('./graphs/graphs-tab'));
+const FirewallTab = lazy(() => import('./firewall-tab'));
 const ImageTab = lazy(() => import('./image-tab'));
 const BackupsTab = lazy(() => import('./backups-tab'));
 const SnapshotsTab = lazy(() => import('./snapshots-tab'));
@@ -27,6 +28,7 @@ const CloneTab = lazy(() => import('./clone-tab'));
 
 /** The tabs whose code loads on first opening. */
 const LAZY_TABS: Partial<Record<VmTab, typeof GraphsTab>> = {
+  firewall: FirewallTab,
   graphs: GraphsTab,
   image: ImageTab,
   backups: BackupsTab,

@@ -21,6 +21,7 @@ export type VmTab = (typeof VM_TABS)[number];
 
 /** Tabs whose content is built; the others show the 'not built yet' panel. */
 export const BUILT_TABS: readonly VmTab[] = [
+  'firewall',
   'image',
   'graphs',
   'backups',

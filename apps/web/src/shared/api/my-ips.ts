@@ -1,13 +1,14 @@
 /**
- * GET /api/MyIPs: the account's own addresses (added by hand, or seen at a sign-in), newest first.
+ * GET /api/MyIPs (menu-see-ip-management), shared by IP management and the firewall's quick pick:
+ * the account's own addresses (added by hand, or seen at a sign-in), newest first.
  * Kept in the session state `myIps` as well (spec 1 §3): the list a tab has read once is there at
  * once when the user comes back (IP management, the IP set page's quick add), and fetched again.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyIpRow } from '@portside/contract/schemas/network';
-import { api } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { getSession, setSession } from '../../../shared/session/store';
+import { api } from './client';
+import { queryKeys } from './query-keys';
+import { getSession, setSession } from '../session/store';
 
 export async function getMyIps(signal?: AbortSignal): Promise<MyIpRow[]> {
   const rows = await api.get<MyIpRow[]>('MyIPs', { order: 'created_at.desc,id.desc' }, { signal });
