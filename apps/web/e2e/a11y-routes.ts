@@ -31,6 +31,8 @@ export interface DemoIds {
   cardPaymentId: string;
   depositPaymentId: string;
   consolePath: string;
+  /** An IP set of the demo owner (made for the walk when the demo has none). */
+  ipset: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
     return String(row.id);
   };
   return {
+    ipset: await networkDemo(server, token, Number(vm.provisioned_id)),
     project: String((await first('MyProjects?order=project.asc&limit=1')).project),
     provisionedId: String(vm.provisioned_id),
     windowsProvisionedId: String((await first('MyVMs2?name=eq.win-desktop')).provisioned_id),
@@ -70,6 +73,26 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
     depositPaymentId: payment('bank_transfer'),
     consolePath: new URL(String(console.body.url), server.url).pathname,
   };
+}
+
+/**
+ * What the network pages show with data rather than empty: an IP set attached to the demo server,
+ * an address of the owner's own and a custom domain (awaiting its TXT record), each made once.
+ * Answers the IP set's id.
+ */
+async function networkDemo(server: TestServer, token: string, provisionedId: number): Promise<string> {
+  const made = async (name: string, body: unknown): Promise<Record<string, unknown>> => {
+    const r = await server.rpc(name, body, token);
+    if (r.status !== 200) throw new Error(`${name}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as Record<string, unknown>;
+  };
+  const sets = await server.get('MyIpsets?name=eq.office&limit=1', token);
+  if (Array.isArray(sets.body) && sets.body.length) return String(sets.body[0].ipset);
+  const set = await made('CreateIpset', { p_name: 'office', p_comment: 'Office and VPN', p_ips: '203.0.113.7, 198.51.100.0/24' });
+  await made('AddIpsetToVMs', { p_ipset: set.ipset, p_provisioned_ids: [provisionedId] });
+  await made('MyIPAdd', { p_address: '192.0.2.10', p_comment: 'Home' });
+  await made('MyDomainAdd', { p_domain: 'shop.example.com', p_provisioned_id: provisionedId });
+  return String(set.ipset);
 }
 
 /** The server details tabs the walk checks (besides the page itself, which opens on Graphs). */
@@ -129,7 +152,7 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     myips: owner(plain('myips')),
     'custom-domains': owner(plain('custom-domains')),
     ipsets: owner(plain('ipsets')),
-    'ipsets-item': owner(buildPath('ipsets-item', { ipset_from_url: 'office' })),
+    'ipsets-item': owner(buildPath('ipsets-item', { ipset_from_url: ids.ipset })),
     'iso-image': owner(plain('iso-image')),
     users: owner(plain('users')),
     'users-item': owner(buildPath('users-item', { username: ids.subUsername })),

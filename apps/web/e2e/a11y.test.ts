@@ -159,4 +159,44 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     failures.push(...(await check(visitor, 'register form with errors')));
     expect(failures, failures.join('\n')).toEqual([]);
   }, 180_000);
+
+  test('network open states pass axe: a pasted list with invalid entries, attaching servers, editing reverse DNS, adding a domain', async () => {
+    const failures: string[] = [];
+    const owner = pages.owner;
+    await owner.goto('/ipsets');
+    await settled(owner);
+    await owner.getByRole('button', { name: 'New IP set' }).first().click();
+    const create = owner.getByRole('dialog', { name: 'New IP set' });
+    await create.getByRole('textbox', { name: 'IPs (optional)' }).fill('203.0.113.7, 10.0.0.300, 203.0.113.7, nope');
+    await visible(create.getByTestId('ip-list-status'));
+    failures.push(...(await check(owner, 'new IP set dialog with invalid entries')));
+    await owner.keyboard.press('Escape');
+    await hidden(create);
+
+    await owner.goto(`/ipsets/${ids.ipset}`);
+    await settled(owner);
+    await owner.getByRole('button', { name: 'Attach to servers' }).click();
+    await visible(owner.getByRole('dialog', { name: /^Attach office to servers/ }));
+    failures.push(...(await check(owner, 'attach IP set dialog')));
+    await owner.keyboard.press('Escape');
+
+    await owner.goto('/myips');
+    await settled(owner);
+    await owner
+      .getByRole('button', { name: /^Edit the reverse DNS of / })
+      .first()
+      .click();
+    await owner.getByRole('textbox', { name: /^Reverse DNS of / }).fill('not a name');
+    await visible(owner.getByText('Invalid data: reverse DNS is a full hostname such as mail.example.com'));
+    failures.push(...(await check(owner, 'reverse DNS editing with an error')));
+
+    await owner.goto('/custom-domains');
+    await settled(owner);
+    await owner.getByRole('button', { name: 'Add domain' }).first().click();
+    const add = owner.getByRole('dialog', { name: 'Add a domain' });
+    await add.getByRole('button', { name: 'Add domain' }).click();
+    await visible(add.getByText('Domain name is empty'));
+    failures.push(...(await check(owner, 'add domain dialog with errors')));
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
-import { issueList } from '@portside/contract/schemas/issues';
+import { issuePaths } from '@portside/contract/schemas/issues';
 import { isMessageKey, messageText } from '@portside/contract/messages';
 import { isDatabaseDown } from '../db/database-errors.js';
 
@@ -28,7 +28,7 @@ export class AppError extends Error {
  * issue without a message key (zod's own text, e.g. a body that is not an object) is 'invalid_data'.
  */
 export function validationError(e: ZodError): AppError {
-  const issues = issueList(e).map((i) => (isMessageKey(i.key) ? i : { ...i, key: 'invalid_data' }));
+  const issues = issuePaths(e).map((i) => (isMessageKey(i.key) ? i : { ...i, key: 'invalid_data' }));
   return new AppError('VALIDATION_FAILED', {
     details: issues.map((i) => `${i.path}: ${i.key}`).join('\n'),
     hint: issues.map((i) => messageText(i.key)).join('; '),

@@ -70,6 +70,11 @@ export const ROUTE_PAGES = {
   'my-services-item': () => import('../features/services/pages/service-details-page'),
   'services-history': () => import('../features/services/pages/services-history-page'),
   'iso-image': gated('menu-see-custom-iso', () => import('../features/iso/pages/iso-image-page')),
+  // Network (issue 15): each page behind the claim of its menu entry (spec 1 §2).
+  ipsets: gated('menu-see-ipsets', () => import('../features/network/pages/ipsets-page')),
+  'ipsets-item': gated('menu-see-ipsets', () => import('../features/network/pages/ipset-page')),
+  myips: gated('menu-see-ip-management', () => import('../features/network/pages/my-ips-page')),
+  'custom-domains': gated('menu-see-custom-domains', () => import('../features/network/pages/custom-domains-page')),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

@@ -37,7 +37,7 @@ describe('server texts', () => {
   });
 
   it('cover every line of the terminal sections the server writes', () => {
-    const sections = ['terminal:ops', 'terminal:create'];
+    const sections = ['terminal:ops', 'terminal:create', 'terminal:forward'];
     const inLocale: string[] = [];
     const walk = (tree: Tree, prefix: string) => {
       for (const [k, v] of Object.entries(tree)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod';
-import { ROOT_FIELD, fieldErrors, issueList } from './issues';
+import { ROOT_FIELD, fieldErrors, issueList, issuePaths } from './issues';
 
 const schema = z
   .object({
@@ -39,5 +39,19 @@ describe('fieldErrors', () => {
     const errors = !r.success ? fieldErrors(r.error) : {};
     expect(Object.prototype.hasOwnProperty.call(errors, 'toString')).toBe(true);
     expect(errors.toString).toBe('ts_missing');
+  });
+});
+
+describe('issuePaths', () => {
+  it('names a field inside a list of objects by its whole path, and a value of a plain list by its list', () => {
+    const schema = z.object({
+      p_rules: z.array(z.object({ dport: z.string().min(1, { error: 'port_bad' }) })),
+      p_ids: z.array(z.int({ error: 'id_bad' })),
+    });
+    const r = schema.safeParse({ p_rules: [{ dport: '1' }, { dport: '' }], p_ids: [1, 'x'] });
+    expect(!r.success && issuePaths(r.error)).toEqual([
+      { path: 'p_rules.1.dport', key: 'port_bad' },
+      { path: 'p_ids', key: 'id_bad' },
+    ]);
   });
 });

@@ -9,8 +9,6 @@ export const ROOT_FIELD = '_root';
 /** One issue: the top-level field it belongs to and its message key. */
 export interface IssueItem {
   field: string;
-  /** The whole path, dotted (`p_rules.0.dport`): which element of a list of objects failed. */
-  path: string;
   key: string;
 }
 
@@ -19,13 +17,24 @@ function fieldOf(issue: z.core.$ZodIssue): string {
   return first === undefined ? ROOT_FIELD : String(first);
 }
 
+/**
+ * The issue's dotted path down to the object field that failed (`p_rules.0.dport`); an element of
+ * a list of plain values is named by its list (`p_claims`), as forms know their fields.
+ */
+function pathOf(issue: z.core.$ZodIssue): string {
+  const parts = issue.path.map(String);
+  while (parts.length > 1 && /^\d+$/.test(parts[parts.length - 1]!)) parts.pop();
+  return parts.length ? parts.join('.') : ROOT_FIELD;
+}
+
+/** Every issue with its dotted path (what the API's VALIDATION_FAILED details name) and message key. */
+export function issuePaths(error: z.ZodError): Array<{ path: string; key: string }> {
+  return error.issues.map((issue) => ({ path: pathOf(issue), key: issue.message }));
+}
+
 /** Every issue in order, each with its top-level field (ROOT_FIELD for the body) and message key. */
 export function issueList(error: z.ZodError): IssueItem[] {
-  return error.issues.map((issue) => ({
-    field: fieldOf(issue),
-    path: issue.path.length ? issue.path.map(String).join('.') : ROOT_FIELD,
-    key: issue.message,
-  }));
+  return error.issues.map((issue) => ({ field: fieldOf(issue), key: issue.message }));
 }
 
 /** The first message key of each top-level field, in the order the fields first fail. */

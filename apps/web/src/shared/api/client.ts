@@ -99,7 +99,7 @@ function emailOf(body: unknown): string | undefined {
 }
 
 interface SendOptions {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   signal?: AbortSignal;
   count?: boolean;
@@ -112,7 +112,8 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (uploads) goes as multipart/form-data; the browser sets its boundary.
   const form = o.body instanceof FormData ? o.body : null;
-  if (o.method === 'POST' && !form) headers['Content-Type'] = 'application/json';
+  const hasBody = o.method !== 'GET';
+  if (hasBody && !form) headers['Content-Type'] = 'application/json';
   if (o.count) headers.Prefer = 'count=exact';
   const token = o.isLogin ? null : getCookie(COOKIES.token.name);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -135,7 +136,7 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
     res = await fetch(url, {
       method: o.method,
       headers,
-      body: o.method === 'POST' ? (form ?? JSON.stringify(o.body ?? {})) : undefined,
+      body: hasBody ? (form ?? JSON.stringify(o.body ?? {})) : undefined,
       signal: controller.signal,
       credentials: 'same-origin',
     });
@@ -189,6 +190,13 @@ export const api = {
    */
   rpc<T>(name: string, body?: unknown, opts: { isLogin?: boolean } = {}): Promise<T> {
     return send(viewUrl(`rpc/${name}`), { method: 'POST', body, isLogin: opts.isLogin }) as Promise<T>;
+  },
+  /**
+   * PATCH /api/<view>?<query> with a JSON body (spec 2 §7: some views, such as MyIpsets, are
+   * updated in place); answers the changed rows. Errors as for every call.
+   */
+  patch<T>(view: string, query: ViewQuery, body: unknown): Promise<T> {
+    return send(viewUrl(view, query), { method: 'PATCH', body }) as Promise<T>;
   },
   /** POST /api/rpc/<name> with a multipart/form-data body (uploads); answers like {@link api.rpc}. */
   upload<T>(name: string, form: FormData): Promise<T> {

@@ -19,6 +19,9 @@ const ORDER = ['order'] as const;
 const SETTINGS = ['settings'] as const;
 const VERIFICATION = ['verification'] as const;
 const ISO = ['iso'] as const;
+const IPSETS = ['ipsets'] as const;
+const MY_IPS = ['my-ips'] as const;
+const DOMAINS = ['domains'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -27,6 +30,8 @@ export const queryKeys = {
     list: () => [...VMS, 'list'] as const,
     one: (id: number) => [...VMS, 'one', id] as const,
     dashboard: () => [...VMS, 'dashboard'] as const,
+    /** Every server's id, name and addresses: the choices of the network forms (IP sets, domains). */
+    choices: () => [...VMS, 'choices'] as const,
     syncState: () => [...VMS, 'sync-state'] as const,
     /** VmUpgradeGetModels: under 'vms', so that a change of the server prices them again. */
     upgradeModels: (id: number) => [...VMS, 'upgrade-models', id] as const,
@@ -46,6 +51,29 @@ export const queryKeys = {
   iso: {
     all: ISO,
     list: () => [...ISO, 'list'] as const,
+  },
+  /** MyIpsets, ClientIpsetsVms and GetIPsFromIpset: one area, as a change to a set's IPs changes its size. */
+  ipsets: {
+    all: IPSETS,
+    list: () => [...IPSETS, 'list'] as const,
+    one: (ipset: number) => [...IPSETS, 'one', ipset] as const,
+    /** ClientIpsetsVms of the account (null) or of one IP set. */
+    servers: (ipset: number | null) => [...IPSETS, 'servers', ipset] as const,
+    ips: (ipset: number) => [...IPSETS, 'ips', ipset] as const,
+  },
+  /** MyIPs, MySystemIPs and GetPortForwardings (/myips). */
+  myIps: {
+    all: MY_IPS,
+    mine: () => [...MY_IPS, 'mine'] as const,
+    system: () => [...MY_IPS, 'system'] as const,
+    portForwards: () => [...MY_IPS, 'port-forwards'] as const,
+    /** The address this browser's session signed in from (MySessions, current). */
+    sessionAddress: () => [...MY_IPS, 'session-address'] as const,
+  },
+  /** MyDomains. */
+  domains: {
+    all: DOMAINS,
+    list: () => [...DOMAINS, 'list'] as const,
   },
   /** VmGraphData: apart from 'vms', so that server actions do not reload the graphs. */
   vmGraph: (id: number, range: GraphRange) => ['vm-graph', id, range] as const,

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { LOGOUT_CLEARED_KEYS, type SessionKey } from '@portside/contract/constants';
 import type { Profile } from '@portside/contract/schemas/profile';
 import type { CartItem } from '@portside/contract/rules/cart';
+import type { MyIpRow } from '@portside/contract/schemas/network';
 
 /** The value type held under each session key. Areas built later narrow their own `unknown`s. */
 export interface SessionValues {
@@ -19,7 +20,8 @@ export interface SessionValues {
   errorMessage: string | null;
   orderData: unknown;
   serverBuilderData: unknown;
-  myIps: unknown;
+  /** The account's own addresses (MyIPs), as IP management last read them. */
+  myIps: MyIpRow[] | null;
   serverDetails: unknown;
   serverDedicatedDetails: unknown;
   helpText: unknown;
