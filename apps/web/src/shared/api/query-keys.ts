@@ -39,8 +39,6 @@ export const queryKeys = {
     firewallRules: (id: number) => [...VMS, 'firewall-rules', id] as const,
     /** GetPortForwardings of one server: under 'vms' for the same reason (their state changes live). */
     portForwards: (id: number) => [...VMS, 'port-forwards', id] as const,
-    /** ClientIpsetsVms of one server: the IP sets a firewall rule of it may name. */
-    ipsets: (id: number) => [...VMS, 'ipsets', id] as const,
   },
   /** VmBackupFiles and VmSnapshots of one server: apart from 'vms', refreshed by their own live messages. */
   vmBackups: (id: number) => ['vm-backups', id] as const,
@@ -58,6 +56,8 @@ export const queryKeys = {
     /** ClientIpsetsVms of the account (null) or of one IP set. */
     servers: (ipset: number | null) => [...IPSETS, 'servers', ipset] as const,
     ips: (ipset: number) => [...IPSETS, 'ips', ipset] as const,
+    /** ClientIpsetsVms of one server: the IP sets a firewall rule of it may name (refreshed with every IP set change). */
+    ofServer: (id: number) => [...IPSETS, 'of-server', id] as const,
   },
   /** MyIPs, MySystemIPs and GetPortForwardings (/myips). */
   myIps: {

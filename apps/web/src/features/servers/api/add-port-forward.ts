@@ -19,6 +19,11 @@ export function useAddPortForward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addPortForward,
-    onSettled: (_a, _e, body) => client.invalidateQueries({ queryKey: queryKeys.vms.portForwards(body.p_provisioned_id) }),
+    // The server's list and IP management's list of every forward.
+    onSettled: (_a, _e, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.vms.portForwards(body.p_provisioned_id) }),
+        client.invalidateQueries({ queryKey: queryKeys.myIps.portForwards() }),
+      ]),
   });
 }

@@ -12,6 +12,11 @@ export function useDeletePortForward(provisionedId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePortForward,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.vms.portForwards(provisionedId) }),
+    // The server's list and IP management's list of every forward.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.vms.portForwards(provisionedId) }),
+        client.invalidateQueries({ queryKey: queryKeys.myIps.portForwards() }),
+      ]),
   });
 }

@@ -13,7 +13,7 @@ export function getServerIpsets(id: number, signal?: AbortSignal): Promise<Ipset
 
 export function serverIpsetsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.vms.ipsets(id),
+    queryKey: queryKeys.ipsets.ofServer(id),
     queryFn: ({ signal }) => getServerIpsets(id, signal),
     // Sets are attached on the IP sets pages: read again whenever the rule form opens.
     staleTime: 0,
