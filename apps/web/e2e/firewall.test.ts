@@ -367,8 +367,10 @@ describe('port forwarding', () => {
     await section.getByRole('button', { name: 'Add port forward' }).click();
     const row = section.getByTestId('port-forward').filter({ hasText: 'ssh' });
     await visible(row);
-    await visible(row.getByText(/^185\.66\.10\.1:\d+ → /));
+    await visible(row.getByText(/^185\.66\.10\.1:\d+ → 10\.10\.\d+\.\d+:22$/));
     await visible(row.getByText('Active', { exact: true }), 20_000);
+    // Destination NAT keeps the family: the server is reached on a private IPv4 address from its next boot on.
+    await visible(section.getByText(/on its private IPv4 address 10\.10\.\d+\.\d+, which the server takes at its next boot/));
     const external = /185\.66\.10\.1:(\d+)/.exec(await row.innerText())![1]!;
 
     // The same external port again is refused on its field.

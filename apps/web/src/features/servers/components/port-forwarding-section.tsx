@@ -3,7 +3,9 @@
  * the ports of its location's gateway forwarded to it (gateway:external port → internal port, the
  * protocol, whether the gateway has it, the comment), added and deleted (after a confirmation).
  * The gateway's answers arrive live on the port-forwarding hub; a pending forward is also read
- * again every 2 s. A server with its own IPv4 address is reached on it: one line says so.
+ * again every 2 s. A server with its own IPv4 address is reached on it: one line says so. The
+ * gateway reaches a server on its private IPv4 address (destination NAT keeps the family), which
+ * the server takes at its next boot: a line under the list says so.
  */
 import { useState } from 'react';
 import { ActionIcon, Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -63,6 +65,8 @@ function Forwards({ vm }: { vm: VmRow }) {
         ? `[${f.internal_address}]:${f.internal_port}`
         : `${f.internal_address}:${f.internal_port}`;
   const full = rows.length >= MAX_FORWARDS_PER_SERVER;
+  // Destination NAT keeps the family: the gateway reaches the server on a private IPv4 address it takes at its next boot.
+  const inside = rows.find((f) => f.internal_address !== '' && !f.internal_address.includes(':'))?.internal_address ?? null;
 
   const close = () => {
     remove.reset();
@@ -137,6 +141,11 @@ function Forwards({ vm }: { vm: VmRow }) {
           </Table>
         </Table.ScrollContainer>
       </QueryState>
+      {inside && (
+        <Text size="sm" c="dimmed">
+          {t('forwarding.private_note', { address: inside })}
+        </Text>
+      )}
       <Title order={3} fz="h5" id="port-forward-add-title">
         {t('forwarding.add_title')}
       </Title>
