@@ -17,7 +17,7 @@ export async function insertDomain(
   return r.rows[0] ? Number(r.rows[0].id) : null;
 }
 
-/** Whether another account holds the domain verified (SECURITY DEFINER-free: the unique index would refuse it anyway). */
+/** Whether another account holds the domain verified (custom_domain_taken sees past row-level security; the unique index stands behind it). */
 export async function verifiedElsewhere(tx: Tx, domain: string): Promise<boolean> {
   const r = await tx.query<{ taken: boolean }>(`SELECT custom_domain_taken($1) AS taken`, [domain]);
   return r.rows[0]!.taken;
