@@ -4,7 +4,7 @@
  * server it is attached to. Choosing servers needs menu-see-cloud-servers (MyVMs2).
  */
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
 import type { IpsetVmRow } from '@portside/contract/schemas/network';
@@ -14,6 +14,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useIpsetServers } from '../api/get-ipset-servers';
 import { AttachServersDialog } from './attach-servers-dialog';
+import { RowRemoveButton } from '../../../shared/ui/row-remove-button';
 import { DetachServerDialog } from './detach-server-dialog';
 
 export interface IpsetServersPanelProps {
@@ -90,14 +91,11 @@ export function IpsetServersPanel({ ipset, name, canChoose }: IpsetServersPanelP
                       <Text size="sm">{formatDate(r.created_at, { style: 'date' })}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RowRemoveButton
+                        icon="close"
+                        label={t('detach.button', { server: r.server_name })}
                         onClick={() => setDetaching(r)}
-                        aria-label={t('detach.button', { server: r.server_name })}
-                      >
-                        <Icon name="close" size={16} />
-                      </ActionIcon>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -2,13 +2,13 @@
  * The IP sets of one page: name (a link to the set), comment, size, the servers it is attached to
  * and a delete button. On a phone the comment, size and servers show under the name.
  */
-import { ActionIcon, Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
 import type { IpsetRow } from '@portside/contract/schemas/network';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { Icon } from '../../../shared/ui/icons';
+import { RowRemoveButton } from '../../../shared/ui/row-remove-button';
 
 export interface IpsetsTableProps {
   rows: readonly IpsetRow[];
@@ -87,14 +87,7 @@ export function IpsetsTable({ rows, serversOf, onDelete }: IpsetsTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(r)}
-                  aria-label={t('delete.button', { name: r.name })}
-                >
-                  <Icon name="trash" size={16} />
-                </ActionIcon>
+                <RowRemoveButton label={t('delete.button', { name: r.name })} onClick={() => onDelete(r)} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -3,12 +3,12 @@
  * or seen at a sign-in, when last seen, and delete. The address this browser signed in from is
  * marked.
  */
-import { ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { MyIpRow } from '@portside/contract/schemas/network';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { Icon } from '../../../shared/ui/icons';
 import { canonicalEntry } from '../lib/ip-list-check';
+import { RowRemoveButton } from '../../../shared/ui/row-remove-button';
 import { CopyValue } from './copy-value';
 
 export interface MyIpsTableProps {
@@ -76,14 +76,7 @@ export function MyIpsTable({ rows, here, onDelete }: MyIpsTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(r)}
-                  aria-label={t('my_ips.delete_button', { address: r.address })}
-                >
-                  <Icon name="trash" size={16} />
-                </ActionIcon>
+                <RowRemoveButton label={t('my_ips.delete_button', { address: r.address })} onClick={() => onDelete(r)} />
               </Table.Td>
             </Table.Tr>
           ))}

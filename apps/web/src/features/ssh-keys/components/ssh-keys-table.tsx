@@ -11,6 +11,7 @@ import { buildPath } from '@portside/contract/routes';
 import type { SshKeyRow } from '@portside/contract/schemas/ssh-keys';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { Icon } from '../../../shared/ui/icons';
+import { RowRemoveButton } from '../../../shared/ui/row-remove-button';
 import { KeyNameEditor } from './key-name-editor';
 
 export interface SshKeysTableProps {
@@ -126,14 +127,7 @@ export function SshKeysTable({ rows, selected, onSelect, onDelete, hideProject }
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(k)}
-                  aria-label={t('delete.one_button', { name: k.name })}
-                >
-                  <Icon name="trash" size={16} />
-                </ActionIcon>
+                <RowRemoveButton label={t('delete.one_button', { name: k.name })} onClick={() => onDelete(k)} />
               </Table.Td>
             </Table.Tr>
           ))}
