@@ -24,15 +24,8 @@ async function ownServer(tx: Tx, id: number): Promise<void> {
     throw new AppError('NotFound', { hint: 'No server with this id in your account', details: `p_provisioned_id: ${id}` });
 }
 
-/** A 32-character token of letters and digits. */
-const newToken = () =>
-  crypto
-    .randomBytes(20)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .padEnd(32, '0')
-    .slice(0, 32);
+/** A random 32-character token (128 bits in hex). */
+const newToken = () => crypto.randomBytes(16).toString('hex');
 
 /** MyDomainAdd: the domain pointing at a server of the account; answers the TXT record to create. */
 export async function addDomain(u: Caller, domain: string, serverId: number): Promise<DomainAddAnswer> {

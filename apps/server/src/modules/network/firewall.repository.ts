@@ -87,6 +87,12 @@ export async function deleteRules(tx: Tx, id: number, ids: number[]): Promise<{ 
   return { revision: await bump(tx, id, null) };
 }
 
+/** How many rules the server has saved. */
+export async function ruleCount(tx: Tx, id: number): Promise<number> {
+  const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM firewall_rules WHERE provisioned_id = $1`, [id]);
+  return r.rows[0]!.n;
+}
+
 /** A saved rule as the push reads it. */
 export interface PushRule {
   source: string;

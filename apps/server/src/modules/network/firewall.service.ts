@@ -39,7 +39,6 @@ export function deleteFirewallRules(u: Caller, id: number, ids: number[], revisi
     if (state.revision !== revision) throw changed(state.revision, revision);
     const r = await repo.deleteRules(tx, id, ids);
     if ('missing' in r) throw new AppError('FIREWALL_RULE_NOT_FOUND', { details: `p_ids: ${r.missing.join(', ')}` });
-    const left = await repo.pushState(tx, id);
-    return { params: { revision: r.revision, rules: left.rules.length, block: state.block_others } };
+    return { params: { revision: r.revision, rules: await repo.ruleCount(tx, id), block: state.block_others } };
   });
 }

@@ -56,13 +56,12 @@ export async function createIpset(
   comment: string | undefined,
   ips: string | undefined,
 ): Promise<{ ipset: number; name: string } & AddIpsAnswer> {
-  const out = await u.tenant(async (tx) => {
+  return u.tenant(async (tx) => {
     const id = await repo.insertIpset(tx, u.principal.clientId, name, comment ?? '');
     if (id === null) throw new AppError('IPSET_NAME_TAKEN', { details: `p_name: ${name}` });
     const added = ips && ips.trim() ? await addEntries(tx, id, u.principal.clientId, ips) : { added: 0, duplicates: 0, count: 0 };
     return { ipset: id, name, ...added };
   });
-  return out;
 }
 
 /** PATCH MyIpsets: a new name and/or comment. */

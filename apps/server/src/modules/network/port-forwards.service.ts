@@ -108,9 +108,8 @@ export async function syncGateway(deps: JobDeps, gateway: string): Promise<JobRe
   const rows = await deps.db.system((tx) => repo.gatewayForwards(tx, gateway));
   const usable = rows.filter((r) => r.target !== null);
   // A server's private address first goes into its network settings (the guest takes it at its next boot).
-  for (const r of usable.filter(
-    (x, i, all) => !x.configured && all.findIndex((y) => y.provisioned_id === x.provisioned_id) === i,
-  )) {
+  const unconfigured = new Map(usable.filter((x) => !x.configured).map((x) => [x.provisioned_id, x]));
+  for (const r of unconfigured.values()) {
     const network = await deps.db.system((tx) => networkOf(tx, String(r.provisioned_id)));
     if (!network) continue;
     const driver = await deps.hypervisors.forCluster(r.cluster_id);
