@@ -65,11 +65,15 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
       /^src\/features\/session\/pages\/profile-reload-page\.tsx$/,
       /^src\/app\/shell\/app-layout\.tsx$/,
       /^src\/features\/dashboard\/pages\/dashboard-page\.tsx$/,
-      // The shell renders the terminal panel (lazy) at once.
+    ],
+    // The top bar's menus and tooltips follow the shell (shared/ui/deferred), the terminal panel
+    // follows the page (features/terminal/terminal-mount).
+    afterRender: [
+      ENGLISH_REST,
+      /^src\/app\/shell\/menus\.tsx$/,
+      /^src\/shared\/ui\/loaded-tooltip\.tsx$/,
       /^src\/features\/terminal\/components\/terminal-console\.tsx$/,
     ],
-    // The top bar's menus and tooltips follow the shell (shared/ui/deferred).
-    afterRender: [ENGLISH_REST, /^src\/app\/shell\/menus\.tsx$/, /^src\/shared\/ui\/loaded-tooltip\.tsx$/],
   },
 ];
 
