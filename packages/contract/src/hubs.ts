@@ -30,6 +30,8 @@ export const HUB_KINDS = [
   'tpm-update',
   'port-forwarding',
   'terminal',
+  /** A ticket's new comments and changes (issue 16), to the ticket's account and to staff. */
+  'tickets',
 ] as const;
 export type HubKind = (typeof HUB_KINDS)[number];
 

@@ -177,6 +177,20 @@ export const MESSAGES = {
   order_invalid: 'Unknown order',
   payment_reference_invalid: 'The reference must look like PS-2026-000123-45 or PS-1234-56 and its check digits must match',
   idempotency_key_invalid: 'The payment request is broken: reload the page and try again',
+  // Support: tickets, abuse reports, status (issue 16)
+  ticket_comment_empty: 'Write a comment',
+  ticket_priority_invalid: 'Choose the priority: low, normal or high',
+  ticket_too_many_files: 'At most 3 attachments',
+  ticket_attachment_type: 'Attach jpg or png images only',
+  ticket_nothing_to_change: 'Nothing to change',
+  ticket_name_empty: 'Your name is required',
+  guest_ticket_link_invalid: 'This ticket link is not valid',
+  abuse_name_empty: 'Your name is required',
+  abuse_location_empty: 'Say where the content is: a URL, an IP address or a server',
+  abuse_kind_empty: 'Choose what kind of abuse it is',
+  abuse_explanation_empty: 'Explain why the content is abusive or illegal',
+  abuse_good_faith_required: 'Confirm that the notice is accurate and made in good faith',
+  status_message_empty: 'The status message is empty',
 } as const;
 
 /** A key of {@link MESSAGES}. */
