@@ -107,7 +107,7 @@ export function GuestTicketView({ ticket, ticketKey }: { ticket: number; ticketK
         {row && query.data && (
           <>
             <PageHeader
-              title={t('list.item_title', { ticket: row.ticket, title: row.title })}
+              title={`#${row.ticket} ${row.title}`}
               subtitle={t('ticket.opened_at', { name: row.created_by_name || row.created_by, date: date(row.created_at) })}
             />
             <Group gap={6}>

@@ -24,7 +24,7 @@ function TicketItem({ row, staff }: { row: TicketRow; staff: boolean }) {
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Anchor component={Link} to={ticketHref(row.ticket)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {t('list.item_title', { ticket: row.ticket, title: row.title })}
+            {`#${row.ticket} ${row.title}`}
           </Anchor>
           <Group gap={6} wrap="wrap">
             <ReplyBadge answered={row.answered} status={row.status} staff={staff} />

@@ -69,7 +69,7 @@ export function TicketView({ scope, ticketId, userId }: TicketViewProps) {
         {row && (
           <>
             <PageHeader
-              title={t('list.item_title', { ticket: row.ticket, title: row.title })}
+              title={`#${row.ticket} ${row.title}`}
               subtitle={
                 staff && row.client_name
                   ? t('ticket.of_account', { name: row.created_by_name || row.created_by, account: row.client_name })
