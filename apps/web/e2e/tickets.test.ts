@@ -162,7 +162,7 @@ describe('the list', () => {
 
     await page.getByRole('link', { name: 'Back to tickets' }).click();
     await visible(list.getByRole('link', { name: new RegExp(subTitle) }));
-    expect(await list.getByRole('link', { name: `#${mine} ${mineTitle}` }).count()).toBe(0);
+    await hidden(list.getByRole('link', { name: `#${mine} ${mineTitle}` }));
     await page.getByLabel('Show closed tickets').check();
     const closedItem = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `#${mine} ${mineTitle}` }) });
     await visible(closedItem.getByText('Closed', { exact: true }));
