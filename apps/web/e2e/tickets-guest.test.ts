@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, messagesOf, settled, uniqueEmail, visible } from './helpers';
+import { a11yProblems, messagesOf, settled, shot, uniqueEmail, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -24,6 +24,7 @@ const PHONE = { width: 390, height: 844 };
 /** Serious or critical axe findings and sideways scrolling of the page as it is now. */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
   await settled(page);
+  await shot(page, `tickets-${where.replace(/\s+/g, '-')}`);
   const out = (await a11yProblems(page)).map((p) => `${where}: ${p.rule} ${p.help} ${p.nodes.join('; ')}`);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (wide > 0) out.push(`${where}: scrolls sideways by ${wide}px`);

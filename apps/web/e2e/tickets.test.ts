@@ -80,6 +80,8 @@ describe('a ticket with attachments, answered live by staff', () => {
     await attached.getByRole('button', { name: 'Remove again.png' }).click();
 
     await dialog(page).getByRole('button', { name: 'Open ticket' }).click();
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: '/tmp/tk/s1.png' });
     await hidden(dialog(page));
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(title) }));
     const ticket = ticketOf(page);
@@ -163,7 +165,8 @@ describe('the list', () => {
     await page.getByRole('link', { name: 'Back to tickets' }).click();
     await visible(list.getByRole('link', { name: new RegExp(subTitle) }));
     await hidden(list.getByRole('link', { name: `#${mine} ${mineTitle}` }));
-    await page.getByLabel('Show closed tickets').check();
+    await page.getByLabel('Show closed tickets').click({ force: true });
+    await expect.poll(() => page.getByLabel('Show closed tickets').isChecked()).toBe(true);
     const closedItem = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `#${mine} ${mineTitle}` }) });
     await visible(closedItem.getByText('Closed', { exact: true }));
 

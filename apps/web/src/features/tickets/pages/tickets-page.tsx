@@ -3,7 +3,8 @@
  * e-mails and the back button work: `?ticket={id}` opens a ticket, `&key={key}` a visitor's ticket
  * from the mailed link, `?new=1` the 'New ticket' dialog (the dashboard's button), and `mine`,
  * `closed` and `page` the list's filters. A visitor who is not logged in gets the short form for a
- * ticket confirmed by e-mail; staff get the queue of every account.
+ * ticket confirmed by e-mail (in a frame of its own, as the shell is not shown); staff get the
+ * queue of every account.
  */
 import { lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import type { TicketFilters } from '../api/get-tickets';
 import { GuestTicketForm } from '../components/guest-ticket-form';
 import { GuestTicketView } from '../components/guest-ticket-view';
+import { VisitorFrame } from '../components/visitor-frame';
 import { TicketView } from '../components/ticket-view';
 import { TicketsListView } from '../components/tickets-list-view';
 import { scopeOf } from '../lib/ticket-scope';
@@ -59,8 +61,9 @@ export default function TicketsPage() {
   const onPage = useCallback((p: number) => setParam({ page: p > 1 ? String(p) : null }), [setParam]);
 
   // The mailed link works whether or not the reader is logged in: it names a visitor's ticket.
-  if (ticket !== null && key) return <GuestTicketView ticket={ticket} ticketKey={key} />;
-  if (!loggedIn || !profile) return <GuestTicketForm />;
+  const guest = ticket !== null && key ? <GuestTicketView ticket={ticket} ticketKey={key} /> : null;
+  if (!loggedIn || !profile) return <VisitorFrame>{guest ?? <GuestTicketForm />}</VisitorFrame>;
+  if (guest) return guest;
 
   const scope = scopeOf(profile);
   if (ticket !== null) return <TicketView scope={scope} ticketId={ticket} userId={profile.id} />;
