@@ -80,8 +80,6 @@ describe('a ticket with attachments, answered live by staff', () => {
     await attached.getByRole('button', { name: 'Remove again.png' }).click();
 
     await dialog(page).getByRole('button', { name: 'Open ticket' }).click();
-    await page.waitForTimeout(3000);
-    await page.screenshot({ path: '/tmp/tk/s1.png' });
     await hidden(dialog(page));
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(title) }));
     const ticket = ticketOf(page);
