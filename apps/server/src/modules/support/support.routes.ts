@@ -123,7 +123,7 @@ export const supportRpcs: AnyRpc[] = [
     name: 'UpdateHelptext',
     access: staff,
     schema: updateHelptextSchema,
-    patch: { view: 'Helptexts', key: 'label' },
+    patch: { view: 'Helptexts', key: 'label', text: true },
     audit: true,
     auditTarget: (b) => target('help text', b.p_label),
     handler: (ctx, b) => updateHelptext(ctx, b),
