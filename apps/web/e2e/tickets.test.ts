@@ -79,6 +79,21 @@ describe('a ticket with attachments, answered live by staff', () => {
     await visible(attached.getByText('file already uploaded'));
     await attached.getByRole('button', { name: 'Remove again.png' }).click();
 
+    // Cancelled and opened again, the dialog is empty; the same images are taken again, not refused.
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog(page));
+    await page.getByRole('button', { name: 'New ticket' }).first().click();
+    expect(await dialog(page).getByLabel('Title').inputValue()).toBe('');
+    expect(await dialog(page).getByRole('list', { name: 'Attached images' }).count()).toBe(0);
+    await dialog(page).getByLabel('Title').fill(title);
+    await dialog(page).getByLabel('Description').fill('The root disk of web-1 is full since this morning.');
+    await dialog(page).getByRole('radio', { name: 'High' }).check();
+    await input.setInputFiles([
+      { name: 'screen.jpg', mimeType: 'image/jpeg', buffer: png(seed) },
+      { name: 'photo.jpeg', mimeType: 'image/jpeg', buffer: imageOfSize('jpeg', 4000, seed % 200) },
+    ]);
+    await expect.poll(() => attached.getByText('Attached', { exact: true }).count()).toBe(2);
+
     await dialog(page).getByRole('button', { name: 'Open ticket' }).click();
     await hidden(dialog(page));
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(title) }));

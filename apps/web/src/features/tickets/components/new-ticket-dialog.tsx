@@ -40,10 +40,11 @@ export default function NewTicketDialog({ opened, onClose }: { opened: boolean; 
   }));
   const fieldError = fieldErrorsFromApi<Field>(create.error);
 
-  const close = () => {
-    if (create.isPending) return;
+  const close = (sent = false) => {
+    if (create.isPending && !sent) return;
     form.reset(EMPTY);
-    attachments.clear();
+    if (sent) attachments.clear();
+    else attachments.discard();
     create.reset();
     onClose();
   };
@@ -52,7 +53,7 @@ export default function NewTicketDialog({ opened, onClose }: { opened: boolean; 
     create.mutate(body, {
       onSuccess: ({ ticket }) => {
         notifySuccess(t('tickets:new.created', { ticket }));
-        close();
+        close(true);
         void navigate(ticketHref(ticket));
       },
       onError: (e) => {
@@ -67,7 +68,7 @@ export default function NewTicketDialog({ opened, onClose }: { opened: boolean; 
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => close()}
       title={t('tickets:new.title')}
       size={LAYOUT.dialogWidthPx}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
@@ -111,7 +112,7 @@ export default function NewTicketDialog({ opened, onClose }: { opened: boolean; 
           <AttachmentPicker attachments={attachments} disabled={create.isPending} />
           {create.error && !fieldError && <ErrorAlert error={create.error} />}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
+            <Button variant="default" onClick={() => close()} disabled={create.isPending}>
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={attachments.busy}>

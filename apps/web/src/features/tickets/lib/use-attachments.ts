@@ -32,8 +32,13 @@ export interface Attachments {
   /** Checks and uploads the picked files (those over the limit are refused). */
   add: (files: readonly File[]) => void;
   remove: (key: number) => void;
-  /** Empties the list (after sending, or when the dialog is cancelled). */
+  /** Empties the list after sending: its files are attached now, none can be used again. */
   clear: () => void;
+  /**
+   * Empties the list without sending (a cancelled dialog): the uploads stay known, so picking one
+   * of these images again reuses its file instead of being refused as 'file already uploaded'.
+   */
+  discard: () => void;
   /** The ids of the uploaded files, for p_files. */
   fileIds: number[];
   /** An upload is still under way: sending waits for it. */
@@ -111,12 +116,18 @@ export function useAttachments(): Attachments {
     setItems([]);
   }, []);
 
+  const discard = useCallback(() => {
+    hashes.current.clear();
+    setItems([]);
+  }, []);
+
   const live = items.filter((a) => a.state !== 'failed');
   return {
     items,
     add,
     remove,
     clear,
+    discard,
     fileIds: live.flatMap((a) => (a.uploaded ? [a.uploaded.file] : [])),
     busy: live.some((a) => a.state === 'uploading'),
     full: live.length >= LIMITS.ticketAttachments,
