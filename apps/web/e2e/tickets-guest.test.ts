@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, messagesOf, settled, shot, uniqueEmail, visible } from './helpers';
+import { a11yProblems, messagesOf, settled, shot, uniqueEmail, useScheme, visible, type Scheme } from './helpers';
 
 let e2e: E2E;
 
@@ -21,11 +21,20 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-/** Serious or critical axe findings and sideways scrolling of the page as it is now. */
+/**
+ * Serious or critical axe findings (every rule in the light scheme, the colour rules again in the
+ * dark one) and sideways scrolling of the page as it is now.
+ */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
-  await settled(page);
-  await shot(page, `tickets-${where.replace(/\s+/g, '-')}`);
-  const out = (await a11yProblems(page)).map((p) => `${where}: ${p.rule} ${p.help} ${p.nodes.join('; ')}`);
+  const out: string[] = [];
+  for (const scheme of ['light', 'dark'] as Scheme[]) {
+    await useScheme(page, scheme);
+    await settled(page);
+    await shot(page, `tickets-${where.replace(/\s+/g, '-')}-${scheme}`);
+    for (const p of await a11yProblems(page, { coloursOnly: scheme === 'dark' }))
+      out.push(`${where} (${scheme}): ${p.rule} ${p.help} ${p.nodes.join('; ')}`);
+  }
+  await useScheme(page, 'light');
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (wide > 0) out.push(`${where}: scrolls sideways by ${wide}px`);
   return out;
@@ -88,7 +97,7 @@ describe('a visitor who is not logged in', () => {
 });
 
 describe('on a phone', () => {
-  test('the list, a ticket and the New ticket dialog have no serious axe finding and no sideways scroll', async () => {
+  test('the list, a ticket, the New ticket dialog and the staff queue have no serious axe finding in either scheme and no sideways scroll', async () => {
     const owner = await e2e.server.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const r = await e2e.server.rpc(
       'CreateTicket',
@@ -96,6 +105,9 @@ describe('on a phone', () => {
       owner,
     );
     expect(r.status).toBe(200);
+    const staff = await e2e.server.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const answer = await e2e.server.rpc('RespondToTicket', { p_ticket: r.body.ticket, p_comment: 'Looking into it.' }, staff);
+    expect(answer.status).toBe(200);
     const { page } = await e2e.newPage({ viewport: PHONE });
     await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     await page.goto('/tickets');
@@ -107,6 +119,16 @@ describe('on a phone', () => {
     await page.goto('/tickets?new=1');
     await visible(page.getByRole('dialog').getByRole('heading', { name: 'New ticket' }));
     problems.push(...(await problemsOf(page, 'new ticket dialog')));
+
+    // Staff see the queue and a ticket with the agent controls.
+    const { page: desk } = await e2e.newPage({ viewport: PHONE });
+    await e2e.loginAs(desk, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    await desk.goto('/tickets');
+    await visible(desk.getByRole('link', { name: /A rather long ticket title/ }));
+    problems.push(...(await problemsOf(desk, 'staff queue')));
+    await desk.goto(`/tickets?ticket=${r.body.ticket}`);
+    await visible(desk.getByRole('button', { name: 'Assign to me' }));
+    problems.push(...(await problemsOf(desk, 'staff ticket')));
     expect(problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { imageOfSize, png } from '../../server/test/verification-fixtures.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { hidden, holdRequests, messagesOf, onPath, visible } from './helpers';
+import { hidden, holdRequests, messagesOf, onPath, shot, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -126,6 +126,7 @@ describe('a ticket with attachments, answered live by staff', () => {
     const reply = page.getByRole('article', { name: /\(support\) wrote/ });
     await visible(reply.getByText(answer), 20_000);
     await visible(page.getByText('Answered', { exact: true }));
+    await shot(page, 'ticket-answered-live');
 
     // And the reply went to the customer's mailbox.
     await expect
