@@ -122,6 +122,12 @@ describe('a ticket with attachments, answered live by staff', () => {
     await staff.getByRole('button', { name: 'Send reply' }).click();
     await visible(staff.getByRole('status').filter({ hasText: 'may land in spam' }));
 
+    // The queue narrowed to the tickets assigned to this agent still holds it.
+    await staff.getByRole('link', { name: 'Back to tickets' }).click();
+    await staff.getByText('Assigned to me', { exact: true }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('mine')).toBe('1');
+    await visible(staff.getByRole('link', { name: `#${ticket} ${title}` }));
+
     // The customer's page shows the reply by itself, from the live message.
     const reply = page.getByRole('article', { name: /\(support\) wrote/ });
     await visible(reply.getByText(answer), 20_000);
@@ -187,8 +193,12 @@ describe('the list', () => {
     await closedItem.getByRole('link').click();
     await page.getByRole('button', { name: 'Reopen ticket' }).click();
     await visible(page.getByLabel('Your reply'));
+    // The customer raises the priority of an open ticket.
+    await page.getByRole('combobox', { name: 'Priority' }).click();
+    await page.getByRole('option', { name: 'High', exact: true }).click();
+    await visible(page.getByText('Priority: High'));
     const rows = await e2e.server.get(`MyTickets?ticket=eq.${mine}`, owner);
-    expect(rows.body[0].status).toBe('open');
+    expect(rows.body[0]).toMatchObject({ status: 'open', priority: 'high' });
   });
 
   test('the dashboard card lists the open tickets and links to them', async () => {
