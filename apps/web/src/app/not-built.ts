@@ -12,7 +12,6 @@ export const NOT_BUILT_ROUTES = [
   'server_details_installed',
   'servers-dedicated',
   'clients',
-  'tickets',
   'contact',
   'reseller',
   'client-area',
