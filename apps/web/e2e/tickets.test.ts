@@ -142,7 +142,7 @@ describe('a ticket with attachments, answered live by staff', () => {
 });
 
 describe('the list', () => {
-  test('filters to my own tickets, hides closed ones, keeps the list when a reload fails, closes and reopens', async () => {
+  test('filters to my own tickets, hides closed ones, keeps the list and the ticket when a reload fails, closes, reopens and raises the priority', async () => {
     const owner = await e2e.server.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const sub = await e2e.server.login(DEMO_USERS.sub.email, DEMO_USERS.sub.password);
     const mineTitle = `Owner question ${stamp()}`;
@@ -197,6 +197,15 @@ describe('the list', () => {
     await page.getByRole('combobox', { name: 'Priority' }).click();
     await page.getByRole('option', { name: 'High', exact: true }).click();
     await visible(page.getByText('Priority: High'));
+    // A live message whose reload fails keeps the conversation on screen under an alert.
+    const heldComments = await holdRequests(page, '**/api/MyTicketComments?**');
+    heldComments.release('fail');
+    const staff = await e2e.server.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    expect((await e2e.server.rpc('RespondToTicket', { p_ticket: mine, p_comment: 'Noted.' }, staff)).status).toBe(200);
+    await visible(page.getByRole('alert').filter({ hasText: 'Failed to load the updated ticket' }), 20_000);
+    await visible(page.getByText(`About ${mineTitle}`));
+    await heldComments.stop();
+
     const rows = await e2e.server.get(`MyTickets?ticket=eq.${mine}`, owner);
     expect(rows.body[0]).toMatchObject({ status: 'open', priority: 'high' });
   });

@@ -65,7 +65,22 @@ export function TicketView({ scope, ticketId, userId }: TicketViewProps) {
   return (
     <Stack gap="md" maw={900}>
       <BackLink />
-      <QueryState query={[ticket, comments]} loadingLabel={t('loading_ticket')} skeleton={6}>
+      {(ticket.isError || comments.isError) && row && comments.data && (
+        <Alert color="red" variant="light" role="alert" title={t('reload_ticket_failed')}>
+          {t('reload_failed_body_ticket')}
+        </Alert>
+      )}
+      {/* A failed reload (after a live message) keeps the conversation on screen under the alert. */}
+      <QueryState
+        query={[ticket, comments].map((q) => ({
+          isPending: q.isPending,
+          error: q.data === undefined ? q.error : null,
+          refetch: q.refetch,
+          isFetching: q.isFetching,
+        }))}
+        loadingLabel={t('loading_ticket')}
+        skeleton={6}
+      >
         {row && (
           <>
             <PageHeader
