@@ -208,6 +208,10 @@ describe('the list', () => {
 
     const rows = await e2e.server.get(`MyTickets?ticket=eq.${mine}`, owner);
     expect(rows.body[0]).toMatchObject({ status: 'open', priority: 'high' });
+    // Back on the list, its filters are as they were when the ticket was opened.
+    await page.getByRole('link', { name: 'Back to tickets' }).click();
+    await visible(list.getByRole('link', { name: `#${mine} ${mineTitle}` }));
+    expect(await page.getByLabel('Show closed tickets').isChecked()).toBe(true);
   });
 
   test('the dashboard card lists the open tickets and links to them', async () => {
