@@ -22,6 +22,7 @@ const ISO = ['iso'] as const;
 const IPSETS = ['ipsets'] as const;
 const MY_IPS = ['my-ips'] as const;
 const DOMAINS = ['domains'] as const;
+const SUPPORT = ['support'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -113,6 +114,8 @@ export const queryKeys = {
     invoices: (page: number) => [...BILLING, 'invoices', page] as const,
     balance: () => [...BILLING, 'balance'] as const,
     deposits: (page: number) => [...BILLING, 'deposits', page] as const,
+    /** The client area's summary: the balance and the open invoices. */
+    overview: () => [...BILLING, 'overview'] as const,
   },
   /** MyLogs, by its filters (an object of the logs feature). */
   logs: {
@@ -159,6 +162,12 @@ export const queryKeys = {
   searchUsers: () => ['search', 'users'] as const,
   searchServers: () => ['search', 'servers'] as const,
   searchIpsets: () => ['search', 'ipsets'] as const,
+  /** Helptexts by label and InternalStatus (issue 16); the status differs for logged-in callers. */
+  support: {
+    all: SUPPORT,
+    helptext: (label: string) => [...SUPPORT, 'helptext', label] as const,
+    status: (loggedIn: boolean) => [...SUPPORT, 'status', loggedIn] as const,
+  },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
 } as const;
