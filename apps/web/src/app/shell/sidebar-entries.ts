@@ -2,7 +2,7 @@
  * The sidebar's entries and the claim or role that shows each (spec 1 §2 'Sidebar').
  */
 import type { Profile } from '@portside/contract/schemas/profile';
-import { COMMUNITY_CHAT_URL } from '../../shared/config/provider-contact';
+import { COMMUNITY_CHAT_URL } from '../../shared/config/support-links';
 import type { IconName } from '../../shared/ui/icons';
 
 interface Base {

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
-import { COMMUNITY_CHAT_URL, PROVIDER_CONTACT } from '../../../shared/config/provider-contact';
+import { COMMUNITY_CHAT_URL } from '../../../shared/config/support-links';
+import { PROVIDER_CONTACT } from '../lib/provider-contact';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 

@@ -5,10 +5,10 @@
  * billing, Synology's 'Contact us').
  */
 import type { ReactNode } from 'react';
-import { Alert, Paper, Skeleton, Stack, Typography } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Typography } from '@mantine/core';
 import type { ContentPageLabel } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { PROVIDER_CONTACT } from '../../../shared/config/provider-contact';
+import { PROVIDER_CONTACT } from '../lib/provider-contact';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useHelptext } from '../api/get-helptext';
@@ -41,12 +41,9 @@ export function ContentPage({ label, children }: ContentPageProps) {
         )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-label={t(CONTENT_TITLE_KEYS[label])}>
           {text.isPending ? (
-            <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('content.loading')}>
-              <Skeleton h={20} w="60%" />
-              <Skeleton h={14} />
-              <Skeleton h={14} />
-              <Skeleton h={14} w="80%" />
-            </Stack>
+            <Center py="xl" role="status" aria-busy="true" aria-label={t('content.loading')}>
+              <Loader size="sm" />
+            </Center>
           ) : (
             <Typography style={{ overflowWrap: 'anywhere' }}>
               <SafeHtml html={html} component="div" />

@@ -4,7 +4,7 @@
  * panel at all. Whether the reader folded a page's panel away is remembered in this browser.
  */
 import { useId, useState } from 'react';
-import { Box, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { CONTENT_PAGE_LABELS } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
@@ -49,11 +49,11 @@ function HelpTextPanel({ label }: HelpPanelProps) {
           </Group>
         </Group>
       </UnstyledButton>
-      <Collapse expanded={open} id={bodyId}>
-        <Box px="md" pb="md" className="portside-help-text">
-          <SafeHtml html={html} component="div" />
-        </Box>
-      </Collapse>
+      {/* Folded with the hidden attribute, not an animation: Mantine's Collapse would be split off
+          the sidebar's chunk, which is part of the first load. */}
+      <Box id={bodyId} hidden={!open} px="md" pb="md">
+        <SafeHtml html={html} component="div" />
+      </Box>
     </Paper>
   );
 }

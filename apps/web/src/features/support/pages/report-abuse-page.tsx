@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildPath } from '@portside/contract/routes';
-import { PROVIDER_CONTACT } from '../../../shared/config/provider-contact';
+import { PROVIDER_CONTACT } from '../lib/provider-contact';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AbuseReportForm } from '../components/abuse-report-form';
