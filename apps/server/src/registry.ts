@@ -40,6 +40,8 @@ import { sessionsRpcs } from './modules/sessions/sessions.routes.js';
 import { sessionsViews } from './modules/sessions/sessions.views.js';
 import { networkViews } from './modules/network/network.views.js';
 import { networkRpcs } from './modules/network/network.routes.js';
+import { supportViews } from './modules/support/support.views.js';
+import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -64,6 +66,7 @@ export function buildRegistry(): Registry {
       ...servicesViews,
       ...sessionsViews,
       ...networkViews,
+      ...supportViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -87,7 +90,8 @@ export function buildRegistry(): Registry {
       ...servicesRpcs,
       ...sessionsRpcs,
       ...networkRpcs,
+      ...supportRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles],
   };
 }

@@ -10,7 +10,7 @@ import { anonymous, type Principal, type UserPrincipal } from '../http/principal
 import type { Ctx, UserCtx } from '../routes/handler-context.js';
 
 /** The parts of a handler's context that are the same for every request of the process. */
-export type AppServices = Omit<Ctx, 'ip' | 'userAgent' | 'principal'>;
+export type AppServices = Omit<Ctx, 'ip' | 'userAgent' | 'principal' | 'log'>;
 
 /** The caller of a request to a route declared with `access`: a public call ignores a stale or broken token rather than failing. */
 export async function principalFor(req: FastifyRequest, access: Access, services: AppServices): Promise<Principal> {
@@ -20,7 +20,7 @@ export async function principalFor(req: FastifyRequest, access: Access, services
 
 /** The context of a public route's handler. */
 export function contextOf(req: FastifyRequest, services: AppServices, principal: Principal): Ctx {
-  return { ...services, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', principal };
+  return { ...services, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', principal, log: req.log };
 }
 
 /** The context of a handler of a route that needs a user: SQL runs in the user's tenant context. */

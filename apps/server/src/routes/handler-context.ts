@@ -14,6 +14,7 @@ import type { JobQueue } from '../jobs/job-types.js';
 import type { Access, PublicAccess } from '../http/access.js';
 import type { Principal, UserPrincipal } from '../http/principal.js';
 import type { Secrets } from '../secrets.js';
+import type { Logger } from '../logger.js';
 
 /** What every handler gets. */
 export interface Ctx {
@@ -33,6 +34,8 @@ export interface Ctx {
   hypervisors: HypervisorRegistry;
   /** The DNS and the gateways (issue 15). */
   network: NetworkDrivers;
+  /** The request's logger: for what goes wrong after the answer is settled (a mail not sent). */
+  log: Logger;
 }
 
 /** What the handler of a route that needs a user gets: the user, and SQL in its tenant's context. */

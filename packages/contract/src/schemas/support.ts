@@ -8,6 +8,7 @@ import { z } from '../zod';
 import type { MessageKey } from '../messages';
 import { LANGUAGES, LIMITS } from '../constants';
 import { validateEmail } from '../rules/validators';
+import { hasControlChars } from '../rules/control-chars';
 import { optionalText, requiredCode, requiredText } from './fields';
 import { timestampField } from './view-row';
 
@@ -110,6 +111,8 @@ export const ticketRow = z.object({
   /** The account (staff see it in the queue); null for a visitor's ticket. */
   client: z.uuid().nullable(),
   client_name: z.string().nullable(),
+  /** The staff queue's order: open before closed, unassigned first, then by priority (high first). */
+  queue_rank: z.int(),
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 
@@ -271,8 +274,13 @@ export const resolveAbuseReportSchema = z.object({
 
 /** PATCH /api/Helptexts?label=eq.{label} (staff): the HTML, sanitised on the server. */
 export const updateHelptextSchema = z.object({
+  html: z
+    .string({ error: 'invalid_data' })
+    .max(HELPTEXT_HTML_MAX, { error: 'field_too_long' })
+    .check((ctx) => {
+      if (hasControlChars(ctx.value)) ctx.issues.push({ code: 'custom', message: 'control_characters', input: ctx.value });
+    }),
   p_label: requiredText('invalid_data', HELPTEXT_LABEL_MAX, (v) => (/^[a-z0-9_-]+$/i.test(v) ? null : 'invalid_data')),
-  html: z.string({ error: 'invalid_data' }).max(HELPTEXT_HTML_MAX, { error: 'field_too_long' }),
 });
 
 /** PostInternalStatus (staff): a banner every page shows until it is ended. */

@@ -161,7 +161,20 @@ $$;
 REVOKE ALL ON FUNCTION portside_internal_status() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION portside_internal_status() TO portside_app;
 
+-- The support agents (users holding the role staff, in whatever account): customers see their
+-- names on tickets and pick from them, never their addresses. SECURITY DEFINER because row-level
+-- security hides the provider's own users from every customer.
+CREATE FUNCTION portside_support_staff()
+RETURNS TABLE (agent uuid, name text)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT u.id, btrim(u.first_name || ' ' || u.last_name) FROM users u
+   WHERE 'staff' = ANY (u.roles) AND NOT u.blocked ORDER BY 2, 1
+$$;
+REVOKE ALL ON FUNCTION portside_support_staff() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION portside_support_staff() TO portside_app;
+
 -- Down Migration
+DROP FUNCTION portside_support_staff();
 DROP FUNCTION portside_internal_status();
 DROP TABLE internal_statuses;
 DROP TABLE helptexts;

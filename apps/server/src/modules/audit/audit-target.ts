@@ -36,7 +36,12 @@ export type TargetKind =
   | 'snapshot'
   | 'ISO image'
   | 'firewall rule'
-  | 'IP address';
+  | 'IP address'
+  | 'ticket'
+  | 'file'
+  | 'abuse report'
+  | 'help text'
+  | 'status message';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {
