@@ -35,7 +35,7 @@ export function helptextQueryOptions(label: string) {
   });
 }
 
-/** The page's help text: its HTML (sanitised on the server; shown through SafeHtml), or '' for none. */
+/** The page's help text (its HTML is sanitised on the server; show it through SafeHtml), or null for none. */
 export function useHelptext(label: string) {
-  return useQuery({ ...helptextQueryOptions(label), select: (rows) => rows.find((r) => r.html.trim() !== '')?.html ?? '' });
+  return useQuery({ ...helptextQueryOptions(label), select: (rows) => rows.find((r) => r.html.trim() !== '') ?? null });
 }

@@ -5,12 +5,13 @@
  * billing, Synology's 'Contact us').
  */
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader, Paper, Stack, Typography } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Typography } from '@mantine/core';
 import type { ContentPageLabel } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { PROVIDER_CONTACT } from '../lib/provider-contact';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { useSpaLinks } from '../../../shared/ui/spa-links';
+import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useHelptext } from '../api/get-helptext';
 import { CONTENT_DEFAULT_KEYS, CONTENT_TITLE_KEYS } from '../lib/content-defaults';
 import { PublicFrame } from './public-frame';
@@ -22,14 +23,12 @@ export interface ContentPageProps {
 }
 
 export function ContentPage({ label, children }: ContentPageProps) {
-  const { t } = useTranslation(['support', 'legal', 'pages']);
+  const { t } = useTranslation(['support', 'legal']);
+  const formatDate = useDateFormat();
+  const onLinkClick = useSpaLinks();
   const text = useHelptext(label);
-  const fallback = t(CONTENT_DEFAULT_KEYS[label], {
-    company: PROVIDER_CONTACT.company,
-    email: PROVIDER_CONTACT.supportEmail,
-    defaultValue: '',
-  });
-  const html = text.data || fallback || `<p>${t('content.empty')}</p>`;
+  const written = text.data ?? null;
+  const html = written?.html || t(CONTENT_DEFAULT_KEYS[label], { defaultValue: '' }) || `<p>${t('content.empty')}</p>`;
   return (
     <PublicFrame>
       <Stack gap="md" maw={900}>
@@ -45,9 +44,16 @@ export function ContentPage({ label, children }: ContentPageProps) {
               <Loader size="sm" />
             </Center>
           ) : (
-            <Typography style={{ overflowWrap: 'anywhere' }}>
-              <SafeHtml html={html} component="div" />
-            </Typography>
+            <Stack gap="md">
+              <Typography style={{ overflowWrap: 'anywhere' }}>
+                <SafeHtml html={html} component="div" onClick={onLinkClick} />
+              </Typography>
+              {written && (
+                <Text size="xs" c="dimmed">
+                  {t('legal:last_updated', { date: formatDate(written.updated_at, { style: 'date' }) })}
+                </Text>
+              )}
+            </Stack>
           )}
         </Paper>
         {children}

@@ -9,6 +9,7 @@ import { CONTENT_PAGE_LABELS } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { useSpaLinks } from '../../../shared/ui/spa-links';
 import { useHelptext } from '../api/get-helptext';
 import { isFolded, setFolded } from '../lib/folded-help';
 
@@ -25,7 +26,8 @@ export function HelpPanel({ label }: HelpPanelProps) {
 
 function HelpTextPanel({ label }: HelpPanelProps) {
   const { t } = useTranslation('support');
-  const { data: html } = useHelptext(label);
+  const html = useHelptext(label).data?.html;
+  const onLinkClick = useSpaLinks();
   const [open, setOpen] = useState(() => !isFolded(label));
   const bodyId = useId();
   if (!html) return null;
@@ -52,7 +54,7 @@ function HelpTextPanel({ label }: HelpPanelProps) {
       {/* Folded with the hidden attribute, not an animation: Mantine's Collapse would be split off
           the sidebar's chunk, which is part of the first load. */}
       <Box id={bodyId} hidden={!open} px="md" pb="md">
-        <SafeHtml html={html} component="div" />
+        <SafeHtml html={html} component="div" onClick={onLinkClick} />
       </Box>
     </Paper>
   );

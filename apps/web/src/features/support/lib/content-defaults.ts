@@ -12,11 +12,11 @@ export const CONTENT_DEFAULT_KEYS: Record<ContentPageLabel, string> = {
   dummy: 'legal:dummy_html',
 };
 
-/** The page title's key (the route's title in the `pages` namespace). */
+/** The page's heading, written with its default text. */
 export const CONTENT_TITLE_KEYS: Record<ContentPageLabel, string> = {
-  privacy_policy: 'pages:titles.privacy_policy',
-  terms_of_service: 'pages:titles.terms_of_service',
-  'client-area': 'pages:titles.client_area',
-  synology: 'pages:titles.synology',
-  dummy: 'pages:titles.dummy',
+  privacy_policy: 'legal:privacy_title',
+  terms_of_service: 'legal:terms_title',
+  'client-area': 'legal:client_area_title',
+  synology: 'legal:synology_title',
+  dummy: 'legal:dummy_title',
 };
