@@ -46,7 +46,7 @@ export default function ReportAbusePage() {
               <Text size="sm">{t('abuse.intro')}</Text>
               <Text size="sm" c="dimmed">
                 {t('abuse.not_support')}{' '}
-                <Anchor component={Link} to={buildPath('contact')}>
+                <Anchor component={Link} to={buildPath('contact')} underline="always">
                   {t('abuse.contact_link')}
                 </Anchor>
               </Text>
