@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, onPath, settled, uniqueEmail, visible } from './helpers';
+import { a11yProblems, hidden, onPath, uniqueEmail, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -35,9 +35,13 @@ async function mailboxText(context: BrowserContext, to: string, text: string): P
   }
 }
 
+/** axe finds nothing serious in the light scheme, nor in the dark one's colours. */
 async function expectAccessible(page: Page): Promise<void> {
-  await settled(page);
+  await useScheme(page, 'light');
   expect(await a11yProblems(page)).toEqual([]);
+  await useScheme(page, 'dark');
+  expect(await a11yProblems(page, { coloursOnly: true })).toEqual([]);
+  await useScheme(page, 'light');
 }
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, settled, visible } from './helpers';
+import { a11yProblems, hidden, settled, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 let staffToken: string;
@@ -57,6 +57,8 @@ describe('the status banner', () => {
     expect(await shown.getAttribute('role')).toBe('status');
     await settled(page);
     expect(await a11yProblems(page)).toEqual([]);
+    await useScheme(page, 'dark');
+    expect(await a11yProblems(page, { coloursOnly: true })).toEqual([]);
 
     // A visitor who is not logged in sees it on the login page.
     const { page: visitor } = await e2e.newPage();

@@ -14,6 +14,7 @@ import { useSpaLinks } from '../../../shared/ui/spa-links';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useHelptext } from '../api/get-helptext';
 import { CONTENT_DEFAULT_KEYS, CONTENT_TITLE_KEYS } from '../lib/content-defaults';
+import classes from './help-text.module.css';
 import { PublicFrame } from './public-frame';
 
 export interface ContentPageProps {
@@ -45,7 +46,7 @@ export function ContentPage({ label, children }: ContentPageProps) {
             </Center>
           ) : (
             <Stack gap="md">
-              <Typography style={{ overflowWrap: 'anywhere' }}>
+              <Typography className={classes.text} style={{ overflowWrap: 'anywhere' }}>
                 <SafeHtml html={html} component="div" onClick={onLinkClick} />
               </Typography>
               {written && (

@@ -12,6 +12,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useSpaLinks } from '../../../shared/ui/spa-links';
 import { useHelptext } from '../api/get-helptext';
 import { isFolded, setFolded } from '../lib/folded-help';
+import classes from './help-text.module.css';
 
 export interface HelpPanelProps {
   /** The help text's label: the route's name. */
@@ -53,7 +54,7 @@ function HelpTextPanel({ label }: HelpPanelProps) {
       </UnstyledButton>
       {/* Folded with the hidden attribute, not an animation: Mantine's Collapse would be split off
           the sidebar's chunk, which is part of the first load. */}
-      <Box id={bodyId} hidden={!open} px="md" pb="md">
+      <Box id={bodyId} hidden={!open} px="md" pb="md" className={classes.text}>
         <SafeHtml html={html} component="div" onClick={onLinkClick} />
       </Box>
     </Paper>
