@@ -211,4 +211,22 @@ describe('AccountDelete and identity documents', () => {
     expect((await s.rpc('AccountDelete', OK, a.token)).status).toBe(200);
     expect(await exists()).toBe(false);
   });
+
+  it('removes the files the account uploaded for tickets too', async () => {
+    const a = await newAccount(s);
+    const form = new FormData();
+    form.append('p_category', 'ticket');
+    form.append('file', new Blob([new Uint8Array(png(902))], { type: 'image/png' }), 'shot.png');
+    const up = await fetch(`${s.url}/api/rpc/FileUpload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
+    expect(up.status).toBe(200);
+    const key = (await s.db.owner.query(`SELECT storage_key FROM files WHERE client_id = $1`, [a.clientId])).rows[0].storage_key;
+    const file = path.join(s.config.dataDir, 'uploads', key);
+    await fs.stat(file);
+    expect((await s.rpc('AccountDelete', OK, a.token)).status).toBe(200);
+    await expect(fs.stat(file)).rejects.toThrow();
+  });
 });

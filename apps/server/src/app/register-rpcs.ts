@@ -119,20 +119,21 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
  */
 function patchHandler(
   name: string,
-  patch: { key: string },
+  patch: { key: string; text?: boolean },
   rpcHandler: (fixed?: string) => (req: FastifyRequest) => Promise<unknown>,
 ) {
   const run = rpcHandler(name);
   return async (req: FastifyRequest) => {
     const query = req.query as Record<string, unknown>;
     const filter = query[patch.key];
-    const m = typeof filter === 'string' ? /^eq\.([1-9]\d{0,15})$/.exec(filter) : null;
+    const pattern = patch.text ? /^eq\.(.{1,200})$/s : /^eq\.([1-9]\d{0,15})$/;
+    const m = typeof filter === 'string' ? pattern.exec(filter) : null;
     if (!m || Object.keys(query).length !== 1)
       throw new AppError('BAD_FILTER_VALUE', { hint: `Name the row as ${patch.key}=eq.<id> and nothing else` });
     const body = req.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
       throw new AppError('BAD_REQUEST', { hint: 'Send the fields to change as a JSON object' });
-    req.body = { ...(body ?? {}), [`p_${patch.key}`]: Number(m[1]) };
+    req.body = { ...(body ?? {}), [`p_${patch.key}`]: patch.text ? m[1] : Number(m[1]) };
     return run(req);
   };
 }

@@ -7,6 +7,7 @@ import { seedDemoProjects } from './seed-projects.js';
 import { seedBilling } from './seed-billing.js';
 import { seedDemoInvoices } from './seed-invoices.js';
 import { seedServices } from './seed-services.js';
+import { seedDemoTickets } from './seed-tickets.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -181,4 +182,5 @@ export async function seed(pool: pg.Pool): Promise<void> {
   // Services first (with their history); the invoices then bill them.
   await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
   await seedDemoInvoices(pool, DEMO_USERS.demo.email);
+  await seedDemoTickets(pool, { demo: DEMO_USERS.demo.email, staff: DEMO_USERS.staff.email });
 }

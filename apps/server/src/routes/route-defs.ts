@@ -71,9 +71,10 @@ export interface RpcDef<S extends z.ZodType = z.ZodType, A extends Access = Acce
   /**
    * Served as `PATCH /api/<view>?<key>=eq.<id>` instead of `POST /api/rpc/<name>` (spec 2 §7:
    * updates of price lists, help texts, add-ons and IP sets use PATCH): the body's fields plus
-   * `p_<key>` (the filter's id) are what the schema checks.
+   * `p_<key>` (the filter's id) are what the schema checks. The id is a number unless `text` (a
+   * help text's label), which the schema then checks like any field.
    */
-  patch?: { view: string; key: string };
+  patch?: { view: string; key: string; text?: boolean };
 }
 
 /** An rpc of the registry, whatever its body: public ones get a `Ctx`, the others a `UserCtx`. */

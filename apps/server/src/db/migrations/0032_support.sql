@@ -32,8 +32,9 @@ CREATE TABLE tickets (
   guest_email text CHECK (guest_email IS NULL OR char_length(guest_email) <= 254),
   guest_name text CHECK (guest_name IS NULL OR char_length(guest_name) <= 100),
   guest_language text CHECK (guest_language IS NULL OR guest_language IN ('en','pl','de','pt','hi','fi')),
-  -- SHA-256 of the visitor's link key; the key itself is only in the mail.
-  guest_key_hash text CHECK (guest_key_hash IS NULL OR guest_key_hash ~ '^[0-9a-f]{64}$'),
+  -- SHA-256 of the visitor's link keys: the first mail's, and a new one in each reply mailed to
+  -- them (the keys themselves are only in the mails).
+  guest_key_hashes text[] CHECK (guest_key_hashes IS NULL OR cardinality(guest_key_hashes) BETWEEN 1 AND 1000),
   title text NOT NULL CHECK (char_length(title) BETWEEN 1 AND 150),
   description text NOT NULL CHECK (char_length(description) BETWEEN 1 AND 10000),
   priority text NOT NULL DEFAULT 'normal' CHECK (priority IN ('low','normal','high')),
@@ -46,18 +47,19 @@ CREATE TABLE tickets (
   -- Whether the last word is the provider's.
   answered boolean NOT NULL DEFAULT false,
   CONSTRAINT tickets_owner CHECK (
-    (client_id IS NOT NULL AND guest_email IS NULL AND guest_key_hash IS NULL)
-    OR (client_id IS NULL AND guest_email IS NOT NULL AND guest_key_hash IS NOT NULL AND guest_name IS NOT NULL)),
+    (client_id IS NOT NULL AND guest_email IS NULL AND guest_key_hashes IS NULL)
+    OR (client_id IS NULL AND guest_email IS NOT NULL AND guest_key_hashes IS NOT NULL AND guest_name IS NOT NULL)),
   CONSTRAINT tickets_closed_at CHECK ((status = 'closed') = (closed_at IS NOT NULL))
 );
 CREATE INDEX tickets_client_idx ON tickets (client_id, last_activity_at DESC);
 CREATE INDEX tickets_creator_idx ON tickets (created_by);
+CREATE INDEX tickets_guest_keys_idx ON tickets USING gin (guest_key_hashes) WHERE guest_key_hashes IS NOT NULL;
 -- The staff queue: open tickets, unassigned first, by priority.
 CREATE INDEX tickets_queue_idx ON tickets (status, agent_id, last_activity_at DESC);
 ALTER TABLE tickets ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON tickets USING (client_id = portside_client() OR portside_system());
 GRANT SELECT, INSERT ON tickets TO portside_app;
-GRANT UPDATE (priority, status, agent_id, updated_at, closed_at, last_activity_at, answered) ON tickets TO portside_app;
+GRANT UPDATE (priority, status, agent_id, updated_at, closed_at, last_activity_at, answered, guest_key_hashes) ON tickets TO portside_app;
 
 -- A ticket's conversation after its description. The author is a user (of the account or staff)
 -- or the visitor (author_id null, side 'customer').

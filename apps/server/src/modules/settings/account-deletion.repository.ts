@@ -125,10 +125,12 @@ export async function purgeExpiredArchive(tx: Tx): Promise<void> {
   await tx.query(`SELECT purge_account_archive()`);
 }
 
-/** The storage keys of the account's ID documents, so their files go with the account. */
+/** The storage keys of the account's ID documents and uploads (ticket attachments), so their files go with the account. */
 export async function documentStorageKeys(tx: Tx, clientId: string): Promise<string[]> {
-  const r = await tx.query<{ storage_key: string }>(`SELECT storage_key FROM verification_documents WHERE client_id = $1`, [
-    clientId,
-  ]);
+  const r = await tx.query<{ storage_key: string }>(
+    `SELECT storage_key FROM verification_documents WHERE client_id = $1
+     UNION ALL SELECT storage_key FROM files WHERE client_id = $1`,
+    [clientId],
+  );
   return r.rows.map((x) => x.storage_key);
 }

@@ -9,7 +9,7 @@ import * as repo from './account-deletion.repository.js';
  * is refused as revoked), claims, codes, projects and every other row of the account, its mails,
  * and its log except the entry of this deletion, which the framework writes afterwards. When
  * invoices were issued, the account row stays as a tombstone with only its billing data. The ID
- * document files are removed from storage once the transaction has committed.
+ * document files and uploads are removed from storage once the transaction has committed.
  */
 export async function deleteAccount(u: UserCtx): Promise<{ success: true; billing_kept: boolean }> {
   const clientId = u.principal.clientId;

@@ -41,7 +41,8 @@ export interface FileToAttach {
 }
 
 /**
- * The user's own uploads among `ids`, locked, with whether each is attached already. Only files the
+ * The user's own uploads among `ids`, with whether each is attached already (two calls attaching
+ * the same file at once: the attachments' primary key refuses the second). Only files the
  * user uploaded (not another user's of the account) can be attached by them; in the tenant scope
  * row-level security keeps it to the account, in the system scope (staff) the uploader decides.
  */
@@ -50,7 +51,7 @@ export async function lockOwnFiles(tx: Tx, userId: string, ids: readonly number[
     `SELECT f.id::int AS id, f.name, f.mime, f.size, f.storage_key, f.category,
             EXISTS (SELECT 1 FROM ticket_attachments a WHERE a.file_id = f.id) AS attached
        FROM files f WHERE f.uploaded_by = $1 AND f.id = ANY($2::bigint[])
-       ORDER BY f.id FOR UPDATE`,
+       ORDER BY f.id`,
     [userId, ids],
   );
   return r.rows;

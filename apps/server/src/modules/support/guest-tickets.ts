@@ -5,7 +5,6 @@
  * the ticket and takes the visitor's replies. Only the key's SHA-256 is stored. Rate-limited per
  * address and per e-mail, and the answer is the same whatever the e-mail is.
  */
-import crypto from 'node:crypto';
 import { normalizeLocale } from '@portside/contract/rules/locale';
 import { GUEST_TICKET_LINK_DAYS } from '@portside/contract/schemas/support';
 import type { Tx } from '../../db/database.js';
@@ -13,6 +12,7 @@ import { AppError } from '../../http/errors.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import type { Ctx } from '../../routes/handler-context.js';
 import * as repo from './tickets.repository.js';
+import { guestKeyHash, newGuestKey } from './guest-keys.js';
 import { guestConfirmMail } from './support.mails.js';
 import { mailComment, mailNewTicket, publishTicket, ticketLink } from './ticket-notify.js';
 
@@ -21,13 +21,11 @@ export const GUEST_TICKETS_PER_IP = 5;
 export const GUEST_TICKETS_PER_EMAIL = 3;
 const HOUR = 3600;
 
-const keyHash = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
-
 export async function guestCreateTicket(
   ctx: Ctx,
   b: { p_email: string; p_name: string; p_title: string; p_description: string; p_language?: string | undefined },
 ) {
-  const key = crypto.randomBytes(32).toString('base64url');
+  const { key, hash } = newGuestKey();
   const language = normalizeLocale(b.p_language);
   const id = await ctx.db.system(async (tx) => {
     await checkRate(tx, `guest-ticket:ip:${ctx.ip}`, GUEST_TICKETS_PER_IP, HOUR);
@@ -38,7 +36,7 @@ export async function guestCreateTicket(
       email: b.p_email,
       name: b.p_name,
       language,
-      keyHash: keyHash(key),
+      keyHash: hash,
       title: b.p_title,
       description: b.p_description,
     });
@@ -53,7 +51,7 @@ export async function guestCreateTicket(
 /** Runs `fn` on the visitor's ticket of the link, locked, or refuses the link. */
 async function withGuestTicket<T>(ctx: Ctx, id: number, key: string, fn: (tx: Tx, t: repo.LockedTicket) => Promise<T>) {
   return ctx.db.system(async (tx) => {
-    const ticket = await repo.lockGuestTicket(tx, id, keyHash(key), GUEST_TICKET_LINK_DAYS);
+    const ticket = await repo.lockGuestTicket(tx, id, guestKeyHash(key), GUEST_TICKET_LINK_DAYS);
     if (!ticket) throw new AppError('GUEST_TICKET_LINK');
     return fn(tx, ticket);
   });

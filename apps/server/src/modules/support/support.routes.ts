@@ -53,7 +53,7 @@ export const supportRpcs: AnyRpc[] = [
     schema: fileUploadFieldsSchema.extend({ [FILE_UPLOAD_FIELD]: uploadedImage }),
     multipart: { fileField: FILE_UPLOAD_FIELD, maxFileBytes: LIMITS.uploadMaxBytes },
     audit: true,
-    auditTarget: (b, r) => target('file', answerField(r, 'file'), (b.file).filename.slice(0, 100)),
+    auditTarget: (b, r) => target('file', answerField(r, 'file'), b.file.filename.slice(0, 100)),
     handler: (ctx, b) => uploadFile(ctx, { p_category: b.p_category, file: b.file }),
   }),
   defineRpc({
@@ -123,7 +123,7 @@ export const supportRpcs: AnyRpc[] = [
     name: 'UpdateHelptext',
     access: staff,
     schema: updateHelptextSchema,
-    patch: { view: 'Helptexts', key: 'label' },
+    patch: { view: 'Helptexts', key: 'label', text: true },
     audit: true,
     auditTarget: (b) => target('help text', b.p_label),
     handler: (ctx, b) => updateHelptext(ctx, b),

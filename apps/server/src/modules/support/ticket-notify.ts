@@ -8,6 +8,7 @@ import { publishHubMessage } from '../../hubs/publish.js';
 import type { Mail } from '../../drivers/mail/mailer.js';
 import { errorField } from '../../logger.js';
 import * as repo from './tickets.repository.js';
+import { newGuestKey } from './guest-keys.js';
 import { newTicketMail, replyMail } from './support.mails.js';
 
 type Event = 'created' | 'comment' | 'update';
@@ -52,18 +53,24 @@ function logWarn(ctx: Ctx, err: unknown, msg: string): void {
 
 /**
  * Mails a comment to the other side: a staff reply to the customer (or the visitor, with their
- * link), a customer's words to the ticket's agent or, while it has none, to every agent.
+ * own new link), a customer's words to the ticket's agent or, while it has none, to every agent.
  */
 export async function mailComment(
   ctx: Ctx,
-  m: { ticket: repo.LockedTicket; side: 'customer' | 'staff'; author: string; comment: string; guestKey?: string },
+  m: { ticket: repo.LockedTicket; side: 'customer' | 'staff'; author: string; comment: string },
 ): Promise<void> {
   const { ticket } = m;
   const mails = await ctx.db.system(async (tx) => {
     if (m.side === 'staff') {
       const to = await repo.customerRecipient(tx, ticket.id);
       if (!to) return [];
-      const link = ticket.client_id ? ticketLink(ctx, ticket.id) : ticketLink(ctx, ticket.id, m.guestKey);
+      // A visitor gets a link of their own with each reply (the first mail's key is not kept).
+      let link = ticketLink(ctx, ticket.id);
+      if (!ticket.client_id) {
+        const { key, hash } = newGuestKey();
+        await repo.addGuestKey(tx, ticket.id, hash);
+        link = ticketLink(ctx, ticket.id, key);
+      }
       return [
         replyMail(to.email, to.language, { author: m.author, id: ticket.id, title: ticket.title, comment: m.comment, link }),
       ];

@@ -84,8 +84,8 @@ export async function insertGuestTicket(
   t: { email: string; name: string; language: string; keyHash: string; title: string; description: string },
 ): Promise<number> {
   const r = await tx.query<{ id: number }>(
-    `INSERT INTO tickets (guest_email, guest_name, guest_language, guest_key_hash, title, description, status)
-     VALUES ($1, $2, $3, $4, $5, $6, 'unconfirmed') RETURNING id::int AS id`,
+    `INSERT INTO tickets (guest_email, guest_name, guest_language, guest_key_hashes, title, description, status)
+     VALUES ($1, $2, $3, ARRAY[$4], $5, $6, 'unconfirmed') RETURNING id::int AS id`,
     [t.email, t.name, t.language, t.keyHash, t.title, t.description],
   );
   return r.rows[0]!.id;
@@ -94,11 +94,19 @@ export async function insertGuestTicket(
 /** A visitor's ticket by id and key hash, within the link's lifetime; locked. */
 export async function lockGuestTicket(tx: Tx, id: number, keyHash: string, days: number): Promise<LockedTicket | null> {
   const r = await tx.query<LockedTicket>(
-    `SELECT ${LOCK_COLUMNS} FROM tickets WHERE id = $1 AND guest_key_hash = $2
+    `SELECT ${LOCK_COLUMNS} FROM tickets WHERE id = $1 AND $2 = ANY (guest_key_hashes)
         AND last_activity_at > now() - make_interval(days => $3) FOR UPDATE`,
     [id, keyHash, days],
   );
   return r.rows[0] ?? null;
+}
+
+/** Adds a link key (its hash) to a visitor's ticket: each reply mailed to them carries a new one. */
+export async function addGuestKey(tx: Tx, id: number, keyHash: string): Promise<void> {
+  await tx.query(
+    `UPDATE tickets SET guest_key_hashes = guest_key_hashes || $2::text WHERE id = $1 AND guest_key_hashes IS NOT NULL`,
+    [id, keyHash],
+  );
 }
 
 /** The visitor opened the link: the ticket enters the queue. */

@@ -31,10 +31,22 @@ async function withTicket<T>(u: UserCtx, id: number, fn: (tx: Tx, ticket: repo.L
     if (!ticket || ticket.status === 'unconfirmed') throw new AppError('TICKET_NOT_FOUND', { details: `ticket ${id}` });
     return fn(tx, ticket);
   };
-  return isStaff(u) ? u.db.system((tx) => inScope(tx, repo.lockAnyTicket)) : u.tenant((tx) => inScope(tx, repo.lockTenantTicket));
+  try {
+    return await (isStaff(u)
+      ? u.db.system((tx) => inScope(tx, repo.lockAnyTicket))
+      : u.tenant((tx) => inScope(tx, repo.lockTenantTicket)));
+  } catch (e) {
+    throw attachRace(e);
+  }
 }
 
-/** The caller's uploads `ids`, locked and checked: each theirs, for tickets, not attached yet. */
+/** A file attached by two calls at once: the attachments' primary key refused the second. */
+function attachRace(e: unknown): unknown {
+  const pg = e as { code?: string; constraint?: string };
+  return pg.code === '23505' && pg.constraint === 'ticket_attachments_pkey' ? new AppError('FILE_IN_USE') : e;
+}
+
+/** The caller's uploads `ids`, checked: each theirs, for tickets, not attached yet. */
 async function filesToAttach(tx: Tx, u: UserCtx, ids: readonly number[] | undefined) {
   if (!ids?.length) return [];
   if (ids.length > LIMITS.ticketAttachments)
@@ -54,17 +66,21 @@ export async function createTicket(
     p_files?: number[] | undefined;
   },
 ) {
-  const created = await u.tenant(async (tx) => {
-    const attach = await filesToAttach(tx, u, b.p_files);
-    const id = await repo.insertTicket(tx, {
-      userId: u.principal.userId,
-      title: b.p_title,
-      description: b.p_description,
-      priority: b.p_priority,
+  const created = await u
+    .tenant(async (tx) => {
+      const attach = await filesToAttach(tx, u, b.p_files);
+      const id = await repo.insertTicket(tx, {
+        userId: u.principal.userId,
+        title: b.p_title,
+        description: b.p_description,
+        priority: b.p_priority,
+      });
+      await files.attachFiles(tx, { ticketId: id, clientId: u.principal.clientId, commentId: null, files: attach });
+      return { id, author: await repo.userName(tx, u.principal.userId) };
+    })
+    .catch((e: unknown) => {
+      throw attachRace(e);
     });
-    await files.attachFiles(tx, { ticketId: id, clientId: u.principal.clientId, commentId: null, files: attach });
-    return { id, author: await repo.userName(tx, u.principal.userId) };
-  });
   await publishTicket(u, created.id, u.principal.clientId, 'created');
   await mailNewTicket(u, {
     id: created.id,
