@@ -11,9 +11,11 @@ import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { a11yProblems, hidden, onPath, uniqueEmail, useScheme, visible } from './helpers';
 
 let e2e: E2E;
+let staffToken: string;
 
 beforeAll(async () => {
   e2e = await startE2E();
+  staffToken = await e2e.server.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
 });
 
 afterAll(async () => {
@@ -44,9 +46,15 @@ async function expectAccessible(page: Page): Promise<void> {
   await useScheme(page, 'light');
 }
 
+/** Sets (or, with '', removes) the help text of a label as staff do: PATCH Helptexts?label=eq.{label}. */
+async function patchHelptext(label: string, html: string): Promise<void> {
+  const r = await e2e.server.call('PATCH', `/api/Helptexts?label=eq.${label}`, { token: staffToken, body: { html } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+
 /**
- * Sets (or, with '', removes) the help text of a label, straight in the table and unsanitised: the
- * page must stay safe even with HTML the server's sanitiser never saw.
+ * Sets (or, with '', removes) the help text of a label straight in the table, unsanitised: the page
+ * must stay safe even with HTML the server's sanitiser never saw.
  */
 async function setHelptext(label: string, html: string): Promise<void> {
   if (html === '') await e2e.server.db.owner.query('DELETE FROM helptexts WHERE label = $1', [label]);
@@ -170,7 +178,7 @@ describe('the content pages', () => {
     await visible(page.getByRole('link', { name: 'Go to billing' }));
     await expectAccessible(page);
 
-    await setHelptext('projects', '<p>Projects group your servers and SSH keys.</p>');
+    await patchHelptext('projects', '<p>Projects group your servers and SSH keys.</p>');
     try {
       await page.goto('/projects');
       const panel = page.getByRole('complementary', { name: 'Help for this page' });
@@ -183,7 +191,7 @@ describe('the content pages', () => {
       await visible(panel.getByRole('button', { name: /Help for this page/ }));
       await hidden(panel.getByText('Projects group your servers and SSH keys.'));
     } finally {
-      await setHelptext('projects', '');
+      await patchHelptext('projects', '');
     }
     // No text: no panel.
     await page.goto('/dashboard');
