@@ -106,4 +106,41 @@ describe('the status banner', () => {
     await refocus(page);
     await hidden(page.getByTestId('status-banner'));
   });
+
+  test("the automatic status shows while the heartbeat has lost the account's cluster, in the reader's language", async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.loginAs(page, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    const lost = (value: boolean) =>
+      e2e.server.db.owner.query(
+        'UPDATE clients SET prox_sync_success = $1 WHERE id = (SELECT client_id FROM users WHERE lower(email) = lower($2))',
+        [!value, DEMO_USERS.demo.email],
+      );
+    await lost(true);
+    try {
+      await context.addCookies([{ name: 'language', value: 'pl', url: e2e.server.url }]);
+      await page.reload();
+      const polish = 'Usługa raportowania zaplecza utraciła łączność; serwery działają, a zespół pracuje nad problemem.';
+      await visible(banner(page, polish));
+      // Dismissed, it stays away at the next reads while the contact is still lost.
+      await banner(page, polish).getByRole('button', { name: 'Zamknij ten komunikat o stanie' }).click();
+      await hidden(banner(page, polish));
+      await refocus(page);
+      await page.reload();
+      await visible(page.getByRole('heading', { level: 1 }));
+      await hidden(banner(page, polish));
+      // Back in contact (read once more), then lost again: it shows again.
+      await lost(false);
+      const read = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/InternalStatus');
+      await refocus(page);
+      await read;
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portside.dismissed-statuses') ?? '[]')).toBe('[]');
+      await lost(true);
+      await page.reload();
+      await visible(banner(page, polish));
+    } finally {
+      await lost(false);
+    }
+    await refocus(page);
+    await hidden(page.getByTestId('status-banner'));
+  });
 });

@@ -3,7 +3,7 @@
  * and renders nothing until there is a status to show; the banner itself (and its translations)
  * load only then. Part of every first load, so it stays this small.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { loadRemainingTranslations } from '../../../shared/i18n/i18n';
 import { hasToken } from '../../../shared/session/auth';
 import { useSession } from '../../../shared/session/store';
@@ -26,10 +26,14 @@ export interface StatusBannerMountProps {
 export function StatusBannerMount({ inset = false }: StatusBannerMountProps) {
   const loggedIn = useSession('customerDetails') !== null && hasToken();
   const { data } = useInternalStatus(loggedIn);
-  if (!data || data.length === 0) return null;
+  // Once a status has shown, the banner stays mounted (rendering nothing while there is none), so it
+  // sees a status end and forgets its dismissal: the next time it comes, it shows again.
+  const [seen, setSeen] = useState(false);
+  if (!seen && data && data.length > 0) setSeen(true);
+  if (!seen) return null;
   return (
     <Suspense fallback={null}>
-      <StatusBanner rows={data} inset={inset} />
+      <StatusBanner rows={data ?? []} inset={inset} />
     </Suspense>
   );
 }

@@ -3,11 +3,12 @@
  * colour, the automatic 'sync_lost' status shows in the reader's language by its key, and each
  * message can be dismissed for the tab session. Staff messages show as plain text, never as HTML.
  */
+import { useEffect } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { SYNC_LOST_STATUS_KEY, type InternalStatusRow, type StatusLevel } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
-import { dismissStatus, statusId, useDismissedStatuses } from '../lib/dismissed-statuses';
+import { dismissStatus, forgetEnded, statusId, useDismissedStatuses } from '../lib/dismissed-statuses';
 
 const COLOURS: Record<StatusLevel, string> = { info: 'blue', warning: 'yellow', critical: 'red' };
 
@@ -19,6 +20,7 @@ export interface StatusBannerProps {
 export function StatusBanner({ rows, inset = false }: StatusBannerProps) {
   const { t } = useTranslation('support');
   const dismissed = useDismissedStatuses();
+  useEffect(() => forgetEnded(rows), [rows]);
   const shown = rows.filter((r) => !dismissed.includes(statusId(r)));
   if (shown.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
 /**
  * The status messages dismissed in this tab (issue 16: dismissible per message for the tab
  * session). Kept in sessionStorage under a key of its own, apart from the spec's session state
- * (shared/session/store.ts). A message is known by its id and when it was posted, so the automatic
- * status (always id 0) shows again when it comes back after a recovery.
+ * (shared/session/store.ts). A posted message is known by its id and when it was posted; the
+ * automatic one (id 0, dated at every read) by its key. A dismissal is forgotten once its message
+ * is no longer current, so the automatic status shows again when it comes back after a recovery.
  */
 import { useSyncExternalStore } from 'react';
 import type { InternalStatusRow } from '@portside/contract/schemas/support';
@@ -11,9 +12,11 @@ const KEY = 'portside.dismissed-statuses';
 const listeners = new Set<() => void>();
 let cache: readonly string[] | null = null;
 
+type StatusIdentity = Pick<InternalStatusRow, 'id' | 'created_at' | 'key'>;
+
 /** The identity of a status message. */
-export function statusId(row: Pick<InternalStatusRow, 'id' | 'created_at'>): string {
-  return `${row.id}@${row.created_at}`;
+export function statusId(row: StatusIdentity): string {
+  return row.key ? `key:${row.key}` : `${row.id}@${row.created_at}`;
 }
 
 function read(): readonly string[] {
@@ -27,17 +30,26 @@ function read(): readonly string[] {
   return cache;
 }
 
-/** Hides a message for the rest of the tab session. */
-export function dismissStatus(row: Pick<InternalStatusRow, 'id' | 'created_at'>): void {
-  const next = [...read(), statusId(row)];
+function write(next: readonly string[]): void {
   cache = next;
   try {
-    // Only the ids still worth keeping: a long session does not grow the list without end.
-    window.sessionStorage.setItem(KEY, JSON.stringify(next.slice(-50)));
+    window.sessionStorage.setItem(KEY, JSON.stringify(next));
   } catch {
-    // storage disabled or full: the message stays hidden until the page is reloaded
+    // storage disabled or full: the choice lasts until the page is reloaded
   }
   listeners.forEach((fn) => fn());
+}
+
+/** Hides a message for the rest of the tab session. */
+export function dismissStatus(row: StatusIdentity): void {
+  write([...read(), statusId(row)]);
+}
+
+/** Forgets the dismissals of messages that are no longer among `current`. */
+export function forgetEnded(current: readonly StatusIdentity[]): void {
+  const ids = new Set(current.map(statusId));
+  const kept = read().filter((id) => ids.has(id));
+  if (kept.length !== read().length) write(kept);
 }
 
 /** React hook: the ids of the dismissed messages. */
