@@ -6,19 +6,12 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'dummy',
   'servers',
   'server_details_dedicated',
   'server_details_installed',
   'servers-dedicated',
   'clients',
-  'contact',
   'reseller',
-  'client-area',
-  'synology',
-  'privacy_policy',
-  'terms_of_service',
-  'report-form',
   'server-stats',
   'routers-subnets',
   'routers-arp-entries',

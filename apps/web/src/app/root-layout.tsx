@@ -1,6 +1,7 @@
 /**
  * The root of every screen: the navigation loading flag and its spinner, the document title,
- * and either the app shell (logged in) or the bare routed page (spec 1 §2 'App shell').
+ * and either the app shell (logged in) or the bare routed page (spec 1 §2 'App shell') under the
+ * provider's status banner (the shell shows its own).
  */
 import { Suspense, lazy, useEffect } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
@@ -10,6 +11,7 @@ import { TIMING } from '@portside/contract/constants';
 import { hasToken } from '../shared/session/auth';
 import { setSession, useSession } from '../shared/session/store';
 import { Banners } from '../shared/ui/notify';
+import { StatusBannerMount } from '../features/support/components/status-banner-mount';
 import { ChunkLoadError } from './chunk-reload';
 import { routeKey, useRouteName } from './use-route-name';
 
@@ -88,6 +90,7 @@ export function RootLayout() {
           <Box pos="fixed" top={8} left={0} right={0} mx="auto" px="sm" maw={720} style={{ zIndex: 300 }}>
             <Banners />
           </Box>
+          <StatusBannerMount inset />
           <Outlet />
         </>
       )}

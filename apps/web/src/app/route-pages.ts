@@ -77,6 +77,15 @@ export const ROUTE_PAGES = {
   // Support (issue 16): always allowed by the guard; a visitor gets the form for a mailed ticket.
   tickets: () => import('../features/tickets/pages/tickets-page'),
   'custom-domains': gated('menu-see-custom-domains', () => import('../features/network/pages/custom-domains-page')),
+  // Support pages (issue 16): content pages show a help text (label = route name) or their default.
+  privacy_policy: () => import('../features/support/pages/privacy-policy-page'),
+  terms_of_service: () => import('../features/support/pages/terms-of-service-page'),
+  'client-area': () => import('../features/support/pages/client-area-page'),
+  synology: () => import('../features/support/pages/synology-page'),
+  dummy: () => import('../features/support/pages/dummy-page'),
+  'report-form': () => import('../features/support/pages/report-abuse-page'),
+  // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
+  contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
 
 /** Routes the router handles with a loader alone (no page renders). */

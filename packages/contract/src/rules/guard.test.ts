@@ -78,12 +78,15 @@ describe('decideRoute', () => {
     expect(decide(route, false, false)).toEqual(allow);
   });
 
-  it.each(['login', 'register', 'login-with-email', 'session-expired'])('lets a visitor without a token open %s', (route) => {
-    expect(decide(route, false, false)).toEqual(allow);
-  });
+  it.each(['login', 'register', 'login-with-email', 'session-expired', 'privacy_policy', 'terms_of_service', 'contact'])(
+    'lets a visitor without a token open %s',
+    (route) => {
+      expect(decide(route, false, false)).toEqual(allow);
+    },
+  );
 
   it('sends a visitor without a token elsewhere to login', () => {
-    for (const route of ['dashboard', 'profile-reload', 'console-open', 'privacy_policy', 'server-stats']) {
+    for (const route of ['dashboard', 'profile-reload', 'console-open', 'client-area', 'synology', 'server-stats']) {
       expect(decide(route, false, false), route).toEqual(to('login'));
     }
   });

@@ -46,15 +46,29 @@ export const PUBLIC_ROUTES: readonly RouteName[] = [
   'report-form',
 ];
 
+/**
+ * Pages a visitor reads before having an account (issue 16): the privacy policy and the terms a
+ * registration agrees to, and the contact page, whose form opens a visitor's ticket like /tickets.
+ * The spec's public list predates these pages; a privacy policy behind the login could not inform
+ * anyone before their data is collected.
+ */
+export const PUBLIC_CONTENT_ROUTES: readonly RouteName[] = ['privacy_policy', 'terms_of_service', 'contact'];
+
 /** Routes a logged-in user is sent away from, to the dashboard. */
 export const LOGGED_IN_REDIRECTS: readonly RouteName[] = ['login', 'register', 'register-voucher'];
 
 /**
  * Routes that also pass without a session, besides PUBLIC_ROUTES. The spec's lists leave out
  * session-expired, but that page is shown exactly when the session (and its token) has ended, so
- * it must pass too or nobody could ever see it.
+ * it must pass too or nobody could ever see it; so do the {@link PUBLIC_CONTENT_ROUTES}.
  */
-export const ANONYMOUS_PASS: readonly RouteName[] = ['login-with-email', 'login', 'register', 'session-expired'];
+export const ANONYMOUS_PASS: readonly RouteName[] = [
+  'login-with-email',
+  'login',
+  'register',
+  'session-expired',
+  ...PUBLIC_CONTENT_ROUTES,
+];
 
 /** What the guard decided. */
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: 'dashboard' | 'profile-reload' | 'login' };

@@ -1,8 +1,9 @@
 /**
  * The app shell for logged-in users (spec 1 §2 'App shell'): top bar, collapsible sidebar with a
- * mobile toggle, the banners, the routed page and the footer. The frame is the portal's own
- * (./app-layout.module.css), not Mantine's AppShell, whose resizable panels and scroll locking we do
- * not use and whose code would be part of every first load.
+ * mobile toggle, the provider's status banner, the banners, the page's help panel, the routed page
+ * and the footer. The frame is the portal's own (./app-layout.module.css), not Mantine's AppShell,
+ * whose resizable panels and scroll locking we do not use and whose code would be part of every
+ * first load.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
@@ -13,6 +14,9 @@ import { useSession } from '../../shared/session/store';
 import { useInactivityLogout } from '../../shared/session/use-inactivity-logout';
 import { Banners } from '../../shared/ui/notify';
 import { TerminalMount } from '../../features/terminal/terminal-mount';
+import { HelpPanelMount } from '../../features/support/components/help-panel-mount';
+import { StatusBannerMount } from '../../features/support/components/status-banner-mount';
+import { useRouteName } from '../use-route-name';
 import { FooterLinks } from './footer-links';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -24,6 +28,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   // Logged in: the inactivity logout (spec 1 §1) watches this tab.
   useInactivityLogout();
   const { pathname } = useLocation();
+  const routeName = useRouteName();
+  // The help panel's label is the route's name (issue 16); the pages outside the table have none.
+  const helpLabel = routeName === 'not-found' || routeName === 'dev-mailbox' ? undefined : routeName;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
@@ -51,7 +58,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <Sidebar profile={profile} />
       </nav>
       <main className={classes.main}>
+        <StatusBannerMount />
         <Banners />
+        <HelpPanelMount label={helpLabel} />
         <Box style={{ flex: 1 }}>{children}</Box>
         <FooterLinks />
       </main>

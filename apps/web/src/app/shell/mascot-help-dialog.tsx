@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { LAYOUT } from '@portside/contract/constants';
 import { Mascot } from './mascot';
-import { COMMUNITY_CHAT_URL } from './sidebar-entries';
+import { COMMUNITY_CHAT_URL } from '../../shared/config/support-links';
 
 export function MascotHelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');

@@ -2,11 +2,8 @@
  * The sidebar's entries and the claim or role that shows each (spec 1 §2 'Sidebar').
  */
 import type { Profile } from '@portside/contract/schemas/profile';
+import { COMMUNITY_CHAT_URL } from '../../shared/config/support-links';
 import type { IconName } from '../../shared/ui/icons';
-
-/** Community chat of the Support group; configurable per installation. */
-export const COMMUNITY_CHAT_URL =
-  (import.meta.env.VITE_COMMUNITY_CHAT_URL as string | undefined) ?? 'https://github.com/portside-hosting/portside/discussions';
 
 interface Base {
   /** Translation key under shell:sidebar. */

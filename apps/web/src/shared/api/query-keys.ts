@@ -23,6 +23,7 @@ const IPSETS = ['ipsets'] as const;
 const MY_IPS = ['my-ips'] as const;
 const DOMAINS = ['domains'] as const;
 const TICKETS = ['tickets'] as const;
+const SUPPORT = ['support'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -129,6 +130,8 @@ export const queryKeys = {
     invoices: (page: number) => [...BILLING, 'invoices', page] as const,
     balance: () => [...BILLING, 'balance'] as const,
     deposits: (page: number) => [...BILLING, 'deposits', page] as const,
+    /** The client area's summary: the balance and the open invoices. */
+    overview: () => [...BILLING, 'overview'] as const,
   },
   /** MyLogs, by its filters (an object of the logs feature). */
   logs: {
@@ -175,6 +178,12 @@ export const queryKeys = {
   searchUsers: () => ['search', 'users'] as const,
   searchServers: () => ['search', 'servers'] as const,
   searchIpsets: () => ['search', 'ipsets'] as const,
+  /** Helptexts by label and InternalStatus (issue 16); the status differs for logged-in callers. */
+  support: {
+    all: SUPPORT,
+    helptext: (label: string) => [...SUPPORT, 'helptext', label] as const,
+    status: (loggedIn: boolean) => [...SUPPORT, 'status', loggedIn] as const,
+  },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
 } as const;

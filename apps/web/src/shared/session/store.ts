@@ -7,6 +7,7 @@ import { LOGOUT_CLEARED_KEYS, type SessionKey } from '@portside/contract/constan
 import type { Profile } from '@portside/contract/schemas/profile';
 import type { CartItem } from '@portside/contract/rules/cart';
 import type { MyIpRow } from '@portside/contract/schemas/network';
+import type { HelptextRow } from '@portside/contract/schemas/support';
 
 /** The value type held under each session key. Areas built later narrow their own `unknown`s. */
 export interface SessionValues {
@@ -24,7 +25,8 @@ export interface SessionValues {
   myIps: MyIpRow[] | null;
   serverDetails: unknown;
   serverDedicatedDetails: unknown;
-  helpText: unknown;
+  /** The last Helptexts answer read (spec 2 §7: `label=eq.{label}`, stored as the help text). */
+  helpText: HelptextRow[] | null;
   loading: boolean;
 }
 
