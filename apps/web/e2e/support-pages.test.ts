@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { a11yProblems, hidden, onPath, uniqueEmail, useScheme, visible } from './helpers';
+import { clippedButtons, languageProblems, tx, type Lng } from './i18n-checks';
 
 let e2e: E2E;
 let staffToken: string;
@@ -253,4 +254,36 @@ describe('the contact page', () => {
     expect(mine.body).toMatchObject([{ title: 'Synology NAS backup target', status: 'open' }]);
     await expectAccessible(page);
   });
+});
+
+describe('the support pages in other languages', () => {
+  test.each<Lng>(['hi', 'fi'])(
+    'a visitor reads them in %s at 390 px: no English left, no key, nothing cut or too wide',
+    async (lng) => {
+      const { page, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'language', value: lng, url: e2e.server.url }]);
+      const pages: Array<[string, string]> = [
+        ['/contact', tx(lng, 'pages:titles.contact')],
+        ['/report-of-abuse-and-illegal-content', tx(lng, 'pages:titles.report_form')],
+        ['/privacy-policy', tx(lng, 'legal:privacy_title')],
+        ['/terms-of-service', tx(lng, 'legal:terms_title')],
+      ];
+      const problems: string[] = [];
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { name: heading, level: 1 }));
+        // The forms' messages too.
+        const form =
+          path === '/contact'
+            ? ['support:contact.send', 'validation:ticket_name_empty']
+            : ['support:abuse.send', 'validation:abuse_name_empty'];
+        if (!path.includes('policy') && !path.includes('terms')) {
+          await page.getByRole('button', { name: tx(lng, form[0]!), exact: true }).click();
+          await visible(page.getByText(tx(lng, form[1]!)).first());
+        }
+        problems.push(...(await languageProblems(page, lng, path)), ...(await clippedButtons(page)).map((b) => `${path}: ${b}`));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
