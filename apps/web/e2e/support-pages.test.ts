@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, onPath, uniqueEmail, useScheme, visible } from './helpers';
-import { clippedButtons, languageProblems, tx, type Lng } from './i18n-checks';
+import { a11yProblems, hidden, onPath, shot, uniqueEmail, useScheme, visible } from './helpers';
+import { languageProblems, tx, type Lng } from './i18n-checks';
 
 let e2e: E2E;
 let staffToken: string;
@@ -96,6 +96,7 @@ describe('the abuse report', () => {
     expect(reference).toMatch(/^AR-\d{4}-[A-Z0-9]{8}$/);
     await visible(page.getByText(`A receipt with this reference was e-mailed to ${email}.`));
     await expectAccessible(page);
+    await shot(page, 'support-abuse-receipt');
 
     const mail = await mailboxText(context, email, reference);
     expect(mail).toContain('https://login-bank.example.test/verify');
@@ -178,6 +179,11 @@ describe('the content pages', () => {
     await visible(page.getByTestId('client-area-balance'));
     await visible(page.getByRole('link', { name: 'Go to billing' }));
     await expectAccessible(page);
+    await shot(page, 'support-client-area');
+    await page.goto('/dummy');
+    await visible(page.getByRole('heading', { name: 'Placeholder page', level: 1 }));
+    await visible(page.getByText('This page intentionally shows no content.'));
+    await expectAccessible(page);
 
     await patchHelptext('projects', '<p>Projects group your servers and SSH keys.</p>');
     try {
@@ -185,6 +191,7 @@ describe('the content pages', () => {
       const panel = page.getByRole('complementary', { name: 'Help for this page' });
       await visible(panel.getByText('Projects group your servers and SSH keys.'));
       await expectAccessible(page);
+      await shot(page, 'support-help-panel');
       await panel.getByRole('button', { name: /Help for this page/ }).click();
       await hidden(panel.getByText('Projects group your servers and SSH keys.'));
       // Folded stays folded on the next visit.
@@ -225,6 +232,7 @@ describe('the contact page', () => {
     await visible(page.getByText('Check your mailbox'));
     await visible(page.getByText(`We sent a link to ${email}.`, { exact: false }));
     await expectAccessible(page);
+    await shot(page, 'support-contact-visitor-sent');
 
     const mail = await mailboxText(context, email, 'Question about dedicated servers');
     expect(mail).toMatch(/\/tickets\?ticket=\d+&key=[A-Za-z0-9_-]{43}/);
@@ -245,6 +253,7 @@ describe('the contact page', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const opened = page.getByRole('status').filter({ hasText: /Ticket #\d+ is open/ });
     await visible(opened);
+    await shot(page, 'support-contact-customer-sent');
     const ticket = /#(\d+)/.exec(await opened.innerText())![1];
     expect(await opened.getByRole('link', { name: `View ticket #${ticket}` }).getAttribute('href')).toBe(
       `/tickets?ticket=${ticket}`,
@@ -281,7 +290,8 @@ describe('the support pages in other languages', () => {
           await page.getByRole('button', { name: tx(lng, form[0]!), exact: true }).click();
           await visible(page.getByText(tx(lng, form[1]!)).first());
         }
-        problems.push(...(await languageProblems(page, lng, path)), ...(await clippedButtons(page)).map((b) => `${path}: ${b}`));
+        await shot(page, `support-${lng}-${path.slice(1)}`);
+        problems.push(...(await languageProblems(page, lng, path)));
       }
       expect(problems).toEqual([]);
     },
