@@ -226,8 +226,8 @@ describe('the contact page', () => {
     const email = uniqueEmail('visitor');
     await page.getByLabel('Your name').fill('Vera Visitor');
     await page.getByLabel('Your e-mail address').fill(email);
-    await page.getByLabel('Subject').fill('Question about dedicated servers');
-    await page.getByLabel('Message').fill('Do you offer servers with 256 GB of RAM in Frankfurt?');
+    await page.getByLabel(/^Title/).fill('Question about dedicated servers');
+    await page.getByLabel(/^Description/).fill('Do you offer servers with 256 GB of RAM in Frankfurt?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(page.getByText('Check your mailbox'));
     await visible(page.getByText(`We sent a link to ${email}.`, { exact: false }));
@@ -246,10 +246,10 @@ describe('the contact page', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Contact us' }).click();
     await onPath(page, '/contact');
-    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Synology NAS backup target');
+    await expect.poll(() => page.getByLabel(/^Title/).inputValue()).toBe('Synology NAS backup target');
     // Logged in: no name or address to give.
     await hidden(page.getByLabel('Your e-mail address'));
-    await page.getByLabel('Message').fill('We need 4 TB for two DS920+ units.');
+    await page.getByLabel(/^Description/).fill('We need 4 TB for two DS920+ units.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const opened = page.getByRole('status').filter({ hasText: /Ticket #\d+ is open/ });
     await visible(opened);
