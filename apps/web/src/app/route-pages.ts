@@ -74,6 +74,8 @@ export const ROUTE_PAGES = {
   ipsets: gated('menu-see-ipsets', () => import('../features/network/pages/ipsets-page')),
   'ipsets-item': gated('menu-see-ipsets', () => import('../features/network/pages/ipset-page')),
   myips: gated('menu-see-ip-management', () => import('../features/network/pages/my-ips-page')),
+  // Support (issue 16): always allowed by the guard; a visitor gets the form for a mailed ticket.
+  tickets: () => import('../features/tickets/pages/tickets-page'),
   'custom-domains': gated('menu-see-custom-domains', () => import('../features/network/pages/custom-domains-page')),
   // Support pages (issue 16): content pages show a help text (label = route name) or their default.
   privacy_policy: () => import('../features/support/pages/privacy-policy-page'),

@@ -23,6 +23,7 @@ const IPSETS = ['ipsets'] as const;
 const MY_IPS = ['my-ips'] as const;
 const DOMAINS = ['domains'] as const;
 const SUPPORT = ['support'] as const;
+const TICKETS = ['tickets'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -74,6 +75,21 @@ export const queryKeys = {
     all: DOMAINS,
     list: () => [...DOMAINS, 'list'] as const,
   },
+  /**
+   * Tickets (issue 16): the lists (MyTickets, or staff's AllTickets), one ticket and its comments,
+   * the agents, a visitor's ticket and the dashboard card. One area, so a reply or a live message
+   * refreshes every read of it. The attachment images are apart: a stored image never changes.
+   */
+  tickets: {
+    all: TICKETS,
+    list: (scope: 'mine' | 'staff', filters: object, page: number) => [...TICKETS, 'list', scope, filters, page] as const,
+    one: (scope: 'mine' | 'staff', ticket: number) => [...TICKETS, 'one', scope, ticket] as const,
+    comments: (scope: 'mine' | 'staff', ticket: number) => [...TICKETS, 'comments', scope, ticket] as const,
+    guest: (ticket: number, key: string) => [...TICKETS, 'guest', ticket, key] as const,
+    staff: () => [...TICKETS, 'support-staff'] as const,
+    dashboard: () => [...TICKETS, 'dashboard'] as const,
+  },
+  ticketAttachment: (file: number) => ['ticket-attachment', file] as const,
   /** VmGraphData: apart from 'vms', so that server actions do not reload the graphs. */
   vmGraph: (id: number, range: GraphRange) => ['vm-graph', id, range] as const,
   /** MyProjects. */

@@ -1,6 +1,7 @@
 /**
  * Reading the arguments of a hub's `ReceiveMessage`: a JSON text (or an object) holding
- * `provisioned_id` is a live message; anything else is not.
+ * `provisioned_id` — or, on the 'tickets' hub, a ticket's number in `ticket` — is a live message;
+ * anything else is not.
  */
 import type { LiveUpdateMessage, TerminalMessage } from '@portside/contract/hubs';
 
@@ -11,7 +12,7 @@ export type HubMessage = LiveUpdateMessage | TerminalMessage;
 export function parseHubPayload(arg: unknown): HubMessage | null {
   let value: unknown = arg;
   if (typeof arg === 'string') {
-    if (!arg.includes('provisioned_id')) return null;
+    if (!arg.includes('provisioned_id') && !arg.includes('"ticket"')) return null;
     try {
       value = JSON.parse(arg);
     } catch {
@@ -20,6 +21,6 @@ export function parseHubPayload(arg: unknown): HubMessage | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  if (!('provisioned_id' in record)) return null;
+  if (!('provisioned_id' in record) && typeof record.ticket !== 'number') return null;
   return { ...record, message: typeof record.message === 'string' ? record.message : '' } as HubMessage;
 }

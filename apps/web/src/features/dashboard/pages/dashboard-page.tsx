@@ -15,6 +15,8 @@ import { useProjectSummaries } from '../../../shared/api/get-my-projects';
 import { useDashboardVms } from '../api/get-dashboard-vms';
 import { CloudServerSummary } from '../components/cloud-server-summary';
 import { useVmOfferPrices } from '../api/get-vm-offer-prices';
+import { useDashboardTickets } from '../api/get-dashboard-tickets';
+import { TicketSummary } from '../components/ticket-summary';
 import { useMoney } from '../../../shared/format/use-money';
 import { useLocationName } from '../../../shared/format/use-location-name';
 
@@ -28,6 +30,9 @@ export default function DashboardPage() {
   // Projects go with the cloud servers (docs/access.md): without the claim the card is not shown.
   const projects = useProjectSummaries(seesCloud);
   const vms = useDashboardVms(seesCloud);
+  const tickets = useDashboardTickets();
+  // The tickets page opens its 'New ticket' dialog (loaded with that page, not the dashboard).
+  const newTicket = `${buildPath('tickets')}?new=1`;
   const money = useMoney();
   // The 'Order VM' entry shows what a server costs at each location (VmsOffers).
   const fromPrices = useVmOfferPrices(seesCloud && vms.data?.length === 0);
@@ -83,19 +88,32 @@ export default function DashboardPage() {
         <DashboardCard
           title={t('tickets.title')}
           icon="ticket"
+          query={{ result: tickets, loadingLabel: t('tickets.loading') }}
           actions={
-            <Button component={Link} to={buildPath('tickets')} variant="subtle" size="xs">
-              {showAll}
-            </Button>
+            <>
+              {/* With no ticket yet the empty state offers it. */}
+              {tickets.data && tickets.data.rows.length > 0 && (
+                <Button component={Link} to={newTicket} variant="light" size="xs">
+                  {t('tickets.new_ticket')}
+                </Button>
+              )}
+              <Button component={Link} to={buildPath('tickets')} variant="subtle" size="xs">
+                {showAll}
+              </Button>
+            </>
           }
           emptyTitle={t('tickets.empty_title')}
           emptyBody={t('tickets.empty_body')}
           emptyAction={
-            <Button component={Link} to={buildPath('tickets')}>
+            <Button component={Link} to={newTicket}>
               {t('tickets.new_ticket')}
             </Button>
           }
-        />
+        >
+          {tickets.data && tickets.data.rows.length > 0 ? (
+            <TicketSummary tickets={tickets.data.rows} total={tickets.data.total ?? tickets.data.rows.length} />
+          ) : undefined}
+        </DashboardCard>
         {seesCloud && (
           <DashboardCard
             title={t('projects.title')}

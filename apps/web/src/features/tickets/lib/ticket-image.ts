@@ -1,0 +1,43 @@
+/**
+ * Browser-side checks of a ticket attachment before it is uploaded, with the server's rule and
+ * messages: an image under 2 MB by its first bytes (contract `checkImageUpload`), and of the
+ * ticket types only, jpg or png (TICKET_ATTACHMENT_TYPES) — never by the file's name.
+ */
+import type { MessageKey } from '@portside/contract/messages';
+import { IMAGE_HEADER_BYTES, checkImageUpload, detectImageType } from '@portside/contract/rules/image-type';
+import { TICKET_ATTACHMENT_TYPES } from '@portside/contract/schemas/support';
+
+/** The message key refusing `file` as a ticket attachment, or null when it may be uploaded. */
+export async function checkTicketImage(file: Blob): Promise<MessageKey | null> {
+  const header = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
+  const refused = checkImageUpload(header, file.size);
+  if (refused) return refused;
+  const type = detectImageType(header);
+  return type && (TICKET_ATTACHMENT_TYPES as readonly string[]).includes(type) ? null : 'ticket_attachment_type';
+}
+
+/**
+ * The SHA-256 of a file as hex: the same image picked again reuses its upload instead of being
+ * refused as 'file already uploaded'. Null where the browser has no Web Crypto (plain http).
+ */
+export async function sha256Hex(file: Blob): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A data: URL of an image. The content security policy allows images from the site and data: URLs
+ * only, so blob: URLs would not show.
+ */
+export function toDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The accept attribute of the attachment inputs (a hint to the picker; the bytes decide). */
+export const TICKET_IMAGE_ACCEPT = TICKET_ATTACHMENT_TYPES.join(',');
