@@ -39,7 +39,7 @@ describe('abuse reports', () => {
     const body = report({ p_language: 'de' });
     const r = await fromIp('192.0.2.10', body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const reference = (r.body).reference as string;
+    const reference = r.body.reference as string;
     expect(reference).toMatch(/^AR-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
     const mail = await s.lastMail(body.p_email);
     expect(mail?.subject).toContain(reference);
@@ -80,7 +80,7 @@ describe('abuse reports', () => {
       p_good_faith: false,
     });
     expectErrorShape(bad, 400, 'VALIDATION_FAILED');
-    expect(((bad.body).details as string).split('\n')).toEqual([
+    expect((bad.body.details as string).split('\n')).toEqual([
       'p_name: abuse_name_empty',
       'p_email: email_invalid',
       'p_location: abuse_location_empty',

@@ -31,7 +31,7 @@ async function uploadFile(token: string, bytes: Buffer, filename = 'shot.png', t
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: res.status, body: (await res.json()), headers: res.headers };
+  return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
 async function uploaded(token: string): Promise<number> {

@@ -15,6 +15,8 @@ interface Texts {
   confirmBody: (name: string, id: number, title: string, link: string, days: number) => string;
   abuseSubject: (ref: string) => string;
   abuseBody: (name: string, ref: string, location: string) => string;
+  decisionSubject: (ref: string) => string;
+  decisionBody: (name: string, ref: string, acted: boolean, note: string) => string;
 }
 
 const T: Record<Language, Texts> = {
@@ -29,6 +31,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `Your abuse report ${r} was received`,
     abuseBody: (n, r, loc) =>
       `Hello ${n},\n\nwe received your report about:\n${loc}\n\nIts reference is ${r}. Our team reviews every report and acts on it as the law requires; quote the reference if you write to us about it.`,
+    decisionSubject: (r) => `Decision on your abuse report ${r}`,
+    decisionBody: (n, r, a, x) =>
+      `Hello ${n},\n\nwe reviewed your report ${r}. ${a ? 'We found the content in breach of our terms and acted on it.' : 'We found no breach of our terms or of the law and took no action.'}${x ? `\n\n${x}` : ''}`,
   },
   pl: {
     replySubject: (id, t) => `Odp.: [#${id}] ${t}`,
@@ -42,6 +47,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `Otrzymaliśmy Twoje zgłoszenie nadużycia ${r}`,
     abuseBody: (n, r, loc) =>
       `Dzień dobry ${n},\n\notrzymaliśmy Twoje zgłoszenie dotyczące:\n${loc}\n\nJego numer to ${r}. Nasz zespół rozpatruje każde zgłoszenie i działa zgodnie z prawem; podaj ten numer, jeśli napiszesz do nas w tej sprawie.`,
+    decisionSubject: (r) => `Decyzja w sprawie zgłoszenia nadużycia ${r}`,
+    decisionBody: (n, r, a, x) =>
+      `Dzień dobry ${n},\n\nrozpatrzyliśmy Twoje zgłoszenie ${r}. ${a ? 'Stwierdziliśmy naruszenie naszego regulaminu i podjęliśmy działania.' : 'Nie stwierdziliśmy naruszenia regulaminu ani prawa i nie podjęliśmy działań.'}${x ? `\n\n${x}` : ''}`,
   },
   de: {
     replySubject: (id, t) => `AW: [#${id}] ${t}`,
@@ -55,6 +63,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `Ihre Missbrauchsmeldung ${r} ist eingegangen`,
     abuseBody: (n, r, loc) =>
       `Hallo ${n},\n\nwir haben Ihre Meldung zu folgendem Inhalt erhalten:\n${loc}\n\nIhr Aktenzeichen lautet ${r}. Unser Team prüft jede Meldung und handelt, wie es das Gesetz verlangt; geben Sie das Aktenzeichen an, wenn Sie uns dazu schreiben.`,
+    decisionSubject: (r) => `Entscheidung zu Ihrer Missbrauchsmeldung ${r}`,
+    decisionBody: (n, r, a, x) =>
+      `Hallo ${n},\n\nwir haben Ihre Meldung ${r} geprüft. ${a ? 'Der Inhalt verstößt gegen unsere Bedingungen; wir haben gehandelt.' : 'Wir haben keinen Verstoß gegen unsere Bedingungen oder das Gesetz festgestellt und nichts unternommen.'}${x ? `\n\n${x}` : ''}`,
   },
   pt: {
     replySubject: (id, t) => `Re: [#${id}] ${t}`,
@@ -67,6 +78,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `A sua denúncia de abuso ${r} foi recebida`,
     abuseBody: (n, r, loc) =>
       `Olá ${n},\n\nrecebemos a sua denúncia sobre:\n${loc}\n\nA referência é ${r}. A nossa equipa analisa todas as denúncias e age conforme a lei exige; indique a referência se nos escrever sobre o assunto.`,
+    decisionSubject: (r) => `Decisão sobre a sua denúncia de abuso ${r}`,
+    decisionBody: (n, r, a, x) =>
+      `Olá ${n},\n\nanalisámos a sua denúncia ${r}. ${a ? 'Verificámos que o conteúdo viola os nossos termos e agimos.' : 'Não verificámos qualquer violação dos nossos termos ou da lei e não tomámos medidas.'}${x ? `\n\n${x}` : ''}`,
   },
   hi: {
     replySubject: (id, t) => `उत्तर: [#${id}] ${t}`,
@@ -79,6 +93,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `आपकी दुरुपयोग रिपोर्ट ${r} प्राप्त हुई`,
     abuseBody: (n, r, loc) =>
       `नमस्ते ${n},\n\nहमें इसके बारे में आपकी रिपोर्ट मिली है:\n${loc}\n\nइसका संदर्भ ${r} है। हमारी टीम हर रिपोर्ट की समीक्षा करती है और क़ानून के अनुसार कार्रवाई करती है; इस बारे में लिखते समय संदर्भ बताएँ।`,
+    decisionSubject: (r) => `आपकी दुरुपयोग रिपोर्ट ${r} पर निर्णय`,
+    decisionBody: (n, r, a, x) =>
+      `नमस्ते ${n},\n\nहमने आपकी रिपोर्ट ${r} की समीक्षा की। ${a ? 'हमने पाया कि सामग्री हमारी शर्तों का उल्लंघन करती है और हमने कार्रवाई की।' : 'हमें हमारी शर्तों या क़ानून का कोई उल्लंघन नहीं मिला और हमने कोई कार्रवाई नहीं की।'}${x ? `\n\n${x}` : ''}`,
   },
   fi: {
     replySubject: (id, t) => `Vs: [#${id}] ${t}`,
@@ -91,6 +108,9 @@ const T: Record<Language, Texts> = {
     abuseSubject: (r) => `Väärinkäyttöilmoituksesi ${r} on vastaanotettu`,
     abuseBody: (n, r, loc) =>
       `Hei ${n},\n\nvastaanotimme ilmoituksesi koskien:\n${loc}\n\nSen viite on ${r}. Tiimimme käsittelee jokaisen ilmoituksen ja toimii lain edellyttämällä tavalla; mainitse viite, jos kirjoitat meille asiasta.`,
+    decisionSubject: (r) => `Päätös väärinkäyttöilmoituksestasi ${r}`,
+    decisionBody: (n, r, a, x) =>
+      `Hei ${n},\n\nkäsittelimme ilmoituksesi ${r}. ${a ? 'Sisältö rikkoi ehtojamme, ja ryhdyimme toimiin.' : 'Emme havainneet ehtojemme tai lain rikkomusta emmekä ryhtyneet toimiin.'}${x ? `\n\n${x}` : ''}`,
   },
 };
 
@@ -121,6 +141,15 @@ export function guestConfirmMail(
 ): Mail {
   const t = texts(lang);
   return { to, subject: t.confirmSubject(m.id), text: t.confirmBody(m.name, m.id, m.title, m.link, m.days) };
+}
+
+export function abuseDecisionMail(
+  to: string,
+  lang: string,
+  m: { name: string; reference: string; acted: boolean; note: string },
+): Mail {
+  const t = texts(lang);
+  return { to, subject: t.decisionSubject(m.reference), text: t.decisionBody(m.name, m.reference, m.acted, m.note) };
 }
 
 export function abuseReceiptMail(to: string, lang: string, m: { name: string; reference: string; location: string }): Mail {

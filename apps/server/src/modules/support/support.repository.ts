@@ -26,8 +26,19 @@ export async function insertAbuseReport(
   );
 }
 
-export async function lockAbuseReport(tx: Tx, id: number): Promise<{ status: string } | null> {
-  const r = await tx.query<{ status: string }>(`SELECT status FROM abuse_reports WHERE id = $1 FOR UPDATE`, [id]);
+export interface LockedReport {
+  status: string;
+  reference: string;
+  reporter_name: string;
+  reporter_email: string;
+  language: string;
+}
+
+export async function lockAbuseReport(tx: Tx, id: number): Promise<LockedReport | null> {
+  const r = await tx.query<LockedReport>(
+    `SELECT status, reference, reporter_name, reporter_email, language FROM abuse_reports WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 

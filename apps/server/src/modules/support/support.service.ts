@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import * as repo from './support.repository.js';
-import { abuseReceiptMail } from './support.mails.js';
+import { abuseDecisionMail, abuseReceiptMail } from './support.mails.js';
 
 /** Abuse reports per hour from one address. */
 export const ABUSE_REPORTS_PER_IP = 5;
@@ -50,13 +50,31 @@ export async function reportAbuse(ctx: Ctx, b: Omit<ReportAbuseBody, 'p_good_fai
   return { reference };
 }
 
+/**
+ * Records staff's decision on a notice and tells the reporter (DSA art. 16(5)): 'resolved' means the
+ * provider acted on the content, 'rejected' that it found no breach. The note goes to the reporter.
+ */
 export async function resolveAbuseReport(u: UserCtx, b: { p_report: number; p_status: string; p_note?: string | undefined }) {
-  return u.db.system(async (tx) => {
+  const note = b.p_note ?? '';
+  const { row, report } = await u.db.system(async (tx) => {
     const report = await repo.lockAbuseReport(tx, b.p_report);
     if (!report) throw new AppError('ABUSE_REPORT_NOT_FOUND', { details: `report ${b.p_report}` });
     if (report.status !== 'open') throw new AppError('ABUSE_REPORT_CLOSED', { details: `status: ${report.status}` });
-    return repo.resolveAbuseReport(tx, b.p_report, b.p_status, b.p_note ?? '', u.principal.userId);
+    return { row: await repo.resolveAbuseReport(tx, b.p_report, b.p_status, note, u.principal.userId), report };
   });
+  try {
+    await u.mailer.send(
+      abuseDecisionMail(report.reporter_email, report.language, {
+        name: report.reporter_name,
+        reference: report.reference,
+        acted: b.p_status === 'resolved',
+        note,
+      }),
+    );
+  } catch (err) {
+    u.log.warn({ err: String(err) }, 'abuse decision not mailed');
+  }
+  return row;
 }
 
 /**

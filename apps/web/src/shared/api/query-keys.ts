@@ -22,8 +22,8 @@ const ISO = ['iso'] as const;
 const IPSETS = ['ipsets'] as const;
 const MY_IPS = ['my-ips'] as const;
 const DOMAINS = ['domains'] as const;
-const SUPPORT = ['support'] as const;
 const TICKETS = ['tickets'] as const;
+const SUPPORT = ['support'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
