@@ -4,16 +4,13 @@
  * comes from anyone on the internet, so it is rendered as React text only (never as HTML, and the
  * location is not a link: it may point at the phishing page itself).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AbuseReportRow } from '@portside/contract/schemas/support';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BreakableEmail } from '../../../shared/ui/breakable-email';
-import { notifySuccess } from '../../../shared/ui/notify';
-import { useResolveAbuseReport } from '../api/resolve-abuse-report';
-import { STATUS_COLOR, type AbuseDecision } from '../lib/queue-rules';
-import { DecideDialog } from './decide-dialog';
+import { STATUS_COLOR } from '../lib/queue-rules';
 
 /** Long unbroken text (URLs, pasted headers) wraps instead of widening the card at 390 px. */
 const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -29,22 +26,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function AbuseReportCard({ report: r }: { report: AbuseReportRow }) {
+/**
+ * `onDecide` opens the page's decision dialog: it lives above the list, so that it stays open with
+ * its error when the list is read again without this report (decided meanwhile by someone else).
+ */
+export function AbuseReportCard({ report: r, onDecide }: { report: AbuseReportRow; onDecide: () => void }) {
   const { t } = useTranslation(['abuse', 'common']);
   const formatDate = useDateFormat();
-  const resolve = useResolveAbuseReport();
-  const [deciding, setDeciding] = useState(false);
   const headingId = `abuse-report-${r.report}`;
-
-  const close = () => {
-    setDeciding(false);
-    resolve.reset();
-  };
-  const onDecide = (status: AbuseDecision, note: string | undefined) =>
-    resolve.mutate(
-      { p_report: r.report, p_status: status, ...(note ? { p_note: note } : {}) },
-      { onSuccess: () => (close(), notifySuccess(t(`decided.${status}`, { reference: r.reference }))) },
-    );
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -98,21 +87,12 @@ export function AbuseReportCard({ report: r }: { report: AbuseReportRow }) {
         )}
         {r.status === 'open' && (
           <Group>
-            <Button onClick={() => setDeciding(true)} aria-label={t('card.decide_named', { reference: r.reference })}>
+            <Button onClick={onDecide} aria-label={t('card.decide_named', { reference: r.reference })}>
               {t('card.decide')}
             </Button>
           </Group>
         )}
       </Stack>
-      <DecideDialog
-        opened={deciding}
-        report={r.report}
-        reference={r.reference}
-        loading={resolve.isPending}
-        error={resolve.error}
-        onDecide={onDecide}
-        onClose={close}
-      />
     </Card>
   );
 }

@@ -12,9 +12,13 @@ import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
+import type { AbuseReportRow } from '@portside/contract/schemas/support';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useAbuseReports } from '../api/get-abuse-reports';
+import { useResolveAbuseReport } from '../api/resolve-abuse-report';
 import { AbuseReportCard } from '../components/abuse-report-card';
-import { ABUSE_PAGE_SIZE, type AbuseFilter } from '../lib/queue-rules';
+import { DecideDialog } from '../components/decide-dialog';
+import { ABUSE_PAGE_SIZE, type AbuseDecision, type AbuseFilter } from '../lib/queue-rules';
 
 export default function AbuseReportsPage() {
   const { t } = useTranslation(['abuse', 'errors']);
@@ -26,6 +30,10 @@ export default function AbuseReportsPage() {
   const rows = reports.data?.rows ?? [];
   const total = reports.data?.total ?? rows.length;
   const pages = Math.max(1, Math.ceil(total / ABUSE_PAGE_SIZE));
+  const resolve = useResolveAbuseReport();
+  // The report of the dialog stays set while it closes, so its title does not empty mid-fade.
+  const [deciding, setDeciding] = useState<AbuseReportRow | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   // Deciding the last open report of the last page leaves that page empty: step back.
   useEffect(() => {
@@ -37,6 +45,16 @@ export default function AbuseReportsPage() {
       <NoAccessPanel title={t('title')} heading={t('staff_only.title')} body={t('staff_only.body')} back={t('staff_only.back')} />
     );
   }
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    resolve.reset();
+  };
+  const decide = (r: AbuseReportRow, status: AbuseDecision, note: string | undefined) =>
+    resolve.mutate(
+      { p_report: r.report, p_status: status, ...(note ? { p_note: note } : {}) },
+      { onSuccess: () => (closeDialog(), notifySuccess(t(`decided.${status}`, { reference: r.reference }))) },
+    );
 
   const changeFilter = (value: string) => {
     setFilter(value === 'all' ? 'all' : 'open');
@@ -90,12 +108,21 @@ export default function AbuseReportsPage() {
         }
       >
         {rows.map((r) => (
-          <AbuseReportCard key={r.report} report={r} />
+          <AbuseReportCard key={r.report} report={r} onDecide={() => (setDeciding(r), setDialogOpen(true))} />
         ))}
         <Group justify="center">
           <Pager page={page} pages={pages} onChange={setPage} label={t('page_label')} />
         </Group>
       </QueryState>
+      <DecideDialog
+        opened={dialogOpen}
+        report={deciding?.report ?? 0}
+        reference={deciding?.reference ?? ''}
+        loading={resolve.isPending}
+        error={resolve.error}
+        onDecide={(status, note) => deciding && decide(deciding, status, note)}
+        onClose={closeDialog}
+      />
     </Stack>
   );
 }
