@@ -8,7 +8,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, onPath, pathOf, settled, sidebar, submitLogin, uniqueEmail, useScheme, visible } from './helpers';
+import { clippedButtons, languageProblems, tx, type Lng } from './i18n-checks';
+import {
+  a11yProblems,
+  cookies,
+  hidden,
+  onPath,
+  pathOf,
+  settled,
+  sidebar,
+  submitLogin,
+  uniqueEmail,
+  useScheme,
+  visible,
+} from './helpers';
 
 let e2e: E2E;
 let staffToken: string;
@@ -199,4 +212,45 @@ describe('the abuse report queue', () => {
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await onPath(page, '/dashboard');
   });
+
+  test.each<Lng>(['pl', 'hi'])(
+    'in %s at 390 px the queue and its dialog show no English, no key and no cut button',
+    async (lng) => {
+      const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+      await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+      const token = (await cookies(page)).token;
+      const setLanguage = async (l: Lng) => {
+        expect((await e2e.server.rpc('ProfileUpdateLanguage', { p_language: l }, token)).status).toBe(200);
+        await page.evaluate((v) => {
+          document.cookie = `language=${v}; path=/; SameSite=Strict`;
+        }, l);
+      };
+      await setLanguage(lng);
+      try {
+        await page.goto('/abuse-reports');
+        await page.waitForFunction((l) => document.documentElement.lang === l, lng);
+        await visible(page.getByRole('heading', { level: 1, name: tx(lng, 'abuse:title') }));
+        await visible(page.getByRole('article').first());
+        await settled(page);
+        const problems = [...(await languageProblems(page, lng, 'open')), ...(await clippedButtons(page))];
+        await page.getByText(tx(lng, 'abuse:filter.all'), { exact: true }).click();
+        await visible(page.getByText(tx(lng, 'abuse:card.decision')).first());
+        await settled(page);
+        problems.push(...(await languageProblems(page, lng, 'all')), ...(await clippedButtons(page)));
+        await page.getByText(tx(lng, 'abuse:filter.open'), { exact: true }).click();
+        await page
+          .getByRole('button', { name: tx(lng, 'abuse:card.decide') })
+          .first()
+          .click();
+        await visible(page.getByRole('dialog'));
+        await page.getByRole('button', { name: tx(lng, 'abuse:decide.confirm') }).click();
+        await visible(page.getByText(tx(lng, 'abuse:decide.choose')));
+        await settled(page);
+        problems.push(...(await languageProblems(page, lng, 'dialog')), ...(await clippedButtons(page)));
+        expect(problems).toEqual([]);
+      } finally {
+        await setLanguage('en');
+      }
+    },
+  );
 });
