@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, onPath, uniqueEmail, useScheme, visible } from './helpers';
+import { a11yProblems, hidden, onPath, shot, uniqueEmail, useScheme, visible } from './helpers';
+import { languageProblems, tx, type Lng } from './i18n-checks';
 
 let e2e: E2E;
 let staffToken: string;
@@ -95,6 +96,7 @@ describe('the abuse report', () => {
     expect(reference).toMatch(/^AR-\d{4}-[A-Z0-9]{8}$/);
     await visible(page.getByText(`A receipt with this reference was e-mailed to ${email}.`));
     await expectAccessible(page);
+    await shot(page, 'support-abuse-receipt');
 
     const mail = await mailboxText(context, email, reference);
     expect(mail).toContain('https://login-bank.example.test/verify');
@@ -177,6 +179,11 @@ describe('the content pages', () => {
     await visible(page.getByTestId('client-area-balance'));
     await visible(page.getByRole('link', { name: 'Go to billing' }));
     await expectAccessible(page);
+    await shot(page, 'support-client-area');
+    await page.goto('/dummy');
+    await visible(page.getByRole('heading', { name: 'Placeholder page', level: 1 }));
+    await visible(page.getByText('This page intentionally shows no content.'));
+    await expectAccessible(page);
 
     await patchHelptext('projects', '<p>Projects group your servers and SSH keys.</p>');
     try {
@@ -184,6 +191,7 @@ describe('the content pages', () => {
       const panel = page.getByRole('complementary', { name: 'Help for this page' });
       await visible(panel.getByText('Projects group your servers and SSH keys.'));
       await expectAccessible(page);
+      await shot(page, 'support-help-panel');
       await panel.getByRole('button', { name: /Help for this page/ }).click();
       await hidden(panel.getByText('Projects group your servers and SSH keys.'));
       // Folded stays folded on the next visit.
@@ -218,12 +226,13 @@ describe('the contact page', () => {
     const email = uniqueEmail('visitor');
     await page.getByLabel('Your name').fill('Vera Visitor');
     await page.getByLabel('Your e-mail address').fill(email);
-    await page.getByLabel('Subject').fill('Question about dedicated servers');
-    await page.getByLabel('Message').fill('Do you offer servers with 256 GB of RAM in Frankfurt?');
+    await page.getByLabel(/^Title/).fill('Question about dedicated servers');
+    await page.getByLabel(/^Description/).fill('Do you offer servers with 256 GB of RAM in Frankfurt?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(page.getByText('Check your mailbox'));
     await visible(page.getByText(`We sent a link to ${email}.`, { exact: false }));
     await expectAccessible(page);
+    await shot(page, 'support-contact-visitor-sent');
 
     const mail = await mailboxText(context, email, 'Question about dedicated servers');
     expect(mail).toMatch(/\/tickets\?ticket=\d+&key=[A-Za-z0-9_-]{43}/);
@@ -237,13 +246,14 @@ describe('the contact page', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Contact us' }).click();
     await onPath(page, '/contact');
-    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Synology NAS backup target');
+    await expect.poll(() => page.getByLabel(/^Title/).inputValue()).toBe('Synology NAS backup target');
     // Logged in: no name or address to give.
     await hidden(page.getByLabel('Your e-mail address'));
-    await page.getByLabel('Message').fill('We need 4 TB for two DS920+ units.');
+    await page.getByLabel(/^Description/).fill('We need 4 TB for two DS920+ units.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const opened = page.getByRole('status').filter({ hasText: /Ticket #\d+ is open/ });
     await visible(opened);
+    await shot(page, 'support-contact-customer-sent');
     const ticket = /#(\d+)/.exec(await opened.innerText())![1];
     expect(await opened.getByRole('link', { name: `View ticket #${ticket}` }).getAttribute('href')).toBe(
       `/tickets?ticket=${ticket}`,
@@ -253,4 +263,37 @@ describe('the contact page', () => {
     expect(mine.body).toMatchObject([{ title: 'Synology NAS backup target', status: 'open' }]);
     await expectAccessible(page);
   });
+});
+
+describe('the support pages in other languages', () => {
+  test.each<Lng>(['hi', 'fi'])(
+    'a visitor reads them in %s at 390 px: no English left, no key, nothing cut or too wide',
+    async (lng) => {
+      const { page, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'language', value: lng, url: e2e.server.url }]);
+      const pages: Array<[string, string]> = [
+        ['/contact', tx(lng, 'pages:titles.contact')],
+        ['/report-of-abuse-and-illegal-content', tx(lng, 'pages:titles.report_form')],
+        ['/privacy-policy', tx(lng, 'legal:privacy_title')],
+        ['/terms-of-service', tx(lng, 'legal:terms_title')],
+      ];
+      const problems: string[] = [];
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { name: heading, level: 1 }));
+        // The forms' messages too.
+        const form =
+          path === '/contact'
+            ? ['support:contact.send', 'validation:ticket_name_empty']
+            : ['support:abuse.send', 'validation:abuse_name_empty'];
+        if (!path.includes('policy') && !path.includes('terms')) {
+          await page.getByRole('button', { name: tx(lng, form[0]!), exact: true }).click();
+          await visible(page.getByText(tx(lng, form[1]!)).first());
+        }
+        await shot(page, `support-${lng}-${path.slice(1)}`);
+        problems.push(...(await languageProblems(page, lng, path)));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

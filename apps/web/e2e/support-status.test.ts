@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, settled, useScheme, visible } from './helpers';
+import { a11yProblems, hidden, settled, shot, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 let staffToken: string;
@@ -64,6 +64,7 @@ describe('the status banner', () => {
     const { page: visitor } = await e2e.newPage();
     await visitor.goto('/login');
     await visible(banner(visitor, message));
+    await shot(visitor, 'support-status-login');
     await settled(visitor);
     expect(await a11yProblems(visitor)).toEqual([]);
 
@@ -88,6 +89,7 @@ describe('the status banner', () => {
       await visible(outage.getByText('Service disruption'));
       const news = banner(page, 'AMD EPYC');
       await visible(news);
+      await shot(page, 'support-status-shell');
 
       await news.getByRole('button', { name: 'Dismiss this status message' }).click();
       await hidden(news);

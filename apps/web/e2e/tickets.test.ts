@@ -122,6 +122,12 @@ describe('a ticket with attachments, answered live by staff', () => {
     await staff.getByRole('button', { name: 'Send reply' }).click();
     await visible(staff.getByRole('status').filter({ hasText: 'may land in spam' }));
 
+    // The queue narrowed to the tickets assigned to this agent still holds it.
+    await staff.getByRole('link', { name: 'Back to tickets' }).click();
+    await staff.getByText('Assigned to me', { exact: true }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('mine')).toBe('1');
+    await visible(staff.getByRole('link', { name: `#${ticket} ${title}` }));
+
     // The customer's page shows the reply by itself, from the live message.
     const reply = page.getByRole('article', { name: /\(support\) wrote/ });
     await visible(reply.getByText(answer), 20_000);
@@ -136,7 +142,7 @@ describe('a ticket with attachments, answered live by staff', () => {
 });
 
 describe('the list', () => {
-  test('filters to my own tickets, hides closed ones, keeps the list when a reload fails, closes and reopens', async () => {
+  test('filters to my own tickets, hides closed ones, keeps the list and the ticket when a reload fails, closes, reopens and raises the priority', async () => {
     const owner = await e2e.server.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const sub = await e2e.server.login(DEMO_USERS.sub.email, DEMO_USERS.sub.password);
     const mineTitle = `Owner question ${stamp()}`;
@@ -187,8 +193,25 @@ describe('the list', () => {
     await closedItem.getByRole('link').click();
     await page.getByRole('button', { name: 'Reopen ticket' }).click();
     await visible(page.getByLabel('Your reply'));
+    // The customer raises the priority of an open ticket.
+    await page.getByRole('combobox', { name: 'Priority' }).click();
+    await page.getByRole('option', { name: 'High', exact: true }).click();
+    await visible(page.getByText('Priority: High'));
+    // A live message whose reload fails keeps the conversation on screen under an alert.
+    const heldComments = await holdRequests(page, '**/api/MyTicketComments?**');
+    heldComments.release('fail');
+    const staff = await e2e.server.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    expect((await e2e.server.rpc('RespondToTicket', { p_ticket: mine, p_comment: 'Noted.' }, staff)).status).toBe(200);
+    await visible(page.getByRole('alert').filter({ hasText: 'Failed to load the updated ticket' }), 20_000);
+    await visible(page.getByText(`About ${mineTitle}`));
+    await heldComments.stop();
+
     const rows = await e2e.server.get(`MyTickets?ticket=eq.${mine}`, owner);
-    expect(rows.body[0].status).toBe('open');
+    expect(rows.body[0]).toMatchObject({ status: 'open', priority: 'high' });
+    // Back on the list, its filters are as they were when the ticket was opened.
+    await page.getByRole('link', { name: 'Back to tickets' }).click();
+    await visible(list.getByRole('link', { name: `#${mine} ${mineTitle}` }));
+    expect(await page.getByLabel('Show closed tickets').isChecked()).toBe(true);
   });
 
   test('the dashboard card lists the open tickets and links to them', async () => {

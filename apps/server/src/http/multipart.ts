@@ -6,7 +6,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import { messageText } from '@portside/contract/messages';
+import { checkImageUpload, IMAGE_HEADER_BYTES } from '@portside/contract/rules/image-type';
 import { AppError } from './errors.js';
 
 /** A file received in a multipart body. */
@@ -116,3 +118,17 @@ export async function registerMultipartRpcs(
     for (const r of uploads) scope.post(`/api/rpc/${r.name}`, handler(r.name));
   });
 }
+
+/**
+ * A schema field for an uploaded image: present, then an accepted image under 2 MB judged by its
+ * bytes (spec 1 §5), never by its name or declared type.
+ */
+export const uploadedImage = z
+  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes), {
+    error: 'upload_file_empty',
+  })
+  .check((ctx) => {
+    const { bytes } = ctx.value;
+    const key = checkImageUpload(bytes.subarray(0, IMAGE_HEADER_BYTES), bytes.length);
+    if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
+  });

@@ -28,7 +28,7 @@ const load = (lng: string, ns: string) => {
 };
 /** Words that stay the same across languages (brands, protocols, units, place names). */
 const UNIVERSAL =
-  /^(Portside|Frankfurt|Telegram|IPv4|IPv6|ISO|SSH|VAT|OK|E-?mail|Email|Status|Logs?|Reseller|Synology|Dashboard|Support|Login|Admin|Server|Problem|Problems|Switches|\S{1,3}|[A-Z0-9_ \-:/.()]+)$/;
+  /^(Portside|Frankfurt|Telegram|IPv4|IPv6|ISO|SSH|VAT|OK|E-?mail|E-?mail: \{email\}|Email|Spam|Phishing|Status|Logs?|Reseller|Synology|Dashboard|Support|Login|Admin|Server|Problem|Problems|Switches|\S{1,3}|[A-Z0-9_ \-:/.()]+)$/;
 /** Any argument a text asks for gets the value 3 (a number fits plural, select and date alike). */
 const SAMPLE = new Proxy({}, { get: () => 3, has: () => true }) as Record<string, number>;
 

@@ -4,9 +4,7 @@
  * reports for anyone, and the staff's calls on help texts, status messages and reports. Each
  * mutating call is audited with what it touched.
  */
-import { z } from 'zod';
 import { LIMITS } from '@portside/contract/constants';
-import { checkImageUpload, IMAGE_HEADER_BYTES } from '@portside/contract/rules/image-type';
 import {
   FILE_UPLOAD_FIELD,
   createTicketSchema,
@@ -23,7 +21,7 @@ import {
   updateTicketSchema,
 } from '@portside/contract/schemas/support';
 import { customer, publicAccess, role } from '../../http/access.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { uploadedImage } from '../../http/multipart.js';
 import { defineFile, defineRpc, type AnyFile, type AnyRpc } from '../../routes/route-defs.js';
 import { answerField, target } from '../audit/audit-target.js';
 import { uploadFile } from './uploads.js';
@@ -34,17 +32,6 @@ import { attachmentFile } from './attachments.js';
 
 const staff = role('staff');
 const ticket = (id: number | string | undefined, name?: string) => target('ticket', id ?? null, name);
-
-/** The received file: present, then an accepted image under 2 MB judged by its bytes (spec 1 §5). */
-const uploadedImage = z
-  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes), {
-    error: 'upload_file_empty',
-  })
-  .check((ctx) => {
-    const { bytes } = ctx.value;
-    const key = checkImageUpload(bytes.subarray(0, IMAGE_HEADER_BYTES), bytes.length);
-    if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
-  });
 
 export const supportRpcs: AnyRpc[] = [
   defineRpc({

@@ -2,9 +2,7 @@
  * Identity verification (/verification, /verification-queue): the owner's uploads and submit, the
  * staff's review queue, and the document images.
  */
-import { z } from 'zod';
 import { LIMITS } from '@portside/contract/constants';
-import { checkImageUpload, IMAGE_HEADER_BYTES } from '@portside/contract/rules/image-type';
 import {
   UPLOAD_FILE_FIELD,
   verificationApproveSchema,
@@ -14,21 +12,10 @@ import {
 } from '@portside/contract/schemas/verification';
 import { owner, role } from '../../http/access.js';
 import { defineFile, defineRpc, type AnyFile, type AnyRpc } from '../../routes/route-defs.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { uploadedImage } from '../../http/multipart.js';
 import { documentImageForStaff, ownDocumentImage, reviewVerification } from './verification.review.js';
 import { submitVerification, uploadDocument } from './verification.service.js';
 import { answerField, target } from '../audit/audit-target.js';
-
-/** The received file: present, then an accepted image under 2 MB judged by its bytes (spec 1 §5). */
-const uploadedImage = z
-  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes), {
-    error: 'upload_file_empty',
-  })
-  .check((ctx) => {
-    const { bytes } = ctx.value;
-    const key = checkImageUpload(bytes.subarray(0, IMAGE_HEADER_BYTES), bytes.length);
-    if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
-  });
 
 export const verificationRpcs: AnyRpc[] = [
   defineRpc({

@@ -1,10 +1,11 @@
 /**
- * POST /api/rpc/CreateTicket (logged in) → {ticket}: the contact form's ticket. The tickets list
- * (queryKeys 'tickets', the tickets feature) reads it again when the user gets there.
+ * POST /api/rpc/CreateTicket (logged in) → {ticket}: the contact form's ticket. The tickets area's
+ * reads (the list, the dashboard card) are refreshed so they show it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketBody } from '@portside/contract/schemas/support';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function createTicket(body: CreateTicketBody): Promise<{ ticket: number }> {
   return api.rpc<{ ticket: number }>('CreateTicket', body);
@@ -15,6 +16,6 @@ export function useCreateTicket() {
   return useMutation({
     mutationKey: ['support', 'CreateTicket'],
     mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }

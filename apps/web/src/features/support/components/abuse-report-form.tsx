@@ -4,7 +4,7 @@
  * schema checks it here as on the server; the answer is the reference of the receipt mailed to the
  * reporter. What the reporter typed is only ever shown as text.
  */
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   ABUSE_EXPLANATION_MAX,
   ABUSE_KINDS,
@@ -57,13 +57,13 @@ export function AbuseReportForm({ onSent }: AbuseReportFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="abuse-form-title">
       <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             {...form.bind('p_name')}
             label={t('abuse.name')}
             autoComplete="name"
             required
-            miw={220}
+
             error={errorOf('p_name')}
           />
           <TextInput
@@ -74,10 +74,10 @@ export function AbuseReportForm({ onSent }: AbuseReportFormProps) {
             autoComplete="email"
             inputMode="email"
             required
-            miw={220}
+
             error={errorOf('p_email')}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           {...form.bind('p_location')}
           label={t('abuse.location')}

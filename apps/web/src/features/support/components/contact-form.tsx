@@ -4,7 +4,7 @@
  * e-mail address and a name and confirms the ticket through the link mailed there.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { buildPath } from '@portside/contract/routes';
@@ -110,13 +110,12 @@ export function ContactForm({ loggedIn, subject = '' }: ContactFormProps) {
                 {loggedIn ? t('contact.form_intro') : t('contact.form_intro_guest')}
               </Text>
               {!loggedIn && (
-                <Group grow align="flex-start" wrap="wrap" gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput
                     {...form.bind('p_name')}
                     label={t('contact.name')}
                     autoComplete="name"
                     required
-                    miw={220}
                     error={errorOf('p_name')}
                   />
                   <TextInput
@@ -126,10 +125,9 @@ export function ContactForm({ loggedIn, subject = '' }: ContactFormProps) {
                     autoComplete="email"
                     inputMode="email"
                     required
-                    miw={220}
                     error={errorOf('p_email')}
                   />
-                </Group>
+                </SimpleGrid>
               )}
               <TextInput
                 {...form.bind('p_title')}

@@ -11,6 +11,8 @@ import { Icon } from '../../../shared/ui/icons';
 import { dismissStatus, forgetEnded, statusId, useDismissedStatuses } from '../lib/dismissed-statuses';
 
 const COLOURS: Record<StatusLevel, string> = { info: 'blue', warning: 'yellow', critical: 'red' };
+/** The most severe first; within a level, the newest first (as the server orders them). */
+const SEVERITY: Record<StatusLevel, number> = { critical: 0, warning: 1, info: 2 };
 
 export interface StatusBannerProps {
   rows: readonly InternalStatusRow[];
@@ -21,7 +23,7 @@ export function StatusBanner({ rows, inset = false }: StatusBannerProps) {
   const { t } = useTranslation('support');
   const dismissed = useDismissedStatuses();
   useEffect(() => forgetEnded(rows), [rows]);
-  const shown = rows.filter((r) => !dismissed.includes(statusId(r)));
+  const shown = rows.filter((r) => !dismissed.includes(statusId(r))).sort((a, b) => SEVERITY[a.level] - SEVERITY[b.level]);
   if (shown.length === 0) return null;
   return (
     <Stack

@@ -4,26 +4,42 @@
  * activity. A list of rows rather than a table, so it reads at 390 px as well as on a desktop.
  */
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TicketRow } from '@portside/contract/schemas/support';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PriorityBadge, ReplyBadge, StatusBadge } from './ticket-badges';
 
-/** The address of a ticket's page (the route has no parameter: links in e-mails use the query). */
-export function ticketHref(ticket: number): string {
-  return `/tickets?ticket=${ticket}`;
+/**
+ * The address of a ticket's page (the route has no parameter: links in e-mails use the query).
+ * `from` is the list's own query (its filters and page), kept so 'Back to tickets' returns to it.
+ */
+export function ticketHref(ticket: number, from = ''): string {
+  const query = new URLSearchParams(from);
+  query.delete('new');
+  query.set('ticket', String(ticket));
+  return `/tickets?${query.toString()}`;
+}
+
+/** The list's address from a ticket page's query: the same filters and page, without the ticket. */
+export function listHref(from: string): string {
+  const query = new URLSearchParams(from);
+  query.delete('ticket');
+  query.delete('new');
+  const rest = query.toString();
+  return rest ? `/tickets?${rest}` : '/tickets';
 }
 
 function TicketItem({ row, staff }: { row: TicketRow; staff: boolean }) {
   const { t } = useTranslation('tickets');
+  const { search } = useLocation();
   const date = useDateFormat();
   const who = staff && row.client_name ? `${row.created_by_name} (${row.client_name})` : row.created_by_name;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={ticketHref(row.ticket)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={ticketHref(row.ticket, search)} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {`#${row.ticket} ${row.title}`}
           </Anchor>
           <Group gap={6} wrap="wrap">

@@ -5,7 +5,7 @@
  * 'tickets' hub refresh it (the page subscribes).
  */
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
@@ -17,6 +17,7 @@ import { PriorityBadge, ReplyBadge, StatusBadge } from './ticket-badges';
 import { ReplyForm } from './reply-form';
 import { TicketControls } from './ticket-controls';
 import { TicketConversation } from './ticket-conversation';
+import { listHref } from './ticket-list';
 
 export interface TicketViewProps {
   scope: TicketScope;
@@ -26,8 +27,9 @@ export interface TicketViewProps {
 
 function BackLink() {
   const { t } = useTranslation('tickets');
+  const { search } = useLocation();
   return (
-    <Anchor component={Link} to="/tickets" size="sm">
+    <Anchor component={Link} to={listHref(search)} size="sm">
       {t('back_to_list')}
     </Anchor>
   );
@@ -65,7 +67,22 @@ export function TicketView({ scope, ticketId, userId }: TicketViewProps) {
   return (
     <Stack gap="md" maw={900}>
       <BackLink />
-      <QueryState query={[ticket, comments]} loadingLabel={t('loading_ticket')} skeleton={6}>
+      {(ticket.isError || comments.isError) && row && comments.data && (
+        <Alert color="red" variant="light" role="alert" title={t('reload_ticket_failed')}>
+          {t('reload_failed_body_ticket')}
+        </Alert>
+      )}
+      {/* A failed reload (after a live message) keeps the conversation on screen under the alert. */}
+      <QueryState
+        query={[ticket, comments].map((q) => ({
+          isPending: q.isPending,
+          error: q.data === undefined ? q.error : null,
+          refetch: q.refetch,
+          isFetching: q.isFetching,
+        }))}
+        loadingLabel={t('loading_ticket')}
+        skeleton={6}
+      >
         {row && (
           <>
             <PageHeader
