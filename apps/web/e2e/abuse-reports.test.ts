@@ -16,6 +16,7 @@ import {
   onPath,
   pathOf,
   settled,
+  shot,
   sidebar,
   submitLogin,
   uniqueEmail,
@@ -82,12 +83,14 @@ async function mailboxText(context: BrowserContext, to: string, text: string): P
   }
 }
 
-/** axe finds nothing serious in the light scheme, nor in the dark one's colours. */
-async function expectAccessible(page: Page): Promise<void> {
+/** axe finds nothing serious in the light scheme, nor in the dark one's colours (shots of both for review). */
+async function expectAccessible(page: Page, name: string): Promise<void> {
   await useScheme(page, 'light');
   expect(await a11yProblems(page)).toEqual([]);
+  await shot(page, `abuse-${name}-light`);
   await useScheme(page, 'dark');
   expect(await a11yProblems(page, { coloursOnly: true })).toEqual([]);
+  await shot(page, `abuse-${name}-dark`);
   await useScheme(page, 'light');
 }
 
@@ -114,14 +117,14 @@ describe('the abuse report queue', () => {
     expect(await card.locator('img, script, b').count()).toBe(0);
     expect(await card.getByRole('link').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __abuse?: number }).__abuse)).toBeUndefined();
-    await expectAccessible(page);
+    await expectAccessible(page, 'list');
 
     // Paging: ten on the first page, the rest (the older ones) on the second.
     expect(await page.getByRole('article').count()).toBe(10);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await visible(page.getByRole('article').first());
-    expect(await page.getByRole('article').count()).toBe(2);
+    // The first page stays shown until the second has come (no flash of a skeleton).
     await hidden(card);
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await page.getByRole('button', { name: 'Page 1' }).click();
     await visible(card);
 
@@ -132,7 +135,7 @@ describe('the abuse report queue', () => {
     await visible(dialog.getByText('The reporter is sent this decision and your note by e-mail.', { exact: false }));
     await dialog.getByRole('button', { name: 'Send the decision' }).click();
     await visible(dialog.getByText('Choose a decision'));
-    await expectAccessible(page);
+    await expectAccessible(page, 'dialog-invalid');
 
     await dialog.getByRole('radio', { name: 'Acted on it' }).check();
     await dialog.getByLabel('Note to the reporter (optional)').fill('We removed the page <b>today</b>.');
@@ -150,7 +153,7 @@ describe('the abuse report queue', () => {
     await visible(card.getByText(new RegExp(`^Acted on, .*, by ${DEMO_USERS.staff.email}$`, 'i')));
     await visible(card.getByText('We removed the page <b>today</b>.'));
     await hidden(card.getByRole('button', { name: /Decide/ }));
-    await expectAccessible(page);
+    await expectAccessible(page, 'decided');
 
     const mail = await mailboxText(context, hostile.email, `Decision on your abuse report ${hostile.reference}`);
     expect(mail).toContain('We found the content in breach of our terms and acted on it.');
@@ -166,7 +169,7 @@ describe('the abuse report queue', () => {
     await visible(card);
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await expectAccessible(page, 'narrow');
 
     // Another staff member decides it while this one is still reading.
     const other = await e2e.server.rpc('ResolveAbuseReport', { p_report: taken.id, p_status: 'rejected' }, staffToken);
@@ -190,7 +193,7 @@ describe('the abuse report queue', () => {
     await visible(alert.getByText('This report is closed already'));
     await visible(dialog);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await expectAccessible(page, 'narrow-closed');
 
     // Closing the dialog shows the list read again: the report is no longer open.
     await page.keyboard.press('Escape');
@@ -208,7 +211,7 @@ describe('the abuse report queue', () => {
     await visible(page.getByText('This area is for the provider’s staff'));
     await hidden(page.getByRole('article'));
     expect(pathOf(page)).toBe('/abuse-reports');
-    await expectAccessible(page);
+    await expectAccessible(page, 'customer');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await onPath(page, '/dashboard');
   });
