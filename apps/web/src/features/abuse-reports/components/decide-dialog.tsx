@@ -83,7 +83,7 @@ export function DecideDialog(p: DecideDialogProps) {
           maxRows={10}
           error={invalid.note ? t(invalid.note) : undefined}
         />
-        <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+        <Text size="xs" c="dimmed" ta="right">
           {t('decide.note_count', { count: note.length, max: ABUSE_NOTE_MAX })}
         </Text>
         <Text size="sm">{t('decide.mail_notice')}</Text>
