@@ -239,6 +239,12 @@ describe('the route registry', () => {
 });
 
 describe('every route as every kind of principal', () => {
+  // One walk of the whole registry (every route as every principal, a few hundred calls) serves
+  // both tests below; it may take a while on a busy machine.
+  let walked: ReturnType<typeof walk> | null = null;
+  const walkOnce = () => (walked ??= walk(buildRegistry(), (...a) => s.call(...a), whos, s));
+  const WALK_TIMEOUT = 180_000;
+
   it('reads the principals’ claims as the profile reports them', async () => {
     for (const who of whos.filter((w) => w.token)) {
       const p = (await s.get('MyProfile', who.token)).body[0];
@@ -248,37 +254,41 @@ describe('every route as every kind of principal', () => {
     expect(whos.find((w) => w.name === 'sub-user without claims')!.claims.size).toBe(0);
   });
 
-  it('answers every view and rpc of the registry as its declared access demands', async () => {
-    const { failures, calls } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
+  it('answers every view and rpc of the registry as its declared access demands', { timeout: WALK_TIMEOUT }, async () => {
+    const { failures, calls } = await walkOnce();
     expect(failures).toEqual([]);
     const reg = buildRegistry();
     const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
     expect(calls).toBe(whos.length * (enabledViews + reg.rpcs.length + (reg.files ?? []).length));
   });
 
-  it('never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round', async () => {
-    const { answers } = await walk(buildRegistry(), (...a) => s.call(...a), whos, s);
-    const a = { ...(await idsOf(s, DEMO_USERS.demo.email)), email: DEMO_USERS.demo.email };
-    const b = { ...(await idsOf(s, DEMO_USERS.other.email)), email: DEMO_USERS.other.email };
-    // The needles are real: each customer's own profile holds them.
-    expect(JSON.stringify(answers.get('customer A:MyProfile')!.body)).toContain(a.clientId);
-    expect(JSON.stringify(answers.get('customer B:MyProfile')!.body)).toContain(b.userId);
-    const leaks: string[] = [];
-    for (const [reader, victim] of [
-      ['customer B', a],
-      ['customer A', b],
-    ] as const) {
-      for (const view of buildRegistry().views) {
-        const r = answers.get(`${reader}:${view.name}`);
-        if (!r || r.status !== 200) continue;
-        const text = JSON.stringify(r.body).toLowerCase();
-        for (const needle of [victim.clientId, victim.userId, victim.email]) {
-          if (text.includes(needle.toLowerCase())) leaks.push(`${view.name} shows ${needle} to ${reader}`);
+  it(
+    'never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      const { answers } = await walkOnce();
+      const a = { ...(await idsOf(s, DEMO_USERS.demo.email)), email: DEMO_USERS.demo.email };
+      const b = { ...(await idsOf(s, DEMO_USERS.other.email)), email: DEMO_USERS.other.email };
+      // The needles are real: each customer's own profile holds them.
+      expect(JSON.stringify(answers.get('customer A:MyProfile')!.body)).toContain(a.clientId);
+      expect(JSON.stringify(answers.get('customer B:MyProfile')!.body)).toContain(b.userId);
+      const leaks: string[] = [];
+      for (const [reader, victim] of [
+        ['customer B', a],
+        ['customer A', b],
+      ] as const) {
+        for (const view of buildRegistry().views) {
+          const r = answers.get(`${reader}:${view.name}`);
+          if (!r || r.status !== 200) continue;
+          const text = JSON.stringify(r.body).toLowerCase();
+          for (const needle of [victim.clientId, victim.userId, victim.email]) {
+            if (text.includes(needle.toLowerCase())) leaks.push(`${view.name} shows ${needle} to ${reader}`);
+          }
         }
       }
-    }
-    expect(leaks).toEqual([]);
-  });
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it('skips a view disabled by its enabled(config) only where it is disabled: there it answers 404 to everyone', async () => {
     const prod = await startTestServer({ production: true });

@@ -15,7 +15,7 @@ import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useHelptext } from '../api/get-helptext';
 import { CONTENT_DEFAULT_KEYS, CONTENT_TITLE_KEYS } from '../lib/content-defaults';
 import classes from './help-text.module.css';
-import { PublicFrame } from './public-frame';
+import { PublicFrame } from '../../../shared/ui/public-frame';
 
 export interface ContentPageProps {
   label: ContentPageLabel;

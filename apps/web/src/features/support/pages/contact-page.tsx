@@ -10,7 +10,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ContactChannels } from '../components/contact-channels';
 import { ContactForm } from '../components/contact-form';
-import { PublicFrame, useInShell } from '../components/public-frame';
+import { PublicFrame, useInShell } from '../../../shared/ui/public-frame';
 
 export interface ContactPageProps {
   /** The control that opens the 'connect Telegram' dialog (logged-in users only). */

@@ -10,7 +10,7 @@ import { PROVIDER_CONTACT } from '../lib/provider-contact';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AbuseReportForm } from '../components/abuse-report-form';
-import { PublicFrame } from '../components/public-frame';
+import { PublicFrame } from '../../../shared/ui/public-frame';
 
 export default function ReportAbusePage() {
   const { t } = useTranslation(['support', 'pages']);

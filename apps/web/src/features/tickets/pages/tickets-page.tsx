@@ -14,7 +14,7 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import type { TicketFilters } from '../api/get-tickets';
 import { GuestTicketForm } from '../components/guest-ticket-form';
 import { GuestTicketView } from '../components/guest-ticket-view';
-import { VisitorFrame } from '../components/visitor-frame';
+import { PublicFrame } from '../../../shared/ui/public-frame';
 import { TicketView } from '../components/ticket-view';
 import { TicketsListView } from '../components/tickets-list-view';
 import { scopeOf } from '../lib/ticket-scope';
@@ -62,7 +62,7 @@ export default function TicketsPage() {
 
   // The mailed link works whether or not the reader is logged in: it names a visitor's ticket.
   const guest = ticket !== null && key ? <GuestTicketView ticket={ticket} ticketKey={key} /> : null;
-  if (!loggedIn || !profile) return <VisitorFrame>{guest ?? <GuestTicketForm />}</VisitorFrame>;
+  if (!loggedIn || !profile) return <PublicFrame>{guest ?? <GuestTicketForm />}</PublicFrame>;
   if (guest) return guest;
 
   const scope = scopeOf(profile);

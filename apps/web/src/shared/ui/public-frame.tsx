@@ -1,7 +1,8 @@
 /**
- * The frame of the support pages a visitor without a session reads (privacy policy, terms, contact,
- * the abuse report): the brand, a way to log in, the language picker, and the footer links the
- * shell shows to logged-in users. Inside the shell the page renders as it is.
+ * The frame of the pages a visitor without a session reads (privacy policy, terms, contact, the
+ * abuse report, a visitor's ticket): the brand, a way to log in, the language picker, and the
+ * footer links the shell shows to logged-in users. Inside the shell the page renders as it is.
+ * Its texts are the support namespace's `frame.*`.
  */
 import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Group, NativeSelect, Text } from '@mantine/core';
@@ -9,11 +10,11 @@ import { Link } from 'react-router';
 import { FOOTER_COPYRIGHT_YEAR, LANGUAGE_OPTIONS } from '@portside/contract/constants';
 import { buildPath } from '@portside/contract/routes';
 import { normalizeLocale } from '@portside/contract/rules/locale';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { setLanguage } from '../../../shared/i18n/language';
-import { hasToken } from '../../../shared/session/auth';
-import { useSession } from '../../../shared/session/store';
-import { FlagIcon } from '../../../shared/ui/flag-icon';
+import { useTranslation } from '../i18n/use-translation';
+import { setLanguage } from '../i18n/language';
+import { hasToken } from '../session/auth';
+import { useSession } from '../session/store';
+import { FlagIcon } from './flag-icon';
 
 /** Whether the app shell frames the page (as app/root-layout decides). */
 export function useInShell(): boolean {
