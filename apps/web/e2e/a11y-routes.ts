@@ -203,5 +203,6 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     'all-dedicated-servers': staff(plain('all-dedicated-servers')),
     'addons-vm': staff(plain('addons-vm')),
     'verification-queue': staff(plain('verification-queue')),
+    'abuse-reports': staff(plain('abuse-reports')),
   };
 }

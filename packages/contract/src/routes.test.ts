@@ -23,6 +23,7 @@ describe('ROUTES', () => {
     ['console-open', '/console-open/:url/:cookie/:epoch/:hash'],
     ['confirm-email', '/confirm-email/:otp/:email'],
     ['addons-vm', '/addons-vm'],
+    ['abuse-reports', '/abuse-reports'],
   ] as const)('maps %s to %s', (name, path) => {
     expect(routePath(name)).toBe(path);
   });

@@ -85,6 +85,8 @@ const ROUTE_TABLE = [
   { name: 'addons-vm', path: '/addons-vm' },
   /** Not in the spec's table: the staff's review queue of identity verifications (spec 1 §1). */
   { name: 'verification-queue', path: '/verification-queue' },
+  /** Not in the spec's table: the staff's queue of abuse reports, to decide each (issue 16, DSA art. 16). */
+  { name: 'abuse-reports', path: '/abuse-reports' },
 ] as const satisfies ReadonlyArray<{ name: string; path: string }>;
 
 /** A route name of the spec. */

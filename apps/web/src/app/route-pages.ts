@@ -56,6 +56,7 @@ export const ROUTE_PAGES = {
   verification: () => import('../features/verification/pages/verification-page'),
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
+  'abuse-reports': () => import('../features/abuse-reports/pages/abuse-reports-page'),
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
   // Payments and ordering are billing: the owner or billing-manage.
   'payment-return': gated('billing-manage', () => import('../features/payments/pages/payment-return-page')),

@@ -106,6 +106,7 @@ export const SIDEBAR: readonly NavEntry[] = [
       staffLink('all_dedicated_servers', '/all-dedicated-servers'),
       staffLink('addons_vm', '/addons-vm'),
       staffLink('verification_queue', '/verification-queue'),
+      staffLink('abuse_reports', '/abuse-reports'),
     ],
   },
 ];

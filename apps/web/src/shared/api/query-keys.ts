@@ -24,6 +24,7 @@ const MY_IPS = ['my-ips'] as const;
 const DOMAINS = ['domains'] as const;
 const TICKETS = ['tickets'] as const;
 const SUPPORT = ['support'] as const;
+const ABUSE = ['abuse-reports'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -183,6 +184,11 @@ export const queryKeys = {
     all: SUPPORT,
     helptext: (label: string) => [...SUPPORT, 'helptext', label] as const,
     status: (loggedIn: boolean) => [...SUPPORT, 'status', loggedIn] as const,
+  },
+  /** AbuseReports (staff): every page of both filters, and one page of one filter. */
+  abuseReports: {
+    all: ABUSE,
+    page: (filter: string, page: number) => [...ABUSE, filter, page] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
