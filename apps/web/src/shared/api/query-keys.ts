@@ -35,7 +35,6 @@ export const queryKeys = {
     dashboard: () => [...VMS, 'dashboard'] as const,
     /** Every server's id, name and addresses: the choices of the network forms (IP sets, domains). */
     choices: () => [...VMS, 'choices'] as const,
-    syncState: () => [...VMS, 'sync-state'] as const,
     /** VmUpgradeGetModels: under 'vms', so that a change of the server prices them again. */
     upgradeModels: (id: number) => [...VMS, 'upgrade-models', id] as const,
     /** MyFirewallRules of one server: under 'vms', so that every live message of the server reads them again. */

@@ -18,7 +18,6 @@ import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useVms } from '../api/get-vms';
 import { NoServersAccess } from '../components/no-servers-access';
-import { SyncNotice } from '../components/sync-notice';
 import { VmListCards } from '../components/vm-list-cards';
 import { VmListTable } from '../components/vm-list-table';
 import { VmListToolbar } from '../components/vm-list-toolbar';
@@ -54,7 +53,6 @@ export default function ListViewPage() {
         }
       />
 
-      <SyncNotice />
 
       <VmListToolbar
         search={search}

@@ -14,7 +14,6 @@ import { Icon } from '../../../shared/ui/icons';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useVm } from '../api/get-vm';
 import { NoServersAccess } from '../components/no-servers-access';
-import { SyncNotice } from '../components/sync-notice';
 import { VmHeader } from '../components/vm-header';
 import { VmTabs } from '../components/vm-tabs';
 import { useCanSeeServers } from '../lib/use-servers-access';
@@ -104,7 +103,6 @@ export default function ServerDetailsPage({ notBuilt = () => null }: ServerDetai
       >
         {data && (
           <>
-            <SyncNotice />
             <VmHeader vm={data} />
             <VmTabs vm={data} notBuilt={notBuilt} />
           </>
