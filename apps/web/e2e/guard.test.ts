@@ -239,6 +239,9 @@ describe('sidebar by claim and role', () => {
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, email, password);
     await visible(sidebar(page));
+    // Settled on the dashboard (after the profile reload): a later change of route would fold the
+    // group a test opens.
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
     return page;
   }
   const link = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true, includeHidden: true });
