@@ -53,7 +53,6 @@ export default function ListViewPage() {
         }
       />
 
-
       <VmListToolbar
         search={search}
         onSearch={(v) => {
