@@ -16,28 +16,7 @@ export async function checkTicketImage(file: Blob): Promise<MessageKey | null> {
   return type && (TICKET_ATTACHMENT_TYPES as readonly string[]).includes(type) ? null : 'ticket_attachment_type';
 }
 
-/**
- * The SHA-256 of a file as hex: the same image picked again reuses its upload instead of being
- * refused as 'file already uploaded'. Null where the browser has no Web Crypto (plain http).
- */
-export async function sha256Hex(file: Blob): Promise<string | null> {
-  if (typeof crypto === 'undefined' || !crypto.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * A data: URL of an image. The content security policy allows images from the site and data: URLs
- * only, so blob: URLs would not show.
- */
-export function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
-    reader.readAsDataURL(blob);
-  });
-}
-
 /** The accept attribute of the attachment inputs (a hint to the picker; the bytes decide). */
 export const TICKET_IMAGE_ACCEPT = TICKET_ATTACHMENT_TYPES.join(',');
+
+export { sha256Hex, toDataUrl } from '../../../shared/forms/image-blob';
