@@ -234,6 +234,34 @@ export const ERRORS = {
     hint: 'Add the TXT record at your DNS provider; it may take up to an hour to be seen',
   },
   DNS_UNAVAILABLE: { status: 503, message: 'The DNS service is not answering', hint: 'Try again in a minute' },
+  // Dedicated servers (issue 17)
+  DEDICATED_NOT_FOUND: {
+    status: 404,
+    message: 'No such dedicated server',
+    hint: 'Check the serial number in your list of dedicated servers',
+  },
+  BMC_UNAVAILABLE: {
+    status: 503,
+    message: 'The server\u2019s management controller is not answering',
+    hint: 'Try again in a minute; the server itself may be running normally',
+  },
+  BMC_REFUSED: {
+    status: 422,
+    message: 'The server\u2019s management controller refused the request',
+    hint: 'Try again; if it keeps failing, open a ticket',
+  },
+  POWER_ACTION_UNSUPPORTED: {
+    status: 422,
+    message: 'This server does not offer this power function',
+    hint: 'Choose one of the functions listed',
+  },
+  POWER_ACTION_RUNNING: {
+    status: 409,
+    message: 'A power function is already running on this server',
+    hint: 'Wait until it has finished',
+  },
+  IPMI_ACCESS_OFF: { status: 409, message: 'IPMI access is off', hint: 'Turn IPMI access on first' },
+  ADDITIONAL_IP_NOT_FOUND: { status: 404, message: 'No such additional address', hint: 'Reload the list of addresses' },
   // Support (issue 16)
   TICKET_NOT_FOUND: { status: 404, message: 'No such ticket', hint: 'Reload the list of tickets' },
   TICKET_CLOSED: { status: 409, message: 'This ticket is closed', hint: 'Reopen it to write in it' },

@@ -17,7 +17,7 @@ import {
 
 describe('HUB_KINDS', () => {
   it('has one kind per event of spec 2 §7, each unique and usable in a path', () => {
-    expect(HUB_KINDS).toHaveLength(23);
+    expect(HUB_KINDS).toHaveLength(24);
     expect(new Set(HUB_KINDS).size).toBe(HUB_KINDS.length);
     for (const k of HUB_KINDS) expect(k).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(HUB_KINDS).toContain('terminal');

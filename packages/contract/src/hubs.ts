@@ -32,6 +32,8 @@ export const HUB_KINDS = [
   'terminal',
   /** A ticket's new comments and changes (issue 16), to the ticket's account and to staff. */
   'tickets',
+  /** A dedicated server's power state and power function progress (issue 17), to its account. */
+  'dedicated',
 ] as const;
 export type HubKind = (typeof HUB_KINDS)[number];
 
@@ -54,6 +56,21 @@ export interface LiveUpdateMessage {
   /** The text as a message key and its parameters (contract server-texts.ts), for the reader's language. */
   text_key?: string;
   text_params?: Record<string, string | number>;
+}
+
+/**
+ * A message of the 'dedicated' hub (issue 17): a dedicated server's power state changed, or the power
+ * function in flight moved on (queued → running → done or failed). The page refetches ServerStats.
+ */
+export interface DedicatedLiveMessage {
+  serial: string;
+  event: 'power' | 'job';
+  power_state: string;
+  /** The power function, for 'job' events. */
+  action?: string;
+  status?: 'queued' | 'running' | 'done' | 'failed';
+  error?: string | null;
+  message: string;
 }
 
 /** A message of the terminal hub (spec 2 §7): `message` is base64 text, shown raw if it cannot be decoded. */

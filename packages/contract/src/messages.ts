@@ -191,6 +191,9 @@ export const MESSAGES = {
   abuse_explanation_empty: 'Explain why the content is abusive or illegal',
   abuse_good_faith_required: 'Confirm that the notice is accurate and made in good faith',
   status_message_empty: 'The status message is empty',
+  // Dedicated servers (issue 17)
+  dedicated_power_action_invalid: 'Choose a power function from the list',
+  wg_pubkey_invalid: 'Enter a WireGuard public key: 44 characters of base64 ending in =',
 } as const;
 
 /** A key of {@link MESSAGES}. */
