@@ -16,6 +16,7 @@ import {
 } from './fake-pve-create.js';
 import { dataRoutes, parseMultipart, type FakeVolume, type TaskOptions, type UploadedFile } from './fake-pve-data.js';
 import { firewallRoutes } from './fake-pve-firewall.js';
+import { guestRoutes } from './fake-pve-guest.js';
 import { LIFECYCLE_CONFIG_KEYS, lifecycleRoutes } from './fake-pve-lifecycle.js';
 import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
 
@@ -37,6 +38,7 @@ import { serveFakeRfb, type FakeRfbSession } from './fake-rfb.js';
  * Storage contents, backups, restores, snapshots, ISO uploads and the CD drive: fake-pve-data.ts.
  * The guest agent's passwords, TPM and disk removal, cloud-init regeneration and the config file
  * lock a clone holds: fake-pve-lifecycle.ts. VM firewalls and cluster IP sets: fake-pve-firewall.ts.
+ * Files and programs inside the guests (agent/file-write, exec, exec-status): fake-pve-guest.ts.
  * In-memory only; several can run side by side.
  */
 
@@ -154,6 +156,8 @@ export interface FakePve {
   guestPasswordIs(vmid: number, user: string, password: string): boolean;
   /** The cloud-init keys the VM's cloud-init drive was last regenerated from (`PUT cloudinit`), or undefined. */
   cloudInitDrive(vmid: number): Record<string, string | number> | undefined;
+  /** A file of the VM's guest as the agent left it (content and mode), or undefined. */
+  guestFile(vmid: number, path: string): { content: string; mode: number } | undefined;
   /** The cluster IP sets as stored, and a way to put one there by hand (an operator's own). */
   firewall: Pick<ReturnType<typeof firewallRoutes>, 'ipset' | 'putIpset'>;
   close(): Promise<void>;
@@ -185,6 +189,16 @@ const CLASSIC_RRD: RrdShape = {
 const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
 const NET_KEYS = Array.from({ length: 8 }, (_, i) => `net${i}`);
 const paramError = (errors: Record<string, string>) => new PveError(400, 'Parameter verification failed.', errors);
+
+/** A form body's fields; a key given more than once becomes the list of its values. */
+function formFields(raw: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(raw)) {
+    const had = out[k];
+    out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return out;
+}
 
 /** Starts the fake on a random loopback port. */
 export async function startFakePve(options: FakePveOptions = {}): Promise<FakePve> {
@@ -226,6 +240,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
         else if (t.type === 'qmdestroy') {
           vms.delete(vm.vmid);
           data.forget(vm.vmid);
+          guest.forget(vm.vmid);
         }
       }
       t.exit = failure ?? t.failure ?? 'OK';
@@ -284,10 +299,18 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     if (vm.config.lock) throw new PveError(500, `VM is locked (${vm.config.lock})`);
   };
 
+  let agentDelayMs = options.agentDelayMs ?? 0;
   const lifecycle = lifecycleRoutes(
     { vms, tasks, vmOn, checkLock, fail: (status, message) => new PveError(status, message), paramError },
-    { agentDelayMs: options.agentDelayMs ?? 0 },
+    { agentDelayMs },
   );
+  const guest = guestRoutes({
+    vmOn,
+    fail: (status, message) => new PveError(status, message),
+    paramError,
+    agentDelayMs: () => agentDelayMs,
+    taskMs: () => taskMs,
+  });
 
   const firewall = firewallRoutes({ vmOn, fail: (status, message) => new PveError(status, message), paramError });
 
@@ -441,6 +464,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     ...data.routes,
     ...lifecycle.routes,
     ...firewall.routes,
+    ...guest.routes,
     ['GET', /^\/version$/, () => ({ version: '8.2.4', release: '8.2', repoid: 'faa83925c9641325' })],
     [
       'GET',
@@ -616,8 +640,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     } else if (rawBody.length) {
       const raw = rawBody.toString('utf8');
       const json = /json/.test(contentType);
-      const body: Record<string, unknown> = json ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
-      for (const [k, v] of Object.entries(body)) params[k] = String(v);
+      const body: Record<string, unknown> = json ? JSON.parse(raw) : formFields(raw);
+      // A list (a key repeated in a form, an array in JSON) reaches the route NUL-joined, as CGI.pm hands it to Proxmox.
+      for (const [k, v] of Object.entries(body)) params[k] = Array.isArray(v) ? v.map(String).join('\0') : String(v);
     }
     seen.params = params;
     settle(Date.now());
@@ -784,6 +809,7 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
       for (const ws of wss.clients) ws.close(1000, 'vnc proxy ended');
     },
     setAgentDelay(ms) {
+      agentDelayMs = ms;
       lifecycle.setAgentDelay(ms);
     },
     guestPasswordIs(vmid, user, password) {
@@ -791,6 +817,9 @@ export async function startFakePve(options: FakePveOptions = {}): Promise<FakePv
     },
     cloudInitDrive(vmid) {
       return lifecycle.cloudInitDrive(vmid);
+    },
+    guestFile(vmid, path) {
+      return guest.file(vmid, path);
     },
     firewall: { ipset: firewall.ipset, putIpset: firewall.putIpset },
     async close() {

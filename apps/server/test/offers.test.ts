@@ -123,7 +123,7 @@ describe('builder reads', () => {
 
   it('NewOrderGetSystems lists the active images and GetVMPrices the extras', async () => {
     const images = (await s.get('NewOrderGetSystems', demo)).body;
-    expect(images.map((i: Json) => i.id)).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022']);
+    expect(images.map((i: Json) => i.id)).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022', 'wireguard']);
     const prices = (await s.get(`GetVMPrices?model_id=eq.${model.id}`, demo)).body;
     expect(prices).toHaveLength(2);
     expect(prices[0]).toMatchObject({ storage_cents_per_gb: 3, backup_percent: 20 });

@@ -271,6 +271,15 @@ export const ERRORS = {
   BMC_NAME_TAKEN: { status: 409, message: 'A management controller of this name is registered already' },
   INSTALL_STEP_BACKWARDS: { status: 409, message: 'An installation only moves forward', hint: 'Choose a later step' },
   ADDITIONAL_IP_NOT_FOUND: { status: 404, message: 'No such additional address', hint: 'Reload the list of addresses' },
+  // VPN servers (issue 17); another account's server, or one that is no VPN server, is the VM calls' NotFound.
+  VPN_PEER_NOT_FOUND: { status: 404, message: 'No such peer on this VPN server', hint: 'Reload the list of peers' },
+  VPN_PEER_NAME_TAKEN: { status: 409, message: 'A peer of this name exists on the server already', hint: 'Choose another name' },
+  VPN_PEER_KEY_TAKEN: {
+    status: 409,
+    message: 'This public key is a peer of the server already',
+    hint: 'Each device needs its own key pair',
+  },
+  VPN_PEER_LIMIT: { status: 422, message: 'A VPN server has at most 50 peers', hint: 'Remove a peer first' },
   // Support (issue 16)
   TICKET_NOT_FOUND: { status: 404, message: 'No such ticket', hint: 'Reload the list of tickets' },
   TICKET_CLOSED: { status: 409, message: 'This ticket is closed', hint: 'Reopen it to write in it' },

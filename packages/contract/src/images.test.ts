@@ -3,7 +3,7 @@ import { VM_IMAGES, VM_IMAGE_IDS, findVmImage, templateNameOf, vmImageIdSchema }
 
 describe('VM_IMAGES', () => {
   it('keeps exactly the ids other parts refer to (orders, vm_images, cluster templates)', () => {
-    expect(VM_IMAGE_IDS).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022']);
+    expect(VM_IMAGE_IDS).toEqual(['debian-12', 'ubuntu-24.04', 'rocky-9', 'windows-2022', 'wireguard']);
   });
 
   it('gives every image a name, a family and a whole minimum disk size within the disk limit', () => {

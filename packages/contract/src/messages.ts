@@ -194,6 +194,10 @@ export const MESSAGES = {
   // Dedicated servers (issue 17)
   dedicated_power_action_invalid: 'Choose a power function from the list',
   wg_pubkey_invalid: 'Enter a WireGuard public key: 44 characters of base64 ending in =',
+  // VPN servers (issue 17)
+  vpn_peer_name_empty: 'Name the peer (the device that connects)',
+  vpn_peer_name_invalid:
+    'A peer name has 1 to 32 letters, digits, dots, hyphens and underscores, starting with a letter or digit',
 } as const;
 
 /** A key of {@link MESSAGES}. */

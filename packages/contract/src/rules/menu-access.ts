@@ -9,6 +9,7 @@ import type { RouteName } from '../routes';
 export const MENU_CLAIMS: Readonly<Partial<Record<RouteName, Claim>>> = {
   'list-view': 'menu-see-cloud-servers',
   'servers-dedicated': 'menu-see-dedicated-servers',
+  servers: 'menu-see-vpn-servers',
   'my-services': 'menu-see-my-services',
   ipsets: 'menu-see-ipsets',
   myips: 'menu-see-ip-management',

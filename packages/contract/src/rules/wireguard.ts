@@ -42,20 +42,26 @@ export function isWireGuardPublicKey(text: string): boolean {
   return bytes !== null && !SMALL_ORDER_SET.has(toHex(bytes));
 }
 
-/** What the customer's side of the tunnel needs (the ipmi_tunnel of ServerStats). */
+/**
+ * What the customer's side of a tunnel needs: the ipmi_tunnel of ServerStats, or a VPN server's
+ * peer (rules/vpn.ts), which also names the resolvers to use inside the tunnel.
+ */
 export interface WireGuardTunnel {
   address: string;
   peer_public_key: string;
   endpoint: string;
   allowed_ips: string;
+  /** wg-quick's DNS line (resolvers, comma separated); left out when absent. */
+  dns?: string | null;
 }
 
 /** The placeholder written where the customer's private key goes when the portal does not know it. */
 export const PRIVATE_KEY_PLACEHOLDER = '<paste your private key here>';
 
 /**
- * The wg-quick configuration of the customer's side: their key and tunnel address, the provider's
- * gateway as the one peer, and only the BMC's address routed through it. The private key is written
+ * The wg-quick configuration of the customer's side: their key and tunnel address (and resolvers,
+ * when the tunnel names them), the far end as the one peer, and what is routed through it (the
+ * BMC's address for IPMI access, everything for a VPN server). The private key is written
  * only when the browser made it (it never leaves the browser); otherwise a placeholder stands.
  */
 export function wgQuickConfig(tunnel: WireGuardTunnel, privateKey?: string | null, name?: string): string {
@@ -64,6 +70,7 @@ export function wgQuickConfig(tunnel: WireGuardTunnel, privateKey?: string | nul
     '[Interface]',
     `PrivateKey = ${privateKey || PRIVATE_KEY_PLACEHOLDER}`,
     `Address = ${tunnel.address}`,
+    ...(tunnel.dns ? [`DNS = ${tunnel.dns}`] : []),
     '',
     '[Peer]',
     `PublicKey = ${tunnel.peer_public_key}`,

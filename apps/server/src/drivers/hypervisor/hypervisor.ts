@@ -451,8 +451,45 @@ export interface HypervisorFirewallDriver {
   deleteIpset(name: string): Promise<void>;
 }
 
+/** What a program run in the guest answered (Proxmox `agent/exec-status` once it has exited). */
+export interface GuestExecResult {
+  /** The program's exit code. */
+  exitcode: number;
+  /** What it wrote to its standard output and error (UTF-8). */
+  stdout: string;
+  stderr: string;
+}
+
+/** The most content {@link HypervisorGuestDriver.writeGuestFile} takes (Proxmox `agent/file-write`'s 60 KiB). */
+export const GUEST_FILE_MAX_CHARS = 60 * 1024;
+
+/**
+ * Files and programs inside a running guest through the QEMU guest agent (issue 17: a VPN server's
+ * WireGuard configuration). Both need the VM running and its guest agent configured and answering;
+ * otherwise they throw INVALID_STATE with Proxmox's words ('No QEMU guest agent configured',
+ * 'VM <id> is not running', 'QEMU guest agent is not running'), which is worth retrying later.
+ * NOT_FOUND for an unknown vmid.
+ */
+export interface HypervisorGuestDriver {
+  /**
+   * Replaces the file at `path` (absolute) with `content` (text, at most GUEST_FILE_MAX_CHARS) and
+   * sets its permission bits to `mode` (e.g. 0o600). Synchronous; safe to repeat. BAD_PARAMETER for
+   * a relative path, a NUL in the path, content too long or a mode outside 0..0o7777.
+   */
+  writeGuestFile(vmid: number, path: string, content: string, mode: number): Promise<void>;
+  /**
+   * Runs the program `argv[0]` with the rest of `argv` as its arguments (no shell), `input` on its
+   * standard input, and answers once it has exited. A program that fails is no error here: its
+   * exit code says so. BAD_PARAMETER for an empty argv and for a program that cannot be started
+   * ('Agent error: Failed to execute child process …'); a program that has not exited after
+   * `timeoutMs` (30 s when left out) is a driver error.
+   */
+  guestExec(vmid: number, argv: readonly string[], input?: string, timeoutMs?: number): Promise<GuestExecResult>;
+}
+
 /** A hypervisor cluster as the portal uses it. Every method is async and may throw {@link HypervisorError}. */
-export interface HypervisorDriver extends HypervisorDataDriver, HypervisorLifecycleDriver, HypervisorFirewallDriver {
+export interface HypervisorDriver
+  extends HypervisorDataDriver, HypervisorLifecycleDriver, HypervisorFirewallDriver, HypervisorGuestDriver {
   /** Every node and VM of the cluster. */
   inventory(): Promise<HypervisorInventory>;
   /** A VM's power state, lock and uptime. Throws NOT_FOUND for an unknown vmid. */

@@ -69,6 +69,11 @@ type Envelope = { data?: unknown; errors?: Record<string, unknown>; message?: st
 
 /** Request parameters (query or form body). */
 export type Params = Record<string, string | number>;
+/**
+ * Parameters of {@link createClient}'s `call`: a list (an `array` parameter such as agent/exec's
+ * `command`) is sent as the key repeated once per item, in order, which Proxmox reads back as the list.
+ */
+export type CallParams = Record<string, string | number | readonly string[]>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const TOKEN_ID = /^[^\s@!:=]+@[^\s@!:=]+![A-Za-z][A-Za-z0-9._-]*$/;
@@ -147,8 +152,10 @@ export function createClient(o: ProxmoxOptions) {
    * POST/PUT ones in a form body. A GET whose reused keep-alive socket the server had just closed
    * (ECONNRESET) is sent once more on a fresh one; other methods are never repeated.
    */
-  function call<T = unknown>(method: Method, path: string, params: Params = {}, mayRetry = true): Promise<T> {
-    const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  function call<T = unknown>(method: Method, path: string, params: CallParams = {}, mayRetry = true): Promise<T> {
+    const form = new URLSearchParams(
+      Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((item: string) => [k, item]) : [[k, String(v)]])),
+    ).toString();
     const inQuery = method === 'GET' || method === 'DELETE';
     const what = `${method} ${path}`;
     const headers: Record<string, string | number> = {

@@ -16,6 +16,7 @@ import { isFollowTaskId, proxmoxProvisioning } from './proxmox-create.js';
 import { proxmoxData } from './proxmox-data.js';
 import { proxmoxLifecycle } from './proxmox-lifecycle.js';
 import { proxmoxFirewall } from './proxmox-firewall.js';
+import { proxmoxGuest } from './proxmox-guest.js';
 
 export { ProxmoxRequestError, type ProxmoxOptions } from './proxmox-client.js';
 export { interpretConfig, shapeMetrics } from './proxmox-config.js';
@@ -56,7 +57,8 @@ export { interpretConfig, shapeMetrics } from './proxmox-config.js';
  *   task id of the driver's own (proxmox-create.ts), which `task` understands too.
  * - Creating VMs (nextVmid, create, finishCreate): proxmox-create.ts. Backups, snapshots, ISO
  *   images and the CD drive: proxmox-data.ts. Boot order, firmware, TPM, the guest agent's
- *   passwords, hardware, disk growth, copies and addresses: proxmox-lifecycle.ts. The API client:
+ *   passwords, hardware, disk growth, copies and addresses: proxmox-lifecycle.ts. Files and programs
+ *   in the guest (the guest agent): proxmox-guest.ts. The API client:
  *   proxmox-client.ts; reading configs and metrics: proxmox-config.ts.
  * - Errors: 400 → BAD_PARAMETER with every parameter error (400 on the task's `upid` →
  *   NOT_FOUND); 5xx 'VM is locked' / 'protection mode enabled' / "can't lock file ... got
@@ -136,6 +138,7 @@ export function createProxmoxHypervisor(options: ProxmoxOptions): HypervisorDriv
     ...dataPart,
     ...proxmoxLifecycle(dataCore),
     ...proxmoxFirewall(dataCore),
+    ...proxmoxGuest(dataCore),
     nextVmid: () => provisioning.nextVmid(),
     create: (spec) => provisioning.create(spec),
     finishCreate: (vmid, spec) => provisioning.finishCreate(vmid, spec),

@@ -16,6 +16,7 @@ import { simulatorData } from './simulator-data.js';
 import { parseIpconfig } from './lifecycle-rules.js';
 import { simulatorLifecycle } from './simulator-lifecycle.js';
 import { simulatorFirewall } from './simulator-firewall.js';
+import { simulatorGuest } from './simulator-guest.js';
 import type { FirewallPacket } from './firewall-rules.js';
 import { endRunningTasks } from './simulator-data.repository.js';
 import * as sim from './simulator.repository.js';
@@ -91,6 +92,8 @@ export interface SimulatorHypervisor extends HypervisorDriver {
   setFirewallTime(ms: number): void;
   /** What the VM's firewall does with a packet now (the simulator keeps the rules and applies them). */
   firewallVerdict(vmid: number, packet: FirewallPacket): Promise<'ACCEPT' | 'DROP'>;
+  /** A file of the VM's guest as the guest agent wrote it (content and mode), or null. */
+  guestFile(vmid: number, path: string): Promise<{ content: string; mode: number } | null>;
 }
 
 type TaskType = SimTaskType;
@@ -119,7 +122,7 @@ const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0'
  * the same history on every call and instance. Creating VMs (nextVmid, create, finishCreate):
  * simulator-create.ts; backups, snapshots, ISO images and the CD drive: simulator-data.ts; boot
  * order, firmware, TPM, guest passwords, hardware, disk growth, copies and addresses:
- * simulator-lifecycle.ts.
+ * simulator-lifecycle.ts; files and programs inside the guests (the guest agent): simulator-guest.ts.
  */
 export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptions = {}): SimulatorHypervisor {
   let durationMs = options.taskDurationMs ?? 0;
@@ -186,6 +189,7 @@ export function createSimulatorHypervisor(pool: pg.Pool, options: SimulatorOptio
     ...simulatorProvisioning(core),
     ...simulatorData(core),
     ...simulatorLifecycle({ ...core, agentDelayMs: () => agentDelayMs }),
+    ...simulatorGuest({ ...core, agentDelayMs: () => agentDelayMs }),
     ...simulatorFirewall({
       ...core,
       firewallMs: () => firewallMs,
