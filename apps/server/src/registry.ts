@@ -44,6 +44,8 @@ import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
 import { dedicatedViews } from './modules/dedicated/dedicated.views.js';
 import { dedicatedRpcs } from './modules/dedicated/dedicated.routes.js';
+import { vpnViews } from './modules/vpn/vpn.views.js';
+import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -70,6 +72,7 @@ export function buildRegistry(): Registry {
       ...networkViews,
       ...supportViews,
       ...dedicatedViews,
+      ...vpnViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -95,6 +98,7 @@ export function buildRegistry(): Registry {
       ...networkRpcs,
       ...supportRpcs,
       ...dedicatedRpcs,
+      ...vpnRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles],
   };

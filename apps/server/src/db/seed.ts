@@ -9,6 +9,7 @@ import { seedDemoInvoices } from './seed-invoices.js';
 import { seedServices } from './seed-services.js';
 import { seedDemoTickets } from './seed-tickets.js';
 import { seedDemoDedicated, seedIpmiGateways } from './seed-dedicated.js';
+import { seedDemoVpn } from './seed-vpn.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -179,6 +180,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
   }
   // After the accounts' commit, on connections of its own (the pool may hold just one).
   await seedDemoVms(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
+  await seedDemoVpn(pool, DEMO_USERS.demo.email);
   await seedDemoVmData(pool);
   // Services first (with their history); the invoices then bill them.
   await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });

@@ -44,6 +44,9 @@ const WORKERS: Record<JobName, number> = {
   // Each follows its server for up to the state time-out, mostly waiting: several side by side.
   [JobName.DedicatedPower]: 4,
   [JobName.DedicatedSync]: 1,
+  // Each waits on a guest agent for a few seconds; one per server at a time is the lease's rule.
+  [JobName.VpnPush]: 2,
+  [JobName.VpnSweep]: 1,
 };
 
 /**
@@ -91,6 +94,10 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   // A BMC away is retried with backoff; the job's row makes a re-run follow instead of resending.
   [JobName.DedicatedPower]: { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
   [JobName.DedicatedSync]: PERIODIC,
+  // A guest agent away (the VM stopped, still booting) is retried with backoff for about twenty
+  // minutes; after that the sweep sends the push again once the server runs.
+  [JobName.VpnPush]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.VpnSweep]: PERIODIC,
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

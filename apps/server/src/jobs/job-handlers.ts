@@ -21,6 +21,7 @@ import { syncGateway } from '../modules/network/port-forwards.service.js';
 import { runNetworkSweep } from '../modules/network/network-sweep.js';
 import { runDedicatedPower } from '../modules/dedicated/dedicated-power.js';
 import { syncDedicatedServers } from '../modules/dedicated/dedicated-sync.js';
+import { runVpnPush, runVpnSweep } from '../modules/vpn/vpn-push.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -81,6 +82,8 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const detail = `${r.servers} servers, ${r.unreachable} BMCs did not answer, ${r.resent} power jobs sent again`;
     return { status: r.servers + r.resent > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
+  [JobName.VpnPush]: (deps, job) => runVpnPush(deps, job.data.provisionedId),
+  [JobName.VpnSweep]: (deps) => runVpnSweep(deps),
   [JobName.HubsPrune]: async (deps) => {
     const r = await pruneHubTables(deps.db);
     const detail = `${r.messages} messages, ${r.connections} connections deleted`;

@@ -47,6 +47,8 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
     { name: JobName.NetworkSweep, everySeconds: 60 },
     // Every 30 s: the dedicated servers' power states (and, every ten minutes, inventories) from their BMCs.
     { name: JobName.DedicatedSync, everySeconds: 30 },
+    // Every 30 s: VPN servers' configurations still due (new and rebuilt servers, pushes given up: modules/vpn).
+    { name: JobName.VpnSweep, everySeconds: 30 },
     // Hourly at :15, away from the top of the hour other housekeeping crowds.
     { name: JobName.HubsPrune, cron: '15 * * * *' },
     // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
@@ -68,4 +70,5 @@ export const ON_DEMAND_JOBS: readonly JobName[] = [
   JobName.ReverseDnsPush,
   JobName.GatewaySync,
   JobName.DedicatedPower,
+  JobName.VpnPush,
 ];

@@ -52,6 +52,10 @@ export enum JobName {
   DedicatedPower = 'dedicated.power',
   /** Every 30 s: each dedicated server's power state read from its BMC, its inventory every ten minutes. */
   DedicatedSync = 'dedicated.sync',
+  /** A VPN server's WireGuard configuration written into its guest and loaded (modules/vpn/vpn-push.ts). */
+  VpnPush = 'vpn.push',
+  /** Every 30 s: pushes sent for the VPN servers whose configuration is due and that nobody is pushing. */
+  VpnSweep = 'vpn.sweep',
 }
 
 /** The payload of each job. */
@@ -76,6 +80,8 @@ export interface JobPayloads {
   [JobName.NetworkSweep]: Record<string, never>;
   [JobName.DedicatedPower]: { jobId: string };
   [JobName.DedicatedSync]: Record<string, never>;
+  [JobName.VpnPush]: { provisionedId: number };
+  [JobName.VpnSweep]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */

@@ -8,7 +8,8 @@
 -- the application role may write it but never read it; the worker opens it through the owner
 -- connection. The demo seed has no data key, so a server may have no key yet: the first push (or
 -- the first peer added) makes it. config_revision counts every change of the peers;
--- applied_revision is the last one the server took, so the page can say 'applying…'.
+-- applied_revision is the last one the server took, so the page can say 'applying…'. The worker
+-- pushes through the owner connection (it opens the sealed key there).
 CREATE TABLE vpn_servers (
   provisioned_id bigint PRIMARY KEY REFERENCES vms(provisioned_id) ON DELETE CASCADE,
   client_id uuid NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
@@ -20,6 +21,8 @@ CREATE TABLE vpn_servers (
   -- The last push tried, and why it did not get through (the cluster's words; null once applied).
   push_attempt_at timestamptz,
   push_error text CHECK (char_length(push_error) <= 500),
+  -- One push at a time per server: the worker pushing holds this lease (taken over once it is past).
+  push_lease_until timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT vpn_servers_key CHECK ((private_key_sealed IS NULL) = (public_key IS NULL))
 );
@@ -30,8 +33,8 @@ CREATE POLICY tenant ON vpn_servers USING (client_id = portside_client() OR port
 GRANT SELECT (provisioned_id, client_id, public_key, config_revision, applied_revision, applied_at, push_attempt_at, push_error,
   created_at) ON vpn_servers TO portside_app;
 GRANT INSERT (provisioned_id, client_id, config_revision) ON vpn_servers TO portside_app;
-GRANT UPDATE (private_key_sealed, public_key, config_revision, applied_revision, applied_at, push_attempt_at, push_error)
-  ON vpn_servers TO portside_app;
+-- A customer's call makes the key (when the worker has not yet) and counts a change; the pushes are the worker's.
+GRANT UPDATE (private_key_sealed, public_key, config_revision) ON vpn_servers TO portside_app;
 
 -- A peer of a VPN server: a device of the customer's with its public key (the private key never
 -- reaches the portal). host N gives it 10.99.0.N/32 and fd99::N/128 in the tunnel (contract

@@ -43,7 +43,8 @@ export type TargetKind =
   | 'help text'
   | 'status message'
   | 'dedicated server'
-  | 'management controller';
+  | 'management controller'
+  | 'VPN peer';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

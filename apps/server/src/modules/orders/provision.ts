@@ -25,6 +25,8 @@ import { leaseMs } from '../vms/vm-operations.js';
 import { assignAddresses, networkOf } from '../vms/ip-pools.repository.js';
 import * as repo from './provision.repository.js';
 import { englishText, serverText, type ServerText } from '@portside/contract/server-texts';
+import { VPN_IMAGE_ID } from '@portside/contract/rules/vpn';
+import { JobName } from '../../jobs/job-types.js';
 
 /**
  * The creation failed for good: not retried. The message is the reason in English (what the order
@@ -202,6 +204,9 @@ export async function runProvision(deps: JobDeps, itemId: string): Promise<JobRe
       stage: 'post-create',
     });
   });
+  // A VPN server gets its WireGuard configuration now (the vpn.sweep job sends it should this be lost).
+  if (current.image_id === VPN_IMAGE_ID)
+    await deps.jobs.send(JobName.VpnPush, { provisionedId: Number(current.provisioned_id) }).catch(() => null);
   return { status: JobStatus.Success, detail: `created ${current.hostname} (vmid ${current.vmid})` };
 }
 

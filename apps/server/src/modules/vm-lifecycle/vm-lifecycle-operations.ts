@@ -18,6 +18,7 @@ import { assignIpv4, networkOf } from '../vms/ip-pools.repository.js';
 import { issueChangeInvoice, utcDay } from '../billing/invoicing.js';
 import type { DataFinish, DataStepContext } from '../vm-data/vm-data-operations.js';
 import * as repo from './vm-lifecycle.repository.js';
+import { configLostWithRebuild } from '../vpn/vpn.repository.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
@@ -206,6 +207,8 @@ export async function runLifecycleAction(c: DataStepContext): Promise<DataFinish
       return async (tx) => {
         await repo.setVmSettings(tx, vm.provisioned_id, { image_id: image, bios: cfg.bios, tpm: cfg.tpm, boot_order: 'dcn' });
         await repo.clearAfterRebuild(tx, vm.provisioned_id);
+        // The new guest has no WireGuard configuration: a VPN server's is due again (the vpn.sweep job pushes it).
+        await configLostWithRebuild(tx, vm.provisioned_id);
         return { text: serverText('terminal:ops.rebuild.done', { image: imageName }) };
       };
     }
