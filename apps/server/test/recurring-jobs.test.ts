@@ -30,6 +30,7 @@ describe('the job list', () => {
       { name: JobName.BackupsDaily, everySeconds: 60 },
       { name: JobName.NetworkSweep, everySeconds: 60 },
       { name: JobName.DedicatedSync, everySeconds: 30 },
+      { name: JobName.VpnSweep, everySeconds: 30 },
     ]);
     expect(list.filter((j) => !isPeriodic(j)).map((j) => j.name)).toEqual([
       JobName.HubsPrune,

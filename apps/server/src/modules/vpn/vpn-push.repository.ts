@@ -132,8 +132,8 @@ export async function failPush(pool: pg.Pool, id: number, message: string): Prom
 
 /**
  * The servers whose configuration is due and worth pushing now: a revision not applied, the VM
- * running (the heartbeat's view), no live lease, and no push tried in the last `quietSeconds`
- * (a push in flight, or the queue's own retries, have it). Rows of new VPN servers are made first.
+ * running (the heartbeat's view), no live lease, and no failed push in the last `quietSeconds`
+ * (the queue's own retries have that one). Rows of new VPN servers are made first.
  */
 export async function duePushes(pool: pg.Pool, quietSeconds: number): Promise<number[]> {
   await addMissingRows(pool, null);
@@ -142,7 +142,7 @@ export async function duePushes(pool: pg.Pool, quietSeconds: number): Promise<nu
        FROM vpn_servers s JOIN vms v ON v.provisioned_id = s.provisioned_id
       WHERE s.config_revision > s.applied_revision AND v.image_id = $1 AND v.state = 'active' AND v.power_status = 'RUNNING'
         AND (s.push_lease_until IS NULL OR s.push_lease_until < now())
-        AND (s.push_attempt_at IS NULL OR s.push_attempt_at < now() - make_interval(secs => $2))
+        AND (s.push_error IS NULL OR s.push_attempt_at IS NULL OR s.push_attempt_at < now() - make_interval(secs => $2))
       ORDER BY s.push_attempt_at NULLS FIRST LIMIT 200`,
     [VPN_IMAGE_ID, quietSeconds],
   );

@@ -22,7 +22,7 @@ import * as repo from './vpn-push.repository.js';
 const UNIT = `wg-quick@${VPN_INTERFACE}`;
 /** Pushes again at most this often in one run while the peers keep changing. */
 const MAX_ROUNDS = 5;
-/** The sweep leaves a server alone this long after a push was tried (the queue's retries have it). */
+/** The sweep leaves a server alone this long after a push failed (the queue's retries have it). */
 const SWEEP_QUIET_SECONDS = 60;
 
 /** A new key pair, its private key sealed with the data key. */
