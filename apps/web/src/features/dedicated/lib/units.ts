@@ -1,6 +1,7 @@
 /**
  * Hardware quantities in the interface language's number format, with Intl's own unit names
- * (GB, MHz, °C), so no translation has to repeat them; fans in rpm, which Intl does not know.
+ * (GB, °C, %), so no translation has to repeat them; MHz and rpm, which Intl does not sanction,
+ * as the symbols everyone writes.
  */
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -8,8 +9,11 @@ import { intlLocale } from '../../../shared/format/date';
 
 export type UnitName = 'gigabyte' | 'megahertz' | 'celsius' | 'rpm' | 'percent';
 
+const SYMBOLS: Partial<Record<UnitName, string>> = { megahertz: 'MHz', rpm: 'rpm' };
+
 export function formatUnit(value: number, unit: UnitName, locale: string): string {
-  if (unit === 'rpm') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} rpm`;
+  const symbol = SYMBOLS[unit];
+  if (symbol) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${symbol}`;
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
