@@ -47,7 +47,6 @@ export function DisksTable({ server }: { server: ServerStats }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('disks.serial')}</Table.Th>
-                  <Table.Th>{t('disks.media')}</Table.Th>
                   <Table.Th>{t('disks.health')}</Table.Th>
                   <Table.Th ta="right">{t('disks.capacity')}</Table.Th>
                 </Table.Tr>
@@ -60,10 +59,9 @@ export function DisksTable({ server }: { server: ServerStats }) {
                         {d.serial}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {d.model}
+                        {t('disks.media_model', { media: d.media_type, model: d.model })}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{d.media_type}</Table.Td>
                     <Table.Td>
                       <HealthBadge health={d.health} size="xs" />
                     </Table.Td>

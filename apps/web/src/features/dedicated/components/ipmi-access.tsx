@@ -101,7 +101,7 @@ export function IpmiAccess({ server }: { server: ServerStats }) {
                   if (setKey.error) setKey.reset();
                 }}
                 error={keyError ? t(`validation:${keyError}`) : undefined}
-                ff="monospace"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 spellCheck={false}
                 autoComplete="off"
                 maxLength={64}

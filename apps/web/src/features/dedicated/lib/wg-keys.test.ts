@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isWireGuardPublicKey } from '@portside/contract/rules/wireguard';
 import { base64UrlToBase64, generateWireGuardKeyPair } from './wg-keys';
@@ -8,11 +7,13 @@ describe('generateWireGuardKeyPair', () => {
     const pair = await generateWireGuardKeyPair();
     expect(isWireGuardPublicKey(pair.publicKey)).toBe(true);
     expect(pair.privateKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    // The private key as wg(8) holds it (32 raw bytes) gives the same public key in node:crypto.
-    const der = Buffer.concat([Buffer.from('302e020100300506032b656e04220420', 'hex'), Buffer.from(pair.privateKey, 'base64')]);
-    const priv = crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-    const spki = crypto.createPublicKey(priv).export({ format: 'der', type: 'spki' });
-    expect(Buffer.from(spki.subarray(-32)).toString('base64')).toBe(pair.publicKey);
+    // The private key as wg(8) holds it (32 raw bytes), imported afresh, belongs to the same public key.
+    const prefix = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x6e, 0x04, 0x22, 0x04, 0x20];
+    const raw = Uint8Array.from(atob(pair.privateKey), (c) => c.charCodeAt(0));
+    const der = new Uint8Array([...prefix, ...raw]);
+    const key = await crypto.subtle.importKey('pkcs8', der, { name: 'X25519' }, true, ['deriveBits']);
+    const jwk = await crypto.subtle.exportKey('jwk', key);
+    expect(base64UrlToBase64(jwk.x!)).toBe(pair.publicKey);
   });
 
   it('makes a new pair each time', async () => {

@@ -122,7 +122,7 @@ export default function InstalledServerPage() {
             ) : (
               <Text size="sm" c="dimmed">
                 {t('installed.questions')}{' '}
-                <Anchor component={Link} to={buildPath('tickets')}>
+                <Anchor component={Link} to={buildPath('tickets')} underline="always">
                   {t('installed.ticket')}
                 </Anchor>
               </Text>
