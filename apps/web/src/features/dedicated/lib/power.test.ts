@@ -18,8 +18,14 @@ describe('offeredActions', () => {
     expect(offeredActions({ power_actions: [], power_state: 'Unknown' })).toEqual([]);
   });
 
-  it('leaves every advertised function while the state is changing or unknown', () => {
-    for (const state of ['PoweringOn', 'PoweringOff', 'Unknown', 'Paused'] as const) {
+  it('offers only forcing off while the state is changing', () => {
+    for (const state of ['PoweringOn', 'PoweringOff'] as const) {
+      expect(offeredActions({ power_actions: ALL, power_state: state })).toEqual(['force-off']);
+    }
+  });
+
+  it('leaves every advertised function while the state is unknown or paused', () => {
+    for (const state of ['Unknown', 'Paused'] as const) {
       expect(offeredActions({ power_actions: ALL, power_state: state })).toEqual(ALL);
     }
   });

@@ -39,12 +39,14 @@ const NEEDS_ON: readonly DedicatedPowerAction[] = ['graceful-shutdown', 'force-o
 /**
  * The power functions offered now: those the BMC advertises, less the ones the state rules out
  * (switching on a server that is on, shutting down or restarting one that is off). While the state
- * is changing, unknown or paused every advertised function stays offered: the BMC decides.
+ * is changing only forcing it off is possible (BMCs refuse the rest until the change is over); an
+ * unknown or paused state keeps every advertised function: the BMC decides.
  */
 export function offeredActions(stats: Pick<ServerStats, 'power_actions' | 'power_state'>): DedicatedPowerAction[] {
   return stats.power_actions.filter((a) => {
     if (stats.power_state === 'On') return a !== 'on';
     if (stats.power_state === 'Off') return !NEEDS_ON.includes(a);
+    if (stats.power_state === 'PoweringOn' || stats.power_state === 'PoweringOff') return a === 'force-off';
     return true;
   });
 }
