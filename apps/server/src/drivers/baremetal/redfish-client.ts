@@ -62,12 +62,15 @@ export function createRedfishClient(
     throw new BaremetalError('UNAVAILABLE', 'the BMC address is not an http(s) URL');
   }
   const timeoutMs = options.timeoutMs ?? 10_000;
-  // Idle sockets are dropped after 5 s so that drivers built anew leave none behind.
-  const agent = new Agent({
-    keepAliveTimeout: 5_000,
-    connections: 4,
-    ...(record.caPem ? { connect: { ca: record.caPem } } : {}),
-  });
+  // Idle sockets are dropped after 5 s so that drivers built anew leave none behind. Made when
+  // first needed, so that a driver used again after close() (still held by a caller) works.
+  let agent: Agent | null = null;
+  const dispatcher = () =>
+    (agent ??= new Agent({
+      keepAliveTimeout: 5_000,
+      connections: 4,
+      ...(record.caPem ? { connect: { ca: record.caPem } } : {}),
+    }));
   const basic = `Basic ${Buffer.from(`${record.username}:${record.password}`).toString('base64')}`;
   let session: { token: string; location: string | null } | null = null;
   let loggingIn: Promise<void> | null = null;
@@ -96,7 +99,7 @@ export function createRedfishClient(
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         redirect: 'follow',
-        dispatcher: agent,
+        dispatcher: dispatcher(),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
@@ -196,7 +199,7 @@ export function createRedfishClient(
       if (!a.body) throw new BaremetalError('UNAVAILABLE', `the BMC answered GET ${path} without a JSON object`);
       return a.body;
     },
-    /** Logs the session out (best effort) and closes the connections. */
+    /** Logs the session out (best effort) and closes the connections; harmless when repeated. */
     async close(): Promise<void> {
       const s = session;
       session = null;
@@ -206,7 +209,9 @@ export function createRedfishClient(
           () => undefined,
         );
       }
-      await agent.close();
+      const a = agent;
+      agent = null;
+      await a?.close();
     },
   };
 }
