@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,10 +210,33 @@ describe('redfish driver', () => {
     await untrusted.close?.();
   });
 
-  it('is UNAVAILABLE when nothing listens, and refuses an address that is no http(s) URL', async () => {
-    const closed = createRedfishBmc(record({ address: 'http://127.0.0.1:9' }));
-    await expectBmcError(closed.system(), 'UNAVAILABLE', /could not be reached/);
+  it('is UNAVAILABLE when nothing listens, without naming the address, and refuses an address that is no http(s) URL', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const closed = createRedfishBmc(record({ address: `http://127.0.0.1:${port}` }));
+    const e = await expectBmcError(closed.system(), 'UNAVAILABLE', /could not be reached \(.*\[bmc\]/);
+    expect(e.message).not.toContain('127.0.0.1');
     await closed.close?.();
     expect(() => createRedfishBmc(record({ address: 'ftp://bmc.example' }))).toThrow(/not an http\(s\) URL/);
+  });
+
+  it('does not follow a redirect away from the BMC, so the login never goes elsewhere', async () => {
+    const elsewhere = http.createServer((req, res) => {
+      res.writeHead(308, { Location: `${fake.url.replace('127.0.0.1', 'localhost')}${req.url ?? '/'}` }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const from = fake.requests.length;
+      const d = createRedfishBmc(record({ address: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}` }));
+      await expectBmcError(d.system(), 'UNAVAILABLE', /redirected GET \/redfish\/v1\/Systems\/1 away from itself/);
+      expect(fake.requests.length).toBe(from);
+      await d.close?.();
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
   });
 });
