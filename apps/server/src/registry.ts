@@ -42,6 +42,8 @@ import { networkViews } from './modules/network/network.views.js';
 import { networkRpcs } from './modules/network/network.routes.js';
 import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
+import { dedicatedViews } from './modules/dedicated/dedicated.views.js';
+import { dedicatedRpcs } from './modules/dedicated/dedicated.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -67,6 +69,7 @@ export function buildRegistry(): Registry {
       ...sessionsViews,
       ...networkViews,
       ...supportViews,
+      ...dedicatedViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -91,6 +94,7 @@ export function buildRegistry(): Registry {
       ...sessionsRpcs,
       ...networkRpcs,
       ...supportRpcs,
+      ...dedicatedRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles],
   };

@@ -16,7 +16,8 @@ export interface BmcRow {
   address: string;
   system_id: string;
   username: string;
-  password_sealed: string;
+  /** Null only for a simulated BMC registered without one (it is reached with the simulator's factory login). */
+  password_sealed: string | null;
   use_session: boolean;
   ca_pem: string | null;
 }

@@ -13,6 +13,7 @@ import { BaremetalError, type BaremetalDriver, type BmcRecord } from './baremeta
 import { createRedfishBmc, type RedfishOptions } from './redfish-bmc.js';
 import { findBmcRow, findServerBmc, type BmcRow } from './registry.repository.js';
 import { createSimulatorBmc, type SimulatorBmcOptions } from './simulator-bmc.js';
+import { SIMULATED_BMC_ADMIN } from './simulator-bmc-spec.js';
 
 export interface BaremetalRegistry {
   /** The driver of dedicated server `serial`'s BMC; NOT_FOUND when there is no such server or it has no BMC. */
@@ -44,7 +45,11 @@ export function createBaremetalRegistry(o: BaremetalRegistryOptions): BaremetalR
   function record(row: BmcRow): BmcRecord {
     let password: string;
     try {
-      password = openSecret(o.dataKey, row.password_sealed);
+      // The demo seed has no data key: its simulated BMCs are registered without a password.
+      password =
+        row.password_sealed === null && row.driver === 'simulator'
+          ? SIMULATED_BMC_ADMIN.password
+          : openSecret(o.dataKey, row.password_sealed ?? '');
     } catch {
       throw new BaremetalError('UNAVAILABLE', `the password of BMC ${row.name} cannot be opened with this server's data key`);
     }
