@@ -80,7 +80,11 @@ export function IpmiAccess({ server }: { server: ServerStats }) {
         description={server.ipmi_access ? t('ipmi.on_note') : t('ipmi.off_note')}
         checked={server.ipmi_access}
         disabled={access.isPending}
-        onChange={(e) => (e.currentTarget.checked ? turn(true) : (access.reset(), setAskOff(true)))}
+        onChange={(e) => {
+          if (e.currentTarget.checked) return turn(true);
+          access.reset();
+          setAskOff(true);
+        }}
       />
       {server.ipmi_access && (
         <Stack gap="sm">
