@@ -6,7 +6,6 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'servers',
   'clients',
   'reseller',
   'server-stats',

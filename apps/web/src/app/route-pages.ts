@@ -31,6 +31,8 @@ export const ROUTE_PAGES = {
   'project-details': gated('menu-see-cloud-servers', () => import('./pages/project-details-page')),
   'my-ssh': gated('menu-see-cloud-servers', () => import('../features/ssh-keys/pages/my-ssh-page')),
   'list-view': () => import('../features/servers/pages/list-view-page'),
+  // Composed in app/: 'Order a VPN server' starts the order feature's builder.
+  servers: gated('menu-see-vpn-servers', () => import('./pages/vpn-servers-page')),
   // Composed in app/: the tabs not built yet show the app's NotBuiltPanel.
   server_details: () => import('./pages/server-details-page'),
   'profile-reload': () => import('../features/session/pages/profile-reload-page'),

@@ -94,7 +94,7 @@ describe('vpnPeerConfig', () => {
   it('routes everything through the server and names the resolvers', () => {
     expect(vpnPeerConfig(server, peer, PRIVATE)).toBe(
       [
-        '# vpn-1 – phone',
+        '# vpn-1 - phone',
         '[Interface]',
         `PrivateKey = ${PRIVATE}`,
         'Address = 10.99.0.3/32, fd99::3/128',

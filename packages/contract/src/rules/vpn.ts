@@ -105,7 +105,7 @@ export function vpnPeerConfig(
   peer: { name: string; address_v4: string; address_v6: string },
   privateKey?: string | null,
 ): string {
-  return wgQuickConfig(vpnPeerTunnel(server, peer), privateKey, `${server.name} – ${peer.name}`);
+  return wgQuickConfig(vpnPeerTunnel(server, peer), privateKey, `${server.name} - ${peer.name}`);
 }
 
 /** The download's file name, `<server>-<peer>.conf`, with anything but letters, digits, dot, hyphen and underscore as '-'. */

@@ -45,6 +45,7 @@ export const SIDEBAR: readonly NavEntry[] = [
   link('dashboard', '/dashboard', 'dashboard'),
   { kind: 'group', key: 'new_order', icon: 'plus', children: [link('cloud_servers_order', '/new-order')] },
   link('cloud_servers', '/list-view', 'cloud', 'menu-see-cloud-servers'),
+  link('vpn_servers', '/servers/vpn', 'lock', 'menu-see-vpn-servers'),
   link('dedicated_servers', '/servers-dedicated', 'server', 'menu-see-dedicated-servers'),
   link('my_services', '/my-services', 'list', 'menu-see-my-services'),
   {

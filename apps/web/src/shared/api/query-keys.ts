@@ -25,9 +25,16 @@ const DOMAINS = ['domains'] as const;
 const TICKETS = ['tickets'] as const;
 const SUPPORT = ['support'] as const;
 const ABUSE = ['abuse-reports'] as const;
+const VPN = ['vpn'] as const;
 const DEDICATED = ['dedicated'] as const;
 
 export const queryKeys = {
+  /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
+  vpn: {
+    all: VPN,
+    servers: () => [...VPN, 'servers'] as const,
+    peers: (id: number) => [...VPN, 'peers', id] as const,
+  },
   /** MyVMs2 and the reads about servers. */
   vms: {
     all: VMS,

@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApiErrorNotice } from '../../../shared/ui/use-api-error-notice';
 import { useSetWgPubkey } from '../api/set-wg-pubkey';
 import { useUpdateIpmiAccess } from '../api/update-ipmi-access';
-import { canGenerateKeys, generateWireGuardKeyPair, type WireGuardKeyPair } from '../lib/wg-keys';
+import { canGenerateKeys, generateWireGuardKeyPair, type WireGuardKeyPair } from '../../../shared/wireguard/wg-keys';
 import { IloPasswordDialog } from './ilo-password-dialog';
 import { Section } from './section';
 import { WgConfig } from './wg-config';

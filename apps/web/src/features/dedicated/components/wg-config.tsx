@@ -9,9 +9,10 @@ import { Alert, Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@
 import { wgQuickConfig, type WireGuardTunnel } from '@portside/contract/rules/wireguard';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Icon } from '../../../shared/ui/icons';
-import { configFileName, downloadText } from '../lib/download';
+import { downloadText } from '../../../shared/ui/download-text';
+import { configFileName } from '../lib/download';
 
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('../../../shared/ui/qr-code'));
 
 export interface WgConfigProps {
   tunnel: WireGuardTunnel;

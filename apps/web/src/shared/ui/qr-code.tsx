@@ -1,7 +1,7 @@
 /**
  * A QR code of a text, drawn as one SVG path (dark modules on a white quiet zone, whatever the
- * colour scheme, so phone cameras read it). Loaded lazily with its encoder: only the IPMI
- * configuration shows one.
+ * colour scheme, so phone cameras read it). Loaded lazily with its encoder: only the WireGuard
+ * configurations show one (a dedicated server's IPMI tunnel, a VPN server's peer).
  */
 import { encode } from 'uqr';
 
