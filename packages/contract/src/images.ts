@@ -27,8 +27,8 @@ export const VM_IMAGES = [
   { id: 'ubuntu-24.04', name: 'Ubuntu 24.04 LTS', osFamily: 'linux', minDiskGb: 5 },
   { id: 'rocky-9', name: 'Rocky Linux 9', osFamily: 'linux', minDiskGb: 10 },
   { id: 'windows-2022', name: 'Windows Server 2022', osFamily: 'windows', minDiskGb: 40 },
-  // A VPN server (issue 17): Debian with WireGuard, whose wg0.conf the portal writes (schemas/vpn.ts).
-  { id: 'wireguard', name: 'WireGuard VPN (Debian 12)', osFamily: 'linux', minDiskGb: 4 },
+  // A VPN server (issue 17): Debian 12 with WireGuard, whose wg0.conf the portal writes (rules/vpn.ts).
+  { id: 'wireguard', name: 'WireGuard VPN', osFamily: 'linux', minDiskGb: 4 },
 ] as const satisfies readonly VmImage[];
 
 /** An image id. */
