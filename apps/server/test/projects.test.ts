@@ -26,7 +26,8 @@ describe('GET /api/MyProjects', () => {
   it('lists the seeded demo projects, default first, with VM count and SSH keys', async () => {
     const rows = await projectsOf(s, demo);
     expect(rows.map((p) => [p.name, p.is_default, p.vm_count, p.ssh_key_count])).toEqual([
-      ['default', true, 3, 1],
+      // The demo's default project holds web-1, db-1, win-desktop and the VPN server vpn-lisbon.
+      ['default', true, 4, 1],
       ['staging', false, 2, 0],
     ]);
     expect(Object.keys(rows[0]).sort()).toEqual([
@@ -243,9 +244,9 @@ describe('VmsUpdateProject', () => {
       .body as Array<{ provisioned_id: number }>;
     const ids = inDefault.slice(0, 2).map((v) => String(v.provisioned_id));
     expect((await s.rpc('VmsUpdateProject', { p_vms: ids, p_project: aStaging }, demo)).body).toEqual({ success: true });
-    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([1, 4]);
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([2, 4]);
     expect((await s.rpc('VmsUpdateProject', { p_vms: ids, p_project: aDefault }, demo)).status).toBe(200);
-    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([3, 2]);
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([4, 2]);
   });
 
   it('moves nothing when one of the servers is another account’s (404 naming it)', async () => {
@@ -256,7 +257,7 @@ describe('VmsUpdateProject', () => {
     const r = await s.rpc('VmsUpdateProject', { p_vms: [String(mine), String(theirs)], p_project: aStaging }, demo);
     expectErrorShape(r, 404, 'NotFound');
     expect(r.body.details).toBe(`p_vms: ${theirs}`);
-    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([3, 2]);
+    expect((await projectsOf(s, demo)).map((p) => p.vm_count)).toEqual([4, 2]);
   });
 
   it('answers 404 naming a server the account does not have', async () => {

@@ -50,7 +50,8 @@ describe('MyServices', () => {
     const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const rows = (await s.get('MyServices', demo)).body as Array<Record<string, unknown>>;
     const { clientId } = await idsOf(s, DEMO_USERS.demo.email);
-    expect(rows.length).toBe(7);
+    // Six cloud servers (the five demo servers and the VPN server), two dedicated servers, two add-ons.
+    expect(rows.length).toBe(10);
     expect(new Set(rows.map((r) => r.client))).toEqual(new Set([clientId]));
     // The account by the name people know it by (its company, else its holder), not its id.
     const holder = (
@@ -245,12 +246,12 @@ describe('MyServiceComment and MyServicesHistory', () => {
     const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const all = await s.rpc('MyServicesHistory', {}, demo);
     expect(all.status).toBe(200);
-    expect(all.body.length).toBe(8);
+    expect(all.body.length).toBe(9);
     expect(all.body[0]).toMatchObject({
       change_type: 'cancel-requested',
       category: 'cloud-server',
       contract_months: 1,
-      total: 8,
+      total: 9,
     });
     expect(Object.keys(all.body[0]).sort()).toEqual(
       [
