@@ -42,6 +42,8 @@ import { networkViews } from './modules/network/network.views.js';
 import { networkRpcs } from './modules/network/network.routes.js';
 import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
+import { resellerViews } from './modules/reseller/reseller.views.js';
+import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -67,6 +69,7 @@ export function buildRegistry(): Registry {
       ...sessionsViews,
       ...networkViews,
       ...supportViews,
+      ...resellerViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -91,7 +94,8 @@ export function buildRegistry(): Registry {
       ...sessionsRpcs,
       ...networkRpcs,
       ...supportRpcs,
+      ...resellerRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
   };
 }

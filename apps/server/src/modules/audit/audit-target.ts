@@ -41,7 +41,9 @@ export type TargetKind =
   | 'file'
   | 'abuse report'
   | 'help text'
-  | 'status message';
+  | 'status message'
+  | 'reseller agreement'
+  | 'contract request';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {
