@@ -22,7 +22,9 @@ export interface AgreementTexts {
   name_line: string;
   place_date: string;
   signature: string;
-  footer: string;
+  /** The footer's two lines: which account and when; what to do with the document. */
+  footer_account: string;
+  footer_upload: string;
 }
 
 const TEXTS: Record<Language, AgreementTexts> = {
@@ -48,7 +50,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'Name and position',
     place_date: 'Place and date',
     signature: 'Signature',
-    footer: 'Account {client} · generated on {date} · upload the signed copy on the Reseller page of the portal',
+    footer_account: 'Account {client} · generated on {date}',
+    footer_upload: 'Sign the agreement and upload the signed copy on the Reseller page of the portal.',
   },
   pl: {
     title: 'Umowa partnera handlowego',
@@ -72,7 +75,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'Imię, nazwisko i stanowisko',
     place_date: 'Miejscowość i data',
     signature: 'Podpis',
-    footer: 'Konto {client} · wygenerowano {date} · podpisaną kopię prześlij na stronie Partner handlowy w portalu',
+    footer_account: 'Konto {client} · wygenerowano {date}',
+    footer_upload: 'Podpisz umowę i prześlij podpisaną kopię na stronie Partner handlowy w portalu.',
   },
   de: {
     title: 'Wiederverkäufervertrag',
@@ -96,8 +100,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'Name und Funktion',
     place_date: 'Ort und Datum',
     signature: 'Unterschrift',
-    footer:
-      'Konto {client} · erstellt am {date} · laden Sie die unterschriebene Kopie auf der Seite Wiederverkäufer im Portal hoch',
+    footer_account: 'Konto {client} · erstellt am {date}',
+    footer_upload: 'Unterschreiben Sie den Vertrag und laden Sie die Kopie auf der Seite Wiederverkäufer im Portal hoch.',
   },
   pt: {
     title: 'Contrato de revendedor',
@@ -121,7 +125,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'Nome e cargo',
     place_date: 'Local e data',
     signature: 'Assinatura',
-    footer: 'Conta {client} · gerado em {date} · carregue a cópia assinada na página Revendedor do portal',
+    footer_account: 'Conta {client} · gerado em {date}',
+    footer_upload: 'Assine o contrato e carregue a cópia assinada na página Revendedor do portal.',
   },
   hi: {
     title: 'रीसेलर अनुबंध',
@@ -145,7 +150,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'नाम और पद',
     place_date: 'स्थान और तिथि',
     signature: 'हस्ताक्षर',
-    footer: 'खाता {client} · {date} को बनाया गया · हस्ताक्षरित प्रति पोर्टल के रीसेलर पेज पर अपलोड करें',
+    footer_account: 'खाता {client} · {date} को बनाया गया',
+    footer_upload: 'अनुबंध पर हस्ताक्षर करें और हस्ताक्षरित प्रति पोर्टल के रीसेलर पेज पर अपलोड करें।',
   },
   fi: {
     title: 'Jälleenmyyjäsopimus',
@@ -169,7 +175,8 @@ const TEXTS: Record<Language, AgreementTexts> = {
     name_line: 'Nimi ja asema',
     place_date: 'Paikka ja päivämäärä',
     signature: 'Allekirjoitus',
-    footer: 'Tili {client} · luotu {date} · lataa allekirjoitettu kopio portaalin Jälleenmyyjä-sivulla',
+    footer_account: 'Tili {client} · luotu {date}',
+    footer_upload: 'Allekirjoita sopimus ja lataa allekirjoitettu kopio portaalin Jälleenmyyjä-sivulla.',
   },
 };
 

@@ -42,7 +42,10 @@ export function renderAgreementPdf(
   const countryName = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   const r = a.reseller;
   // The footer of every page: which account and when, and what to do with the document.
-  const footer = () => text(fill(t.footer, { client: r.client, date }), MARGIN, 775, { size: 7, width: WIDTH, align: 'center' });
+  const footer = () => {
+    text(fill(t.footer_account, { client: r.client, date }), MARGIN, 766, { size: 7, width: WIDTH, align: 'center' });
+    text(t.footer_upload, MARGIN, 776, { size: 7, width: WIDTH, align: 'center' });
+  };
   let y = MARGIN;
   /** Starts a new page when `height` no longer fits above the footer. */
   const room = (height: number) => {
