@@ -66,6 +66,13 @@ export interface Config {
     /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
     heartbeatMs: number;
   };
+  /** Dedicated servers' BMCs (issue 17). */
+  baremetal: {
+    /** How long each phase of a simulated BMC's power change takes, ms (BMC_SIM_DELAY_MS; 150 in tests, 4000 in the demo). */
+    simPowerDelayMs: number;
+    /** How long a Redfish call may take before the BMC counts as away, ms (REDFISH_TIMEOUT_MS, default 10000). */
+    redfishTimeoutMs: number;
+  };
   /** Customers' ISO images (issue 13). */
   iso: {
     /** The largest ISO image accepted, uploaded or downloaded (ISO_MAX_MB, default 10240 = 10 GiB). */
@@ -191,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: num(env.VM_POLL_MS, env.NODE_ENV === 'test' ? 20 : 500),
       stateTimeoutMs: num(env.VM_STATE_TIMEOUT_MS, 120_000),
       heartbeatMs: num(env.HEARTBEAT_MS, 15_000),
+    },
+    baremetal: {
+      simPowerDelayMs: num(env.BMC_SIM_DELAY_MS, env.NODE_ENV === 'test' ? 150 : 4000),
+      redfishTimeoutMs: num(env.REDFISH_TIMEOUT_MS, 10_000),
     },
     iso: {
       maxBytes: num(env.ISO_MAX_MB, 10_240) * 1024 * 1024,

@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { bootDatabase } from './db/boot.js';
 import { createMailer } from './drivers/mail/mailer.js';
 import { createStorage } from './drivers/storage/create-storage.js';
-import { buildApp, defaultHypervisors } from './app/build-app.js';
+import { buildApp, defaultBaremetal, defaultHypervisors } from './app/build-app.js';
 import { startJobRunner } from './jobs/boss.js';
 import type { JobServices } from './jobs/job-types.js';
 import { startJobProducer } from './jobs/queue.js';
@@ -33,12 +33,14 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
   const network = defaultNetwork(config, booted.db);
+  const baremetal = defaultBaremetal(config, booted.db, booted.secrets);
   const services: JobServices = {
     db: booted.db,
     storage,
     logger,
     hypervisors,
     network,
+    baremetal,
     vms: config.vms,
     mailer,
     secrets: booted.secrets,
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
         storage,
         hypervisors,
         network,
+        baremetal,
         jobs: queue,
         logger,
       })
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     await jobs?.stop().catch(() => {});
     await producer?.stop().catch(() => {});
     await app?.close().catch(() => {});
+    await baremetal.close().catch(() => {});
     await booted.stop();
     process.exit(0);
   };

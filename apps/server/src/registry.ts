@@ -42,6 +42,8 @@ import { networkViews } from './modules/network/network.views.js';
 import { networkRpcs } from './modules/network/network.routes.js';
 import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
+import { dedicatedViews } from './modules/dedicated/dedicated.views.js';
+import { dedicatedRpcs } from './modules/dedicated/dedicated.routes.js';
 import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 
@@ -69,6 +71,7 @@ export function buildRegistry(): Registry {
       ...sessionsViews,
       ...networkViews,
       ...supportViews,
+      ...dedicatedViews,
       ...resellerViews,
     ],
     rpcs: [
@@ -94,6 +97,7 @@ export function buildRegistry(): Registry {
       ...sessionsRpcs,
       ...networkRpcs,
       ...supportRpcs,
+      ...dedicatedRpcs,
       ...resellerRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],

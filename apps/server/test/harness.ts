@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { Database } from '../src/db/database.js';
 import { createMailer } from '../src/drivers/mail/mailer.js';
-import { buildApp, defaultHypervisors } from '../src/app/build-app.js';
+import { buildApp, defaultBaremetal, defaultHypervisors } from '../src/app/build-app.js';
 import { createStorage } from '../src/drivers/storage/create-storage.js';
 import type { HypervisorRegistry } from '../src/drivers/hypervisor/registry.js';
 import type { JobDeps, JobQueue, JobServices } from '../src/jobs/job-types.js';
@@ -147,6 +147,7 @@ export async function startTestServer(
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
   const hypervisors = defaultHypervisors(config, db, secrets);
   const network = defaultNetwork(config, db);
+  const baremetal = defaultBaremetal(config, db, secrets);
   const storage = createStorage(config);
   const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
   const services = (log?: (record: LogRecord) => void): JobServices => ({
@@ -154,6 +155,7 @@ export async function startTestServer(
     storage,
     hypervisors,
     network,
+    baremetal,
     vms: config.vms,
     mailer,
     secrets,
@@ -169,6 +171,7 @@ export async function startTestServer(
     storage,
     hypervisors,
     network,
+    baremetal,
     jobs: opts.wrapQueue?.(jobs) ?? jobs,
     mailer,
   });
@@ -225,6 +228,7 @@ export async function startTestServer(
     async stop() {
       await app.close();
       await jobs.stop();
+      await baremetal.close();
       await db.close();
       await tdb.drop();
       if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });

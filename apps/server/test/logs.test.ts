@@ -23,6 +23,7 @@ const AUDIT_OPT_OUT: Record<string, string> = {
   MyServicesHistory: 'a read in rpc form (spec 2 §7 lists it under Account calls); changes nothing',
   VmUpgradeGetModels: 'a read of the models a server can be upgraded to, with their prices; changes nothing',
   GetIPsFromIpset: 'a read of an IP set\u2019s entries in rpc form (spec 2 §7); changes nothing',
+  ServerAdditionalSubnets: 'a read of a dedicated server\u2019s additional addresses in rpc form (spec 2 §7); changes nothing',
 };
 
 let s: TestServer;

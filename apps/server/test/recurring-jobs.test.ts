@@ -29,6 +29,7 @@ describe('the job list', () => {
       { name: JobName.InvoiceMailRetry, everySeconds: 60 },
       { name: JobName.BackupsDaily, everySeconds: 60 },
       { name: JobName.NetworkSweep, everySeconds: 60 },
+      { name: JobName.DedicatedSync, everySeconds: 30 },
     ]);
     expect(list.filter((j) => !isPeriodic(j)).map((j) => j.name)).toEqual([
       JobName.HubsPrune,

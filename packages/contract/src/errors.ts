@@ -261,6 +261,15 @@ export const ERRORS = {
     hint: 'Wait until it has finished',
   },
   IPMI_ACCESS_OFF: { status: 409, message: 'IPMI access is off', hint: 'Turn IPMI access on first' },
+  IPMI_NOT_OFFERED: {
+    status: 409,
+    message: 'IPMI access is not offered at this location yet',
+    hint: 'Open a ticket and we will set it up',
+  },
+  DEDICATED_NOT_BILLED: { status: 409, message: 'This server is not billed as a service yet', hint: 'Open a ticket' },
+  DEDICATED_SERIAL_TAKEN: { status: 409, message: 'A server with this serial number exists already' },
+  BMC_NAME_TAKEN: { status: 409, message: 'A management controller of this name is registered already' },
+  INSTALL_STEP_BACKWARDS: { status: 409, message: 'An installation only moves forward', hint: 'Choose a later step' },
   ADDITIONAL_IP_NOT_FOUND: { status: 404, message: 'No such additional address', hint: 'Reload the list of addresses' },
   // Reseller programme (issue 17)
   RESELLER_NOT_APPROVED: {

@@ -25,6 +25,7 @@ import { registerSpa } from './register-spa.js';
 import { registerViews } from './register-views.js';
 import type { AppServices } from './request-context.js';
 import { defaultNetwork, type NetworkDrivers } from '../drivers/network-drivers.js';
+import { createBaremetalRegistry, type BaremetalRegistry } from '../drivers/baremetal/registry.js';
 import { installSecurityHooks } from './security-hooks.js';
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   hypervisors?: HypervisorRegistry;
   /** The DNS and gateway drivers; by default the configuration's. */
   network?: NetworkDrivers;
+  /** The dedicated servers' BMC drivers; by default from the bmcs table with the config's options. */
+  baremetal?: BaremetalRegistry;
   /**
    * Where long work goes (pg-boss in real processes). Without it — tests — jobs run in this process
    * in the background, as a worker would run them.
@@ -59,12 +62,23 @@ export function defaultHypervisors(config: Config, db: Database, secrets: Secret
   });
 }
 
+/** The BMC registry of a process: the bmcs table, the simulator's power delay, the Redfish time-out. */
+export function defaultBaremetal(config: Config, db: Database, secrets: Secrets): BaremetalRegistry {
+  return createBaremetalRegistry({
+    owner: db.owner,
+    dataKey: secrets.dataKey,
+    simulator: { powerDelayMs: config.baremetal.simPowerDelayMs },
+    redfish: { timeoutMs: config.baremetal.redfishTimeoutMs },
+  });
+}
+
 /** The API app serving `registry` (every route of the portal unless a test gives probes). */
 export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry()): Promise<FastifyInstance> {
   const { config, db, secrets, mailer } = deps;
   const storage = deps.storage ?? createStorage(config);
   const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
   const network = deps.network ?? defaultNetwork(config, db);
+  const baremetal = deps.baremetal ?? defaultBaremetal(config, db, secrets);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
@@ -74,12 +88,25 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   installErrorHandling(app);
   const jobs: JobQueue =
     deps.jobs ??
-    inlineQueue(() => ({ db, storage, hypervisors, network, vms: config.vms, mailer, secrets, config, logger: app.log }));
+    inlineQueue(() => ({
+      db,
+      storage,
+      hypervisors,
+      network,
+      baremetal,
+      vms: config.vms,
+      mailer,
+      secrets,
+      config,
+      logger: app.log,
+    }));
   // Jobs this process runs itself finish before the database goes away.
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   installSecurityHooks(app);
 
-  const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors, network };
+  const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors, network, baremetal };
+  // Redfish sessions are logged out when the app closes (a BMC has few session slots).
+  if (!deps.baremetal) app.addHook('onClose', () => baremetal.close());
   registerHealthAndOpenApi(app, db, registry, config);
   registerViews(app, services, registry.views);
   await registerRpcs(app, services, registry.rpcs);

@@ -8,6 +8,7 @@ import { seedBilling } from './seed-billing.js';
 import { seedDemoInvoices } from './seed-invoices.js';
 import { seedServices } from './seed-services.js';
 import { seedDemoTickets } from './seed-tickets.js';
+import { seedDemoDedicated, seedIpmiGateways } from './seed-dedicated.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -183,4 +184,6 @@ export async function seed(pool: pg.Pool): Promise<void> {
   await seedServices(pool, { demo: DEMO_USERS.demo.email, other: DEMO_USERS.other.email });
   await seedDemoInvoices(pool, DEMO_USERS.demo.email);
   await seedDemoTickets(pool, { demo: DEMO_USERS.demo.email, staff: DEMO_USERS.staff.email });
+  await seedIpmiGateways(pool);
+  await seedDemoDedicated(pool, DEMO_USERS.demo.email);
 }

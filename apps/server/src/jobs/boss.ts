@@ -41,6 +41,9 @@ const WORKERS: Record<JobName, number> = {
   [JobName.ReverseDnsPush]: 2,
   [JobName.GatewaySync]: 2,
   [JobName.NetworkSweep]: 1,
+  // Each follows its server for up to the state time-out, mostly waiting: several side by side.
+  [JobName.DedicatedPower]: 4,
+  [JobName.DedicatedSync]: 1,
 };
 
 /**
@@ -85,6 +88,9 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.ReverseDnsPush]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
   [JobName.GatewaySync]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
   [JobName.NetworkSweep]: PERIODIC,
+  // A BMC away is retried with backoff; the job's row makes a re-run follow instead of resending.
+  [JobName.DedicatedPower]: { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  [JobName.DedicatedSync]: PERIODIC,
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

@@ -19,6 +19,8 @@ import { syncIpset } from '../modules/network/firewall-push.js';
 import { pushReverseDns } from '../modules/network/reverse-dns.js';
 import { syncGateway } from '../modules/network/port-forwards.service.js';
 import { runNetworkSweep } from '../modules/network/network-sweep.js';
+import { runDedicatedPower } from '../modules/dedicated/dedicated-power.js';
+import { syncDedicatedServers } from '../modules/dedicated/dedicated-sync.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
@@ -73,6 +75,12 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
   [JobName.ReverseDnsPush]: (deps, job) => pushReverseDns(deps, job.data.provisionedId, job.data.address),
   [JobName.GatewaySync]: (deps, job) => syncGateway(deps, job.data.gateway),
   [JobName.NetworkSweep]: (deps) => runNetworkSweep(deps),
+  [JobName.DedicatedPower]: (deps, job) => runDedicatedPower(deps, job.data.jobId),
+  [JobName.DedicatedSync]: async (deps) => {
+    const r = await syncDedicatedServers(deps);
+    const detail = `${r.servers} servers, ${r.unreachable} BMCs did not answer, ${r.resent} power jobs sent again`;
+    return { status: r.servers + r.resent > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+  },
   [JobName.HubsPrune]: async (deps) => {
     const r = await pruneHubTables(deps.db);
     const detail = `${r.messages} messages, ${r.connections} connections deleted`;

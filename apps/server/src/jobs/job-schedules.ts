@@ -45,6 +45,8 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
     { name: JobName.BackupsDaily, everySeconds: 60 },
     // Every minute: lost reverse-name and gateway pushes sent again, unverified domains looked up (modules/network).
     { name: JobName.NetworkSweep, everySeconds: 60 },
+    // Every 30 s: the dedicated servers' power states (and, every ten minutes, inventories) from their BMCs.
+    { name: JobName.DedicatedSync, everySeconds: 30 },
     // Hourly at :15, away from the top of the hour other housekeeping crowds.
     { name: JobName.HubsPrune, cron: '15 * * * *' },
     // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
@@ -65,4 +67,5 @@ export const ON_DEMAND_JOBS: readonly JobName[] = [
   JobName.IpsetSync,
   JobName.ReverseDnsPush,
   JobName.GatewaySync,
+  JobName.DedicatedPower,
 ];

@@ -9,6 +9,7 @@ import type { FileStorage } from '../drivers/storage/storage.js';
 import type { Mailer } from '../drivers/mail/mailer.js';
 import type { Secrets } from '../secrets.js';
 import type { NetworkDrivers } from '../drivers/network-drivers.js';
+import type { BaremetalRegistry } from '../drivers/baremetal/registry.js';
 import type { Logger } from '../logger.js';
 
 /** The name of every job; also its pg-boss queue name. */
@@ -47,6 +48,10 @@ export enum JobName {
   GatewaySync = 'network.gateway-sync',
   /** Every minute: reverse names and port forwards not yet pushed sent again; unverified custom domains looked up. */
   NetworkSweep = 'network.sweep',
+  /** One power function of a dedicated server sent to its BMC and followed to its end state (modules/dedicated). */
+  DedicatedPower = 'dedicated.power',
+  /** Every 30 s: each dedicated server's power state read from its BMC, its inventory every ten minutes. */
+  DedicatedSync = 'dedicated.sync',
 }
 
 /** The payload of each job. */
@@ -69,6 +74,8 @@ export interface JobPayloads {
   [JobName.ReverseDnsPush]: { provisionedId: number; address: string };
   [JobName.GatewaySync]: { gateway: string };
   [JobName.NetworkSweep]: Record<string, never>;
+  [JobName.DedicatedPower]: { jobId: string };
+  [JobName.DedicatedSync]: Record<string, never>;
 }
 
 /** A job as a handler receives it. */
@@ -103,6 +110,8 @@ export interface JobServices {
   hypervisors: HypervisorRegistry;
   /** The DNS and the gateways (issue 15). */
   network: NetworkDrivers;
+  /** The driver of each dedicated server's BMC (issue 17). */
+  baremetal: BaremetalRegistry;
   /** How VM operations are followed (poll interval, the state time-out) and how often clusters are read. */
   vms: Pick<Config['vms'], 'pollMs' | 'stateTimeoutMs' | 'heartbeatMs'>;
   /** The mail driver (invoice e-mails). */

@@ -10,6 +10,7 @@ import type { Mailer } from '../drivers/mail/mailer.js';
 import type { FileStorage } from '../drivers/storage/storage.js';
 import type { HypervisorRegistry } from '../drivers/hypervisor/registry.js';
 import type { NetworkDrivers } from '../drivers/network-drivers.js';
+import type { BaremetalRegistry } from '../drivers/baremetal/registry.js';
 import type { JobQueue } from '../jobs/job-types.js';
 import type { Access, PublicAccess } from '../http/access.js';
 import type { Principal, UserPrincipal } from '../http/principal.js';
@@ -34,6 +35,8 @@ export interface Ctx {
   hypervisors: HypervisorRegistry;
   /** The DNS and the gateways (issue 15). */
   network: NetworkDrivers;
+  /** The driver of each dedicated server's BMC (issue 17). */
+  baremetal: BaremetalRegistry;
   /** The request's logger: for what goes wrong after the answer is settled (a mail not sent). */
   log: Logger;
 }

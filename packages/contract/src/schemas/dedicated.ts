@@ -243,3 +243,59 @@ export const updateAdditionalIpCommentSchema = z.object({
   p_equipment_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
   p_comment: optionalText(ADDITIONAL_IP_COMMENT_MAX),
 });
+
+// ——— Staff (the screens are issue 18's; the calls serve the seed, the tests and the API) ———
+
+const nameField = z.string({ error: 'invalid_data' }).regex(/^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'invalid_data' });
+const plainText = (max: number) => requiredText('invalid_data', max);
+
+/** RegisterBmc: a server's management controller; the password is sealed before it is stored. */
+export const registerBmcSchema = z
+  .object({
+    p_name: nameField,
+    p_driver: z.enum(['simulator', 'redfish'], { error: 'invalid_data' }),
+    /** simulator: the simulated BMC's name; redfish: https://host[:port]. */
+    p_address: plainText(300),
+    p_system_id: z
+      .string({ error: 'invalid_data' })
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'invalid_data' })
+      .optional(),
+    p_username: plainText(64),
+    p_password: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(200, { error: 'invalid_data' }),
+    p_use_session: z.boolean({ error: 'invalid_data' }).optional(),
+    p_ca_pem: z.string({ error: 'invalid_data' }).max(20_000, { error: 'invalid_data' }).optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.p_driver === 'redfish' && !/^https?:\/\/[^\s/]+$/.test(ctx.value.p_address))
+      ctx.issues.push({ code: 'custom', message: 'invalid_data', path: ['p_address'], input: ctx.value.p_address });
+  });
+export type RegisterBmcBody = z.infer<typeof registerBmcSchema>;
+
+/** DedicatedServerCreate: a machine of the provider's, rented to `p_client` (a service from today) or in stock. */
+export const dedicatedServerCreateSchema = z.object({
+  p_serial: serialField,
+  p_location: plainText(40),
+  p_hostname: requiredText('hostname_empty', 63, validateDedicatedHostname),
+  p_model: plainText(100),
+  p_cpu_family: plainText(100),
+  p_cpu_name: plainText(100),
+  p_base_cents: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000_000, { error: 'invalid_data' }),
+  p_bmc: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }).optional(),
+  p_client: z.uuid({ error: 'invalid_data' }).optional(),
+  p_ipv4: z.ipv4({ error: 'invalid_data' }).optional(),
+});
+export type DedicatedServerCreateBody = z.infer<typeof dedicatedServerCreateSchema>;
+
+/** ServerInstallCreate: a server ordered for a client outside the cart (the cart's orders make them too). */
+export const serverInstallCreateSchema = z.object({
+  p_client: z.uuid({ error: 'invalid_data' }),
+  p_offer: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
+  p_hostname: requiredText('hostname_empty', 63, validateDedicatedHostname),
+});
+
+/** ServerInstallStep: the install moves on (never back); at 'racked' the machine's serial may be recorded. */
+export const serverInstallStepSchema = z.object({
+  p_serial: serialField,
+  p_step: requiredCode('invalid_data', 16, oneOf(INSTALL_STEPS, 'invalid_data')).pipe(z.enum(INSTALL_STEPS)),
+  p_new_serial: serialField.optional(),
+});

@@ -12,11 +12,14 @@ CREATE TABLE bmcs (
   address text NOT NULL CHECK (char_length(address) BETWEEN 1 AND 300),
   system_id text NOT NULL DEFAULT '1' CHECK (system_id ~ '^[A-Za-z0-9._-]{1,64}$'),
   username text NOT NULL CHECK (char_length(username) BETWEEN 1 AND 64),
-  password_sealed text NOT NULL,
+  -- Sealed with the data key. A simulated BMC may have none: it is then reached with the
+  -- simulator's factory login (the demo seed registers its BMCs so, as it has no data key).
+  password_sealed text,
   use_session boolean NOT NULL DEFAULT false,
   ca_pem text,
   created_at timestamptz NOT NULL DEFAULT now(),
-  CHECK (driver <> 'redfish' OR address ~ '^https?://')
+  CHECK (driver <> 'redfish' OR address ~ '^https?://'),
+  CHECK (driver <> 'redfish' OR password_sealed IS NOT NULL)
 );
 GRANT SELECT (id, name, driver, system_id, username, use_session, created_at) ON bmcs TO portside_app;
 GRANT INSERT (name, driver, address, system_id, username, password_sealed, use_session, ca_pem) ON bmcs TO portside_app;

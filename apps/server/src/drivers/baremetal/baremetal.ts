@@ -104,6 +104,11 @@ export interface BaremetalDriver {
    * account with the Operator role when it does not exist. REFUSED when the BMC refuses the password.
    */
   setAccountPassword(username: string, password: string): Promise<void>;
+  /**
+   * Frees what the driver holds (the redfish driver logs its session out and closes its
+   * connections); the registry calls it when it drops a driver. Optional: the simulator holds nothing.
+   */
+  close?(): Promise<void>;
 }
 
 /** A BMC as registered (the `bmcs` row with its password opened), what a driver is made from. */

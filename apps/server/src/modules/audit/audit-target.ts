@@ -42,6 +42,8 @@ export type TargetKind =
   | 'abuse report'
   | 'help text'
   | 'status message'
+  | 'dedicated server'
+  | 'management controller'
   | 'reseller agreement'
   | 'contract request';
 

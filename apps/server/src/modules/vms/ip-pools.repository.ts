@@ -11,7 +11,11 @@ import type { VmAddress, VmNetwork } from '../../drivers/hypervisor/hypervisor.j
 /** The column of vms holding each family's address (fixed names, never input). */
 const COLUMN = { 4: 'ipv4', 6: 'ipv6' } as const;
 
-/** Takes the lowest free address of the location's pools of `family`; null when every pool is full or there is none. */
+/**
+ * Takes the lowest free address of the location's pools of `family` — free of cloud servers and of
+ * dedicated servers' main and additional addresses; null when every pool is full or there is none.
+ * Runs in the system scope (the search must see every account's addresses).
+ */
 async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<string | null> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('portside.ip_pools'), hashtext($1 || '/' || $2::text))`, [
     locationId,
@@ -25,6 +29,8 @@ async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<s
          SELECT a.address FROM (SELECT p.first_host + generate_series(0, p.last_host - p.first_host) AS address) a
           WHERE a.address <> p.gateway
             AND NOT EXISTS (SELECT 1 FROM vms v WHERE v.${col} = a.address AND v.state <> 'deleted' AND v.${col} IS NOT NULL)
+            AND NOT EXISTS (SELECT 1 FROM dedicated_servers d WHERE d.ipv4 = a.address)
+            AND NOT EXISTS (SELECT 1 FROM dedicated_ips di WHERE a.address <<= di.address)
           LIMIT 1) x
       WHERE p.location_id = $1 AND p.family = $2 AND NOT p.private
       ORDER BY p.id
@@ -32,6 +38,26 @@ async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<s
     [locationId, family],
   );
   return r.rows[0]?.address ?? null;
+}
+
+/**
+ * Takes an IPv4 address for a dedicated server's additional address (issue 17), with its pool's
+ * gateway, inside the caller's transaction: the search sees every account's addresses for its one
+ * statement (the system flag is set and put back, local to the transaction), and the lock per
+ * location holds until the caller commits the address it took.
+ */
+export async function takeIpv4(tx: Tx, locationId: string): Promise<{ address: string; gateway: string } | null> {
+  const before = await tx.query<{ s: string }>(`SELECT coalesce(current_setting('portside.system', true), '') AS s`);
+  await tx.query(`SELECT set_config('portside.system', 'on', true)`);
+  const address = await takeAddress(tx, locationId, 4);
+  const pool = address
+    ? await tx.query<{ gateway: string }>(
+        `SELECT host(gateway) AS gateway FROM ip_pools WHERE location_id = $1 AND family = 4 AND $2::inet << network ORDER BY id LIMIT 1`,
+        [locationId, address],
+      )
+    : null;
+  await tx.query(`SELECT set_config('portside.system', $1, true)`, [before.rows[0]!.s]);
+  return address ? { address, gateway: pool!.rows[0]!.gateway } : null;
 }
 
 /**

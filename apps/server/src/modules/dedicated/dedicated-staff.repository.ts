@@ -1,0 +1,113 @@
+/**
+ * SQL of the staff's dedicated-server calls (issue 17): a machine added to the portal (rented to a
+ * client as a service, or in stock) and the installs of ordered servers. System scope.
+ */
+import type { Tx } from '../../db/database.js';
+
+export async function serialTaken(tx: Tx, serial: string): Promise<boolean> {
+  const r = await tx.query(
+    `SELECT 1 FROM dedicated_servers WHERE serial = $1 UNION ALL SELECT 1 FROM server_installs WHERE serial = $1`,
+    [serial],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+export async function locationExists(tx: Tx, id: string): Promise<boolean> {
+  return ((await tx.query(`SELECT 1 FROM hosting_locations WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+}
+
+export async function bmcExists(tx: Tx, id: number): Promise<boolean> {
+  return ((await tx.query(`SELECT 1 FROM bmcs WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+}
+
+export async function clientExists(tx: Tx, id: string): Promise<boolean> {
+  return ((await tx.query(`SELECT 1 FROM clients WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+}
+
+/** The server's service for `clientId`, from today, billed at `cents` a month; answers its equipment id. */
+export async function insertServerService(tx: Tx, clientId: string, description: string, cents: number): Promise<number> {
+  const r = await tx.query<{ equipment_id: number }>(
+    `INSERT INTO services (client_id, category, description, start_date, min_cancel_date, contract_months, monthly_cents)
+     VALUES ($1, 'dedicated-server', $2, utc_today(), (utc_today() + interval '1 month')::date, 1, $3) RETURNING equipment_id`,
+    [clientId, description.slice(0, 200), cents],
+  );
+  await tx.query(
+    `INSERT INTO services_history (client_id, equipment_id, change_type, start_date, end_date, category, contract_months, min_cancel_date)
+     SELECT client_id, equipment_id, 'created', start_date, end_date, category, contract_months, min_cancel_date FROM services WHERE equipment_id = $1`,
+    [r.rows[0]!.equipment_id],
+  );
+  return r.rows[0]!.equipment_id;
+}
+
+export async function insertServer(
+  tx: Tx,
+  s: {
+    serial: string;
+    clientId: string | null;
+    equipmentId: number | null;
+    bmcId: number | null;
+    location: string;
+    hostname: string;
+    model: string;
+    cpuFamily: string;
+    cpuName: string;
+    baseCents: number;
+    ipv4: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO dedicated_servers (serial, client_id, equipment_id, bmc_id, location_id, hostname, model, cpu_family, cpu_name, base_cents, ipv4)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::inet)`,
+    [s.serial, s.clientId, s.equipmentId, s.bmcId, s.location, s.hostname, s.model, s.cpuFamily, s.cpuName, s.baseCents, s.ipv4],
+  );
+}
+
+/** The offer an install is made from. */
+export async function findOffer(
+  tx: Tx,
+  id: number,
+): Promise<{ name: string; cpu: string; location_id: string; monthly_price_cents: number } | null> {
+  const r = await tx.query<{ name: string; cpu: string; location_id: string; monthly_price_cents: number }>(
+    `SELECT name, cpu, location_id, monthly_price_cents FROM server_offers WHERE id = $1 AND active`,
+    [id],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A new install of `offer` for a client; answers its reference serial (INST-000001). */
+export async function insertInstall(
+  tx: Tx,
+  i: { clientId: string; orderId: number | null; offerId: number; hostname: string },
+): Promise<string> {
+  const r = await tx.query<{ serial: string }>(
+    `INSERT INTO server_installs (serial, client_id, order_id, offer_id, offer_name, cpu, location_id, hostname, monthly_cents)
+     SELECT 'INST-' || lpad(nextval('server_installs_ref_seq')::text, 6, '0'), $1, $2, o.id, o.name, o.cpu, o.location_id, $4, o.monthly_price_cents
+       FROM server_offers o WHERE o.id = $3
+     RETURNING serial`,
+    [i.clientId, i.orderId, i.offerId, i.hostname],
+  );
+  return r.rows[0]!.serial;
+}
+
+/** The install, locked: its step and account. */
+export async function lockInstall(tx: Tx, serial: string): Promise<{ step: string; client_id: string } | null> {
+  const r = await tx.query<{ step: string; client_id: string }>(
+    `SELECT step, client_id FROM server_installs WHERE serial = $1 FOR UPDATE`,
+    [serial],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Moves the install to `step` (stamping when), recording the machine's serial when given. */
+export async function setInstallStep(tx: Tx, serial: string, step: string, newSerial: string | null): Promise<string> {
+  const r = await tx.query<{ serial: string }>(
+    `UPDATE server_installs SET step = $2,
+        racked_at = CASE WHEN $2 IN ('racked','os-installed','handed-over') THEN coalesce(racked_at, now()) ELSE racked_at END,
+        os_installed_at = CASE WHEN $2 IN ('os-installed','handed-over') THEN coalesce(os_installed_at, now()) ELSE os_installed_at END,
+        handed_over_at = CASE WHEN $2 = 'handed-over' THEN coalesce(handed_over_at, now()) ELSE handed_over_at END,
+        serial = coalesce($3, serial)
+      WHERE serial = $1 RETURNING serial`,
+    [serial, step, newSerial],
+  );
+  return r.rows[0]!.serial;
+}

@@ -1,0 +1,71 @@
+/**
+ * Dedicated servers for tests (issue 17): a simulated BMC and its system, registered by staff
+ * through RegisterBmc and rented to an account through DedicatedServerCreate, then read once by
+ * the sync — the way an operator would set one up.
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import { DEMO_USERS, type TestServer } from './harness.js';
+import { createSimulatedSystem } from '../src/drivers/baremetal/simulator-bmc.repository.js';
+import { SIMULATED_BMC_ADMIN, type SimulatedSystemSpec } from '../src/drivers/baremetal/simulator-bmc-spec.js';
+import { syncDedicatedServers } from '../src/modules/dedicated/dedicated-sync.js';
+
+let staffToken: string | null = null;
+
+/** The demo staff user's token (logged in once per file). */
+export async function staffOf(s: TestServer): Promise<string> {
+  staffToken ??= await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+  return staffToken;
+}
+
+export interface RentedServer {
+  serial: string;
+  bmc: string;
+  bmcId: number;
+}
+
+/**
+ * A server with its own simulated BMC, rented to `clientId` (or in stock without it), its state
+ * and inventory read once. `system` overrides the simulated machine (reset types, drives, ...).
+ */
+export async function rentServer(
+  s: TestServer,
+  clientId: string | null,
+  over: { system?: Partial<SimulatedSystemSpec>; baseCents?: number; location?: string; hostname?: string } = {},
+): Promise<RentedServer> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const serial = `CZ${tag.toUpperCase()}`;
+  const bmc = `sim-bmc-${tag}`;
+  await createSimulatedSystem(s.db.owner, { bmc, serial, ...over.system });
+  const staff = await staffOf(s);
+  const reg = await s.rpc(
+    'RegisterBmc',
+    {
+      p_name: bmc,
+      p_driver: 'simulator',
+      p_address: bmc,
+      p_username: SIMULATED_BMC_ADMIN.username,
+      p_password: SIMULATED_BMC_ADMIN.password,
+    },
+    staff,
+  );
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  const made = await s.rpc(
+    'DedicatedServerCreate',
+    {
+      p_serial: serial,
+      p_location: over.location ?? 'lisbon',
+      p_hostname: over.hostname ?? `bm-${tag}`,
+      p_model: 'ProLiant DL360 Gen10',
+      p_cpu_family: 'Intel Xeon',
+      p_cpu_name: 'Xeon Gold 6230',
+      p_base_cents: over.baseCents ?? 9900,
+      p_bmc: reg.body.id,
+      ...(clientId ? { p_client: clientId } : {}),
+    },
+    staff,
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  await syncDedicatedServers(s.jobDeps());
+  return { serial, bmc, bmcId: reg.body.id as number };
+}
