@@ -10,6 +10,7 @@ import { DEMO_USERS, startTestServer, type Json, type TestServer } from './harne
 import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories.js';
 import { approvedReseller, invoiceOn, postFile } from './reseller-factories.js';
 import { getFile, png } from './verification-fixtures.js';
+import { DEMO_REFERRED, DEMO_REFERRER_CODE, seedDemoReseller } from '../src/db/seed-reseller.js';
 
 let s: TestServer;
 let seed = 9000;
@@ -157,5 +158,37 @@ describe('client files', () => {
     // A ticket attachment is no client file.
     const ticketFile = (await upload(reseller.token, { p_category: 'ticket' })).body.file as number;
     expect((await s.call('GET', `/api/ClientFile/${ticketFile}`, { token: reseller.token })).status).toBe(404);
+  });
+});
+
+describe('the demo reseller', () => {
+  it('has two clients with a month of invoices, two paid and one open; a re-seed changes nothing', async () => {
+    const token = await s.login(DEMO_USERS.reseller.email, DEMO_USERS.reseller.password);
+    const [me] = (await s.get('MyReseller', token)).body as Json[];
+    expect(me).toMatchObject({ agreement_status: 'approved', referrer_code: DEMO_REFERRER_CODE, commission_percent: 10 });
+    const list = (await s.get('MyResellerContracts?order=client_name.asc', token)).body as Json[];
+    expect(list.map((c) => [c.client_name, c.status, c.invoices])).toEqual([
+      ['Bruno Kunde', 'active', 1],
+      ['Clara Cliente', 'active', 2],
+    ]);
+    const rows = (await s.get('MyResellerInvoices', token)).body as Json[];
+    expect(rows.map((r) => r.status).sort()).toEqual(['open', 'paid', 'paid']);
+    const expected = rows.reduce((sum, r) => sum + (r.status === 'paid' ? commissionCents(r.commission_base_cents, 10) : 0), 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(list.reduce((sum, c) => sum + (c.commission_cents as number), 0)).toBe(expected);
+
+    const counts = async () =>
+      (
+        await s.db.owner.query(
+          `SELECT (SELECT count(*) FROM resellers) AS r, (SELECT count(*) FROM reseller_contracts) AS c, (SELECT count(*) FROM invoices) AS i`,
+        )
+      ).rows[0];
+    const before = await counts();
+    await seedDemoReseller(s.db.owner, {
+      reseller: DEMO_USERS.reseller.email,
+      clara: DEMO_REFERRED.clara.email,
+      bruno: DEMO_REFERRED.bruno.email,
+    });
+    expect(await counts()).toEqual(before);
   });
 });
