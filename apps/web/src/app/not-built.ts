@@ -11,7 +11,6 @@ export const NOT_BUILT_ROUTES = [
   'server_details_installed',
   'servers-dedicated',
   'clients',
-  'reseller',
   'server-stats',
   'routers-subnets',
   'routers-arp-entries',

@@ -46,7 +46,8 @@ export const ROUTE_PAGES = {
   'forgot-password': () => import('../features/auth/pages/forgot-password-page'),
   'reset-password': resetPassword,
   'reset-password-message': resetPassword,
-  welcome: () => import('../features/auth/pages/welcome-page'),
+  // Composed in app/: the landing page with the offers (issue 17, the referral links lead here).
+  welcome: () => import('./pages/welcome-page'),
   'session-expired': () => import('../features/auth/pages/session-expired-page'),
   profile: () => import('../features/profile/pages/profile-page'),
   settings: () => import('../features/settings/pages/settings-page'),
@@ -85,6 +86,8 @@ export const ROUTE_PAGES = {
   synology: () => import('../features/support/pages/synology-page'),
   dummy: () => import('../features/support/pages/dummy-page'),
   'report-form': () => import('../features/support/pages/report-abuse-page'),
+  // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
+  reseller: () => import('../features/reseller/pages/reseller-page'),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;

@@ -153,6 +153,8 @@ export const resellerInvoiceRow = z.object({
   status: z.enum(['open', 'paid', 'void']),
   /** The invoice's total, VAT included. */
   amount_cents: z.int(),
+  /** What the client has paid of it (the shown status: partly paid). */
+  paid_cents: z.int(),
   /** Its net subtotal, without VAT. */
   commission_base_cents: z.int(),
   commission_percent: z.int(),

@@ -98,9 +98,9 @@ GRANT EXECUTE ON FUNCTION reseller_commission_cents(int, int) TO portside_app;
 -- prepayments, not services: they earn nothing and are not listed.
 CREATE FUNCTION portside_reseller_invoices()
 RETURNS TABLE (client uuid, contract bigint, invoice bigint, number text, issued_on date, due_on date, status text,
-               amount_cents int, commission_base_cents int, commission_percent int, commission_cents int)
+               amount_cents int, paid_cents int, commission_base_cents int, commission_percent int, commission_cents int)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
-  SELECT c.client_id, c.id, i.id, i.number, i.issued_on, i.due_on, i.status, i.total_cents, i.subtotal_cents,
+  SELECT c.client_id, c.id, i.id, i.number, i.issued_on, i.due_on, i.status, i.total_cents, i.paid_cents, i.subtotal_cents,
          c.commission_percent,
          CASE WHEN i.status = 'paid' THEN reseller_commission_cents(i.subtotal_cents, c.commission_percent) ELSE 0 END
     FROM reseller_contracts c JOIN invoices i ON i.client_id = c.client_id

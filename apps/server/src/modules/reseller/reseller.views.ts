@@ -49,7 +49,7 @@ export const resellerViews: ViewDef[] = [
     access: customer,
     row: resellerInvoiceRow,
     source: `SELECT client, contract::int AS contract, invoice::int AS invoice, number, issued_on, due_on, status, amount_cents,
-                    commission_base_cents, commission_percent, commission_cents
+                    paid_cents, commission_base_cents, commission_percent, commission_cents
                FROM portside_reseller_invoices()`,
     order: 'issued_on.desc,invoice.desc',
   }),

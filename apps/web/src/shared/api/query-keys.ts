@@ -25,6 +25,7 @@ const DOMAINS = ['domains'] as const;
 const TICKETS = ['tickets'] as const;
 const SUPPORT = ['support'] as const;
 const ABUSE = ['abuse-reports'] as const;
+const RESELLER = ['reseller'] as const;
 
 export const queryKeys = {
   /** MyVMs2 and the reads about servers. */
@@ -188,6 +189,15 @@ export const queryKeys = {
   abuseReports: {
     all: ABUSE,
     page: (filter: string, page: number) => [...ABUSE, filter, page] as const,
+  },
+  /** The reseller programme (issue 17): the account's standing, contracts, requests, and per client its invoices and files. */
+  reseller: {
+    all: RESELLER,
+    me: () => [...RESELLER, 'me'] as const,
+    contracts: () => [...RESELLER, 'contracts'] as const,
+    requests: () => [...RESELLER, 'requests'] as const,
+    invoices: (client: string) => [...RESELLER, 'invoices', client] as const,
+    files: (client: string) => [...RESELLER, 'files', client] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
