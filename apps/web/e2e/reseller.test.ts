@@ -51,6 +51,9 @@ describe('a visitor brought by a referral link', () => {
     // The code is kept in the referrer cookie and dropped from the address; nothing else is recorded.
     expect((await cookies(page)).referrer).toBe(CODE);
     expect(new URL(page.url()).search).toBe('');
+    await settled(page);
+    expect(await languageProblems(page, 'pl', 'welcome')).toEqual([]);
+    await shot(page, 'reseller-welcome-pl');
 
     await page.getByRole('link', { name: tx('pl', 'auth:welcome.register') }).click();
     await onPath(page, '/register');
