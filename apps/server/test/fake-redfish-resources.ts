@@ -106,7 +106,13 @@ export function collection(id: string, type: string, name: string, members: stri
  * The resources of `spec` at the moment asked, by their canonical path (no trailing slash);
  * `ref(path)` writes a link as this BMC spells it (iLO ends each with a slash).
  */
-export function resources(spec: FakeSystemSpec, power: FakePower, drives: Map<string, Health>, ref: (p: string) => string) {
+export function resources(
+  spec: FakeSystemSpec,
+  power: FakePower,
+  drives: Map<string, Health>,
+  ref: (p: string) => string,
+  actionInfo = false,
+) {
   const sys = `/redfish/v1/Systems/${spec.id ?? '1'}`;
   const chassis = `/redfish/v1/Chassis/${spec.id ?? '1'}`;
   const sata = spec.drives.map((d, i) => ({ d, i })).filter(({ d }) => d.mediaType !== 'NVMe');
@@ -156,9 +162,17 @@ export function resources(spec: FakeSystemSpec, power: FakePower, drives: Map<st
     Actions: {
       '#ComputerSystem.Reset': {
         target: ref(`${sys}/Actions/ComputerSystem.Reset`),
-        'ResetType@Redfish.AllowableValues': [...spec.resetTypes],
+        // OpenBMC names the allowed values in an ActionInfo resource instead of inline.
+        ...(actionInfo
+          ? { '@Redfish.ActionInfo': ref(`${sys}/ResetActionInfo`) }
+          : { 'ResetType@Redfish.AllowableValues': [...spec.resetTypes] }),
       },
     },
+  });
+  put(`${sys}/ResetActionInfo`, 'ActionInfo.v1_1_2.ActionInfo', {
+    Id: 'ResetActionInfo',
+    Name: 'Reset Action Info',
+    Parameters: [{ Name: 'ResetType', Required: true, DataType: 'String', AllowableValues: [...spec.resetTypes] }],
   });
   const storages = [
     { id: '1', list: sata, name: 'SATA Storage Controller' },

@@ -30,6 +30,8 @@ export interface FakeRedfishOptions {
   phaseMs?: number;
   /** The clock, ms (tests move it); the real one by default. */
   now?: () => number;
+  /** Name the allowed reset types in an ActionInfo resource (as OpenBMC does) instead of inline. */
+  actionInfo?: boolean;
 }
 
 /** A request as the fake saw it. */
@@ -120,7 +122,7 @@ export async function startFakeRedfish(o: FakeRedfishOptions): Promise<FakeRedfi
       return send(308, null, { Location: `${url.pathname}/${url.search}` });
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';
-    const all = resources(o.system, power.current(), driveHealth, ref);
+    const all = resources(o.system, power.current(), driveHealth, ref, o.actionInfo);
     if (path === '/redfish/v1' && method === 'GET') return send(200, all.get(path));
     if (path === '/redfish/v1/SessionService/Sessions' && method === 'POST') {
       const b = body as { UserName?: unknown; Password?: unknown } | null;

@@ -33,6 +33,9 @@ export interface DemoIds {
   consolePath: string;
   /** An IP set of the demo owner (made for the walk when the demo has none). */
   ipset: string;
+  /** The demo owner's first dedicated server and the server being installed for them (the seed's). */
+  dedicatedSerial: string;
+  installSerial: string;
 }
 
 /**
@@ -72,6 +75,8 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
     cardPaymentId: payment('card'),
     depositPaymentId: payment('bank_transfer'),
     consolePath: new URL(String(console.body.url), server.url).pathname,
+    dedicatedSerial: String((await first('MyDedicatedServers?order=serial.asc&limit=1')).serial),
+    installSerial: String((await first('MyServerInstalls?limit=1')).serial),
   };
 }
 
@@ -130,8 +135,8 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     'project-details': owner(buildPath('project-details', { project: ids.project })),
     servers: owner(plain('servers')),
     server_details: owner(buildPath('server_details', { provisioned_id: ids.provisionedId })),
-    server_details_dedicated: owner(buildPath('server_details_dedicated', { serial: 'DS-1001' })),
-    server_details_installed: owner(buildPath('server_details_installed', { serial: 'DS-1001' })),
+    server_details_dedicated: owner(buildPath('server_details_dedicated', { serial: ids.dedicatedSerial })),
+    server_details_installed: owner(buildPath('server_details_installed', { serial: ids.installSerial })),
     'servers-dedicated': owner(plain('servers-dedicated')),
     'list-view': owner(plain('list-view')),
     'console-open': owner(ids.consolePath),

@@ -149,7 +149,7 @@ describe('logged in as the demo owner', () => {
   });
 
   test('a not-built route shows the "not built yet" panel inside the shell', async () => {
-    await open(page, '/servers-dedicated', 'Dedicated servers');
+    await open(page, '/reseller', 'Reseller');
     await visible(page.getByText(NOT_BUILT));
     await visible(sidebar(page));
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -178,7 +178,7 @@ describe('logged in as the demo owner', () => {
 
   test('the loading flag and its spinner show while a page loads and clear after the navigation', async () => {
     await open(page, '/dashboard', 'Dashboard');
-    await page.route('**/assets/not-built-panel-*.js', async (route) => {
+    await page.route('**/assets/dedicated-servers-page-*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
@@ -187,10 +187,10 @@ describe('logged in as the demo owner', () => {
     await visible(spinner);
     expect((await sessionEntries(page)).loading).toBe('true');
     await onPath(page, '/servers-dedicated');
-    await visible(page.getByText(NOT_BUILT));
+    await visible(page.getByRole('heading', { level: 1, name: 'Dedicated servers' }));
     await hidden(spinner);
     await expect.poll(async () => (await sessionEntries(page)).loading).toBe('false');
-    await page.unroute('**/assets/not-built-panel-*.js');
+    await page.unroute('**/assets/dedicated-servers-page-*.js');
   });
 
   test('/logout-raw clears the token cookie and the session keys of the spec and lands on the login page', async () => {

@@ -270,6 +270,11 @@ export const ERRORS = {
   DEDICATED_SERIAL_TAKEN: { status: 409, message: 'A server with this serial number exists already' },
   BMC_NAME_TAKEN: { status: 409, message: 'A management controller of this name is registered already' },
   INSTALL_STEP_BACKWARDS: { status: 409, message: 'An installation only moves forward', hint: 'Choose a later step' },
+  IPMI_GATEWAY_TOKEN: {
+    status: 401,
+    message: 'The gateway token is not valid',
+    hint: 'Send the token staff made for this gateway as Authorization: Bearer',
+  },
   ADDITIONAL_IP_NOT_FOUND: { status: 404, message: 'No such additional address', hint: 'Reload the list of addresses' },
   // Reseller programme (issue 17)
   RESELLER_NOT_APPROVED: {

@@ -7,9 +7,6 @@ import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
   'servers',
-  'server_details_dedicated',
-  'server_details_installed',
-  'servers-dedicated',
   'clients',
   'server-stats',
   'routers-subnets',

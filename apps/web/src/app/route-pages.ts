@@ -86,6 +86,16 @@ export const ROUTE_PAGES = {
   synology: () => import('../features/support/pages/synology-page'),
   dummy: () => import('../features/support/pages/dummy-page'),
   'report-form': () => import('../features/support/pages/report-abuse-page'),
+  // Dedicated servers (issue 17): every page behind the claim of the sidebar's entry.
+  'servers-dedicated': gated('menu-see-dedicated-servers', () => import('../features/dedicated/pages/dedicated-servers-page')),
+  server_details_dedicated: gated(
+    'menu-see-dedicated-servers',
+    () => import('../features/dedicated/pages/dedicated-details-page'),
+  ),
+  server_details_installed: gated(
+    'menu-see-dedicated-servers',
+    () => import('../features/dedicated/pages/installed-server-page'),
+  ),
   // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
   reseller: () => import('../features/reseller/pages/reseller-page'),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.

@@ -299,3 +299,6 @@ export const serverInstallStepSchema = z.object({
   p_step: requiredCode('invalid_data', 16, oneOf(INSTALL_STEPS, 'invalid_data')).pipe(z.enum(INSTALL_STEPS)),
   p_new_serial: serialField.optional(),
 });
+
+/** IpmiGatewayToken: a new token for a location's IPMI gateway agent (the old one stops working). */
+export const ipmiGatewayTokenSchema = z.object({ p_location: plainText(40) });

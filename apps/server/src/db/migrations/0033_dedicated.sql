@@ -32,9 +32,12 @@ CREATE TABLE ipmi_gateways (
   public_key text NOT NULL CHECK (public_key ~ '^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$'),
   endpoint text NOT NULL CHECK (endpoint ~ '^[A-Za-z0-9.:\[\]-]+:[0-9]{1,5}$'),
   tunnel_network cidr NOT NULL CHECK (family(tunnel_network) = 4),
-  bmc_network cidr NOT NULL CHECK (family(bmc_network) = 4)
+  bmc_network cidr NOT NULL CHECK (family(bmc_network) = 4),
+  -- SHA-256 of the token the gateway's agent fetches its peers and firewall rules with (/svc/ipmi-gateway).
+  agent_token_hash text CHECK (agent_token_hash ~ '^[0-9a-f]{64}$')
 );
 GRANT SELECT ON ipmi_gateways TO portside_app;
+GRANT UPDATE (agent_token_hash) ON ipmi_gateways TO portside_app;
 
 -- What each kind of part adds to a server's monthly price, cents per GB (RAM) or per TB (disks by
 -- media type). Read when a part is first seen; a later change does not reprice installed parts.

@@ -1,12 +1,13 @@
 /**
  * The HTTP side of the `redfish` bare-metal driver (redfish-bmc.ts): `fetch` from undici over one
  * keep-alive agent of the BMC's own (its `caPem` trusted instead of the system CAs, as BMCs mostly
- * carry self-signed certificates), redirects followed (iLO answers a path without its trailing
- * slash with 308), a time-out on every call, and the login: HTTP basic, or a Redfish session
+ * carry self-signed certificates), redirects followed on the BMC itself only (iLO answers a path
+ * without its trailing slash with 308), a time-out on every call, and the login: HTTP basic, or a Redfish session
  * (`POST SessionService/Sessions` → `X-Auth-Token`, logged in again once when the BMC answers 401,
  * logged out on close). Answers become BaremetalErrors: no answer in time, network and TLS errors
  * and 5xx are UNAVAILABLE; 401/403 AUTH; 404 NOT_FOUND; 400 and other refusals REFUSED with the
- * BMC's own message (`error.@Message.ExtendedInfo`). No message ever holds a password.
+ * BMC's own message (`error.@Message.ExtendedInfo`). No message ever holds a password or the
+ * BMC's address (messages may reach a customer's page).
  */
 import { Agent, fetch, type Response } from 'undici';
 import { BaremetalError, type BmcRecord } from './baremetal.js';
@@ -30,6 +31,8 @@ export interface RedfishAnswer {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const SESSIONS = '/redfish/v1/SessionService/Sessions';
+const REDIRECTS = [301, 302, 303, 307, 308];
+const MAX_REDIRECTS = 5;
 
 /** The texts of a Redfish error body: each ExtendedInfo message, else the error's own message. */
 export function redfishMessages(body: unknown): string[] {
@@ -62,21 +65,39 @@ export function createRedfishClient(
     throw new BaremetalError('UNAVAILABLE', 'the BMC address is not an http(s) URL');
   }
   const timeoutMs = options.timeoutMs ?? 10_000;
-  // Idle sockets are dropped after 5 s so that drivers built anew leave none behind.
-  const agent = new Agent({
-    keepAliveTimeout: 5_000,
-    connections: 4,
-    ...(record.caPem ? { connect: { ca: record.caPem } } : {}),
-  });
+  // Idle sockets are dropped after 5 s so that drivers built anew leave none behind. Made when
+  // first needed, so that a driver used again after close() (still held by a caller) works.
+  let agent: Agent | null = null;
+  const dispatcher = () =>
+    (agent ??= new Agent({
+      keepAliveTimeout: 5_000,
+      connections: 4,
+      ...(record.caPem ? { connect: { ca: record.caPem } } : {}),
+    }));
   const basic = `Basic ${Buffer.from(`${record.username}:${record.password}`).toString('base64')}`;
   let session: { token: string; location: string | null } | null = null;
   let loggingIn: Promise<void> | null = null;
 
-  /** Server text with every secret cut out (should a BMC echo a password back). */
+  const { host, hostname } = new URL(origin);
+  /**
+   * Server text with every secret cut out (should a BMC echo a password back), and the BMC's
+   * address too: a message may reach a customer's page, the address must not.
+   */
   const redact = (text: string, secrets: string[]) =>
-    [record.password, ...secrets].filter((s) => s.length > 0).reduce((t, s) => t.split(s).join('[password]'), text);
+    [record.password, ...secrets]
+      .filter((s) => s.length > 0)
+      .reduce((t, s) => t.split(s).join('[password]'), text)
+      .split(host)
+      .join('[bmc]')
+      .split(hostname)
+      .join('[bmc]');
 
-  /** Sends one request; network failures and time-outs are UNAVAILABLE. */
+  /**
+   * Sends one request, following the BMC's redirects on the BMC itself (an iLO answers a path
+   * without its trailing slash with 308) with the method and body kept, except after a 303: a
+   * redirect to another host is refused, so a session token or password never leaves the BMC.
+   * One time-out covers the whole call; network failures and time-outs are UNAVAILABLE.
+   */
   async function send(
     method: Method,
     path: string,
@@ -84,28 +105,50 @@ export function createRedfishClient(
     body: unknown,
     secrets: string[],
   ): Promise<Response> {
-    try {
-      return await fetch(new URL(path, origin), {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'OData-Version': '4.0',
-          'User-Agent': 'portside-redfish-driver',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        redirect: 'follow',
-        dispatcher: agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (e) {
-      const name = e instanceof Error ? e.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new BaremetalError('UNAVAILABLE', `the BMC did not answer ${method} ${path} within ${timeoutMs} ms`);
-      const cause = (e as { cause?: { message?: unknown; code?: unknown } }).cause;
-      const why = typeof cause?.message === 'string' ? cause.message : e instanceof Error ? e.message : 'unknown error';
-      throw new BaremetalError('UNAVAILABLE', `the BMC could not be reached (${redact(why, secrets)})`);
+    const signal = AbortSignal.timeout(timeoutMs);
+    let url = new URL(path, origin);
+    let m: Method = method;
+    let payload = body;
+    for (let hop = 0; ; hop++) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: m,
+          headers: {
+            Accept: 'application/json',
+            'OData-Version': '4.0',
+            'User-Agent': 'portside-redfish-driver',
+            ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...headers,
+          },
+          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+          redirect: 'manual',
+          dispatcher: dispatcher(),
+          signal,
+        });
+      } catch (e) {
+        const name = e instanceof Error ? e.name : '';
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new BaremetalError('UNAVAILABLE', `the BMC did not answer ${method} ${path} within ${timeoutMs} ms`);
+        const cause = (e as { cause?: { message?: unknown } }).cause;
+        const why = typeof cause?.message === 'string' ? cause.message : e instanceof Error ? e.message : 'unknown error';
+        throw new BaremetalError('UNAVAILABLE', `the BMC could not be reached (${redact(why, secrets)})`);
+      }
+      const location = REDIRECTS.includes(res.status) ? res.headers.get('location') : null;
+      if (location === null) return res;
+      await res.body?.cancel().catch(() => undefined);
+      let next: URL | null = null;
+      try {
+        next = new URL(location, url);
+      } catch {
+        // Not a URL: refused below.
+      }
+      if (!next || next.origin !== origin)
+        throw new BaremetalError('UNAVAILABLE', `the BMC redirected ${method} ${path} away from itself`);
+      if (hop >= MAX_REDIRECTS)
+        throw new BaremetalError('UNAVAILABLE', `the BMC redirected ${method} ${path} more than ${MAX_REDIRECTS} times`);
+      if (res.status === 303) [m, payload] = ['GET', undefined];
+      url = next;
     }
   }
 
@@ -196,7 +239,7 @@ export function createRedfishClient(
       if (!a.body) throw new BaremetalError('UNAVAILABLE', `the BMC answered GET ${path} without a JSON object`);
       return a.body;
     },
-    /** Logs the session out (best effort) and closes the connections. */
+    /** Logs the session out (best effort) and closes the connections; harmless when repeated. */
     async close(): Promise<void> {
       const s = session;
       session = null;
@@ -206,7 +249,9 @@ export function createRedfishClient(
           () => undefined,
         );
       }
-      await agent.close();
+      const a = agent;
+      agent = null;
+      await a?.close();
     },
   };
 }

@@ -4,7 +4,7 @@
  * from the SQL so they can be read and tested on their own.
  */
 import type { BmcPowerState, Health } from '@portside/contract/schemas/dedicated';
-import type { ResetType } from './baremetal.js';
+import { RESET_TYPES, type ResetType } from './baremetal.js';
 
 /** A power state a system can be in (never 'Unknown': that is the portal's word for no answer). */
 export type SimPowerState = Exclude<BmcPowerState, 'Unknown'>;
@@ -15,18 +15,8 @@ export interface PowerStep {
   at: string;
 }
 
-/** What a generic Redfish BMC (OpenBMC, sushy-tools, Supermicro) allows. */
-export const GENERIC_RESET_TYPES: readonly ResetType[] = [
-  'On',
-  'ForceOff',
-  'GracefulShutdown',
-  'GracefulRestart',
-  'ForceRestart',
-  'Nmi',
-  'ForceOn',
-  'PushPowerButton',
-  'PowerCycle',
-];
+/** What a generic Redfish BMC (OpenBMC, sushy-tools, Supermicro) allows: every reset type. */
+export const GENERIC_RESET_TYPES: readonly ResetType[] = RESET_TYPES;
 
 /** What HPE iLO 5 allows: no GracefulRestart and no PowerCycle. */
 export const ILO5_RESET_TYPES: readonly ResetType[] = [

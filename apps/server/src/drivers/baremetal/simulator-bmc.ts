@@ -62,7 +62,7 @@ export function createSimulatorBmc(
   /** What every call does first, as a BMC does: answer at all, then check the login. */
   async function login(): Promise<db.SimulatedBmcFailure | null> {
     const b = await db.findBmc(owner, bmc);
-    if (!b || b.failure === 'unreachable') throw new BaremetalError('UNAVAILABLE', `the BMC ${bmc} did not answer`);
+    if (!b || b.failure === 'unreachable') throw new BaremetalError('UNAVAILABLE', 'the simulated BMC did not answer');
     const account = await db.findAccount(owner, bmc, record.username);
     const ok =
       account !== undefined &&
@@ -70,7 +70,7 @@ export function createSimulatorBmc(
       (account.password_hash === provenHash || (await checkSimPassword(account.password_hash, record.password)));
     if (!ok) {
       provenHash = null;
-      throw new BaremetalError('AUTH', `the BMC ${bmc} did not accept the login of user '${record.username}'`);
+      throw new BaremetalError('AUTH', `the BMC did not accept the login of user '${record.username}'`);
     }
     provenHash = account.password_hash;
     return b.failure;
@@ -80,7 +80,7 @@ export function createSimulatorBmc(
   async function systemRow(): Promise<db.SimSystemRow> {
     await login();
     const row = await db.findSystem(owner, bmc, systemId);
-    if (!row) throw new BaremetalError('NOT_FOUND', `the BMC ${bmc} has no system '${systemId}'`);
+    if (!row) throw new BaremetalError('NOT_FOUND', `the BMC has no system '${systemId}'`);
     return row;
   }
 
@@ -112,13 +112,13 @@ export function createSimulatorBmc(
           throw new BaremetalError('REFUSED', `'${String(type)}' is not a reset type`);
         await inTransaction(owner, async (c) => {
           const row = await db.lockSystemPower(c, bmc, systemId);
-          if (!row) throw new BaremetalError('NOT_FOUND', `the BMC ${bmc} has no system '${systemId}'`);
+          if (!row) throw new BaremetalError('NOT_FOUND', `the BMC has no system '${systemId}'`);
           if (!row.reset_types.includes(type))
             throw new BaremetalError(
               'REFUSED',
               `the system does not allow the reset type ${type} (it allows ${row.reset_types.join(', ')})`,
             );
-          if (failure === 'refuse-resets') throw new BaremetalError('REFUSED', `the BMC ${bmc} refused the reset ${type}`);
+          if (failure === 'refuse-resets') throw new BaremetalError('REFUSED', `the BMC refused the reset ${type}`);
           const at = now();
           const current = powerAt(row.power_state, row.power_steps, at);
           const plan = planReset(current, type, delayMs, at);

@@ -15,6 +15,8 @@ import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import { registerBmc } from '../../drivers/baremetal/registry.repository.js';
 import * as repo from './dedicated-staff.repository.js';
+import { setGatewayTokenHash } from './ipmi-gateway.repository.js';
+import { newGatewayToken } from './ipmi-gateway.js';
 
 const invalid = (field: string) => new AppError('VALIDATION_FAILED', { details: `${field}: invalid_data` });
 
@@ -97,4 +99,12 @@ export async function moveInstall(
     const serial = await repo.setInstallStep(tx, b.p_serial, b.p_step, b.p_new_serial ?? null);
     return { success: true, serial };
   });
+}
+
+/** IpmiGatewayToken: a new agent token for the location's IPMI gateway, shown once; the old one stops working. */
+export async function ipmiGatewayToken(u: UserCtx, b: { p_location: string }): Promise<{ location: string; token: string }> {
+  const { token, hash } = newGatewayToken();
+  const found = await u.db.system((tx) => setGatewayTokenHash(tx, b.p_location, hash));
+  if (!found) throw invalid('p_location');
+  return { location: b.p_location, token };
 }

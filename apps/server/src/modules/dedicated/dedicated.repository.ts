@@ -5,6 +5,7 @@
  */
 import type { AdditionalIp } from '@portside/contract/schemas/dedicated';
 import type { Tx } from '../../db/database.js';
+import { asSystem } from '../../db/transaction.js';
 
 /** The monthly cents each part adds, summed per server (RAM, disks, additional addresses still running). */
 const PRICE_JOINS = `
@@ -111,7 +112,8 @@ export async function setWgPubkey(tx: Tx, serial: string, key: string): Promise<
 }
 
 /**
- * Turns IPMI access on or off. On: the server keeps (or gets) the lowest free customer address of
+ * Turns IPMI access on or off (the caller has checked the server is theirs, under its row lock).
+ * On: the server keeps (or gets) the lowest free customer address of
  * the location gateway's tunnel network and the lowest free BMC address of its BMC network, under
  * a transaction lock per location so two servers never take the same. Answers false when the
  * location has no IPMI gateway or its networks are full.
@@ -122,8 +124,10 @@ export async function setIpmiAccess(tx: Tx, serial: string, locationId: string, 
     return true;
   }
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('portside.ipmi'), hashtext($1))`, [locationId]);
-  const r = await tx.query(
-    `WITH g AS (SELECT tunnel_network, bmc_network FROM ipmi_gateways WHERE location_id = $2),
+  // The free addresses are searched among every account's servers (the system flag), the write is the caller's.
+  const r = await asSystem(tx, () =>
+    tx.query(
+      `WITH g AS (SELECT tunnel_network, bmc_network FROM ipmi_gateways WHERE location_id = $2),
       pick AS (
         SELECT coalesce(d.wg_address, (SELECT a FROM g, generate_series(2, (2 ^ (32 - masklen(g.tunnel_network)))::int - 2) n,
                   LATERAL (SELECT (host(network(g.tunnel_network))::inet + n) AS a) x
@@ -134,7 +138,8 @@ export async function setIpmiAccess(tx: Tx, serial: string, locationId: string, 
           FROM dedicated_servers d WHERE d.serial = $1)
      UPDATE dedicated_servers SET ipmi_access = true, wg_address = pick.wg, bmc_tunnel_ip = pick.bmc
        FROM pick WHERE serial = $1 AND pick.wg IS NOT NULL AND pick.bmc IS NOT NULL`,
-    [serial, locationId],
+      [serial, locationId],
+    ),
   );
   return (r.rowCount ?? 0) > 0;
 }

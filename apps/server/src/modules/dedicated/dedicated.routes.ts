@@ -7,6 +7,7 @@
 import {
   clientSetWgPubkeySchema,
   dedicatedServerCreateSchema,
+  ipmiGatewayTokenSchema,
   registerBmcSchema,
   serverInstallCreateSchema,
   serverInstallStepSchema,
@@ -23,7 +24,7 @@ import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { answerField, target } from '../audit/audit-target.js';
 import * as svc from './dedicated.service.js';
 import { serverPowerAction } from './dedicated-power.js';
-import { createInstall, createServer, moveInstall, registerBmcCall } from './dedicated-staff.js';
+import { createInstall, createServer, ipmiGatewayToken, moveInstall, registerBmcCall } from './dedicated-staff.js';
 
 const dedicated = claim('menu-see-dedicated-servers');
 const staff = role('staff');
@@ -123,5 +124,13 @@ export const dedicatedRpcs: AnyRpc[] = [
     audit: true,
     auditTarget: (b) => [server(b.p_serial), b.p_step],
     handler: (ctx, b) => moveInstall(ctx, b),
+  }),
+  defineRpc({
+    name: 'IpmiGatewayToken',
+    access: staff,
+    schema: ipmiGatewayTokenSchema,
+    audit: true,
+    auditTarget: (b) => `IPMI gateway ${b.p_location}`,
+    handler: (ctx, b) => ipmiGatewayToken(ctx, b),
   }),
 ];

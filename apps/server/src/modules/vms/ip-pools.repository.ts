@@ -6,6 +6,7 @@
  * committed; the unique indexes on vms.ipv4 and ipv6 stand behind both.
  */
 import type { Tx } from '../../db/database.js';
+import { asSystem } from '../../db/transaction.js';
 import type { VmAddress, VmNetwork } from '../../drivers/hypervisor/hypervisor.js';
 
 /** The column of vms holding each family's address (fixed names, never input). */
@@ -47,17 +48,15 @@ async function takeAddress(tx: Tx, locationId: string, family: 4 | 6): Promise<s
  * location holds until the caller commits the address it took.
  */
 export async function takeIpv4(tx: Tx, locationId: string): Promise<{ address: string; gateway: string } | null> {
-  const before = await tx.query<{ s: string }>(`SELECT coalesce(current_setting('portside.system', true), '') AS s`);
-  await tx.query(`SELECT set_config('portside.system', 'on', true)`);
-  const address = await takeAddress(tx, locationId, 4);
-  const pool = address
-    ? await tx.query<{ gateway: string }>(
-        `SELECT host(gateway) AS gateway FROM ip_pools WHERE location_id = $1 AND family = 4 AND $2::inet << network ORDER BY id LIMIT 1`,
-        [locationId, address],
-      )
-    : null;
-  await tx.query(`SELECT set_config('portside.system', $1, true)`, [before.rows[0]!.s]);
-  return address ? { address, gateway: pool!.rows[0]!.gateway } : null;
+  return asSystem(tx, async () => {
+    const address = await takeAddress(tx, locationId, 4);
+    if (!address) return null;
+    const pool = await tx.query<{ gateway: string }>(
+      `SELECT host(gateway) AS gateway FROM ip_pools WHERE location_id = $1 AND family = 4 AND $2::inet << network ORDER BY id LIMIT 1`,
+      [locationId, address],
+    );
+    return { address, gateway: pool.rows[0]!.gateway };
+  });
 }
 
 /**

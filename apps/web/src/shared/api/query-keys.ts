@@ -25,6 +25,7 @@ const DOMAINS = ['domains'] as const;
 const TICKETS = ['tickets'] as const;
 const SUPPORT = ['support'] as const;
 const ABUSE = ['abuse-reports'] as const;
+const DEDICATED = ['dedicated'] as const;
 const RESELLER = ['reseller'] as const;
 
 export const queryKeys = {
@@ -184,6 +185,18 @@ export const queryKeys = {
     all: SUPPORT,
     helptext: (label: string) => [...SUPPORT, 'helptext', label] as const,
     status: (loggedIn: boolean) => [...SUPPORT, 'status', loggedIn] as const,
+  },
+  /**
+   * Dedicated servers (issue 17): MyDedicatedServers pages, ServerStats of one server, MyServerInstalls
+   * and the dashboard card. One area, so a power message or a change of one server refreshes them all.
+   */
+  dedicated: {
+    all: DEDICATED,
+    page: (page: number) => [...DEDICATED, 'page', page] as const,
+    stats: (serial: string) => [...DEDICATED, 'stats', serial] as const,
+    installs: () => [...DEDICATED, 'installs'] as const,
+    install: (serial: string) => [...DEDICATED, 'install', serial] as const,
+    dashboard: () => [...DEDICATED, 'dashboard'] as const,
   },
   /** AbuseReports (staff): every page of both filters, and one page of one filter. */
   abuseReports: {

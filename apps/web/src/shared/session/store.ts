@@ -8,6 +8,7 @@ import type { Profile } from '@portside/contract/schemas/profile';
 import type { CartItem } from '@portside/contract/rules/cart';
 import type { MyIpRow } from '@portside/contract/schemas/network';
 import type { HelptextRow } from '@portside/contract/schemas/support';
+import type { ServerStats } from '@portside/contract/schemas/dedicated';
 
 /** The value type held under each session key. Areas built later narrow their own `unknown`s. */
 export interface SessionValues {
@@ -24,7 +25,8 @@ export interface SessionValues {
   /** The account's own addresses (MyIPs), as IP management last read them. */
   myIps: MyIpRow[] | null;
   serverDetails: unknown;
-  serverDedicatedDetails: unknown;
+  /** The ServerStats row of the dedicated server last opened (spec 2 §7: its first row). */
+  serverDedicatedDetails: ServerStats | null;
   /** The last Helptexts answer read (spec 2 §7: `label=eq.{label}`, stored as the help text). */
   helpText: HelptextRow[] | null;
   loading: boolean;

@@ -17,6 +17,8 @@ import { CloudServerSummary } from '../components/cloud-server-summary';
 import { useVmOfferPrices } from '../api/get-vm-offer-prices';
 import { useDashboardTickets } from '../api/get-dashboard-tickets';
 import { TicketSummary } from '../components/ticket-summary';
+import { useDashboardDedicated } from '../api/get-dashboard-dedicated';
+import { DedicatedSummary } from '../components/dedicated-summary';
 import { useMoney } from '../../../shared/format/use-money';
 import { useLocationName } from '../../../shared/format/use-location-name';
 
@@ -27,6 +29,8 @@ export default function DashboardPage() {
   const claims = profile?.claims ?? [];
   const showAll = t('show_all');
   const seesCloud = claims.includes('menu-see-cloud-servers');
+  const seesDedicated = claims.includes('menu-see-dedicated-servers');
+  const dedicated = useDashboardDedicated(seesDedicated);
   // Projects go with the cloud servers (docs/access.md): without the claim the card is not shown.
   const projects = useProjectSummaries(seesCloud);
   const vms = useDashboardVms(seesCloud);
@@ -67,10 +71,11 @@ export default function DashboardPage() {
             {vms.data && vms.data.length > 0 ? <CloudServerSummary vms={vms.data} /> : undefined}
           </DashboardCard>
         )}
-        {claims.includes('menu-see-dedicated-servers') && (
+        {seesDedicated && (
           <DashboardCard
             title={t('dedicated.title')}
             icon="server"
+            query={{ result: dedicated, loadingLabel: t('dedicated.loading') }}
             actions={
               <Button component={Link} to={buildPath('servers-dedicated')} variant="subtle" size="xs">
                 {t('dedicated.more_servers')}
@@ -79,11 +84,15 @@ export default function DashboardPage() {
             emptyTitle={t('dedicated.empty_title')}
             emptyBody={t('dedicated.empty_body')}
             emptyAction={
-              <Button component={Link} to={buildPath('tickets')} variant="light">
-                {t('dedicated.ask_for_offer')}
+              <Button component={Link} to={buildPath('NewOrder')} variant="light">
+                {t('dedicated.see_offers')}
               </Button>
             }
-          />
+          >
+            {dedicated.data && dedicated.data.rows.length > 0 ? (
+              <DedicatedSummary servers={dedicated.data.rows} total={dedicated.data.total ?? dedicated.data.rows.length} />
+            ) : undefined}
+          </DashboardCard>
         )}
         <DashboardCard
           title={t('tickets.title')}
