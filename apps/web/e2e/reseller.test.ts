@@ -86,6 +86,10 @@ describe('a visitor brought by a referral link', () => {
 
 describe('the reseller’s page', () => {
   test('opens a client’s invoices from the list: commission on the paid ones, per month and in all', async () => {
+    // Before a client is chosen: the commission per month over all clients (two paid invoices, one open).
+    const all = await resellerPage('/reseller?tab=invoices');
+    await visible(all.getByText('Total for all your clients (3 invoices)'));
+    await all.close();
     const page = await resellerPage();
     await page.getByRole('button', { name: 'Invoices of Clara Design Lda' }).click();
     await visible(page.getByRole('tab', { name: 'Invoices', selected: true }));

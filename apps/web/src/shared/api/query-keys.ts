@@ -210,6 +210,8 @@ export const queryKeys = {
     contracts: () => [...RESELLER, 'contracts'] as const,
     requests: () => [...RESELLER, 'requests'] as const,
     invoices: (client: string) => [...RESELLER, 'invoices', client] as const,
+    /** Every client's invoices at once: the commission per month over all clients. */
+    allInvoices: () => [...RESELLER, 'all-invoices'] as const,
     files: (client: string) => [...RESELLER, 'files', client] as const,
   },
   /** The developer mailbox. */

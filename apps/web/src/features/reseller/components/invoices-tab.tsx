@@ -10,7 +10,7 @@ import { RESELLER_PAGE_SIZE, type ResellerContract } from '@portside/contract/sc
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
-import { useResellerInvoices } from '../api/get-reseller-invoices';
+import { useAllResellerInvoices, useResellerInvoices } from '../api/get-reseller-invoices';
 import { pageOf } from '../lib/page-of';
 import { ClientInvoicesTable } from './client-invoices-table';
 import { ClientPicker, clientLabel } from './client-picker';
@@ -50,6 +50,28 @@ function ClientInvoices({ contract }: { contract: ResellerContract }) {
   );
 }
 
+/** Before a client is chosen: the commission per month over all clients. */
+function AllClients() {
+  const { t } = useTranslation('reseller');
+  const invoices = useAllResellerInvoices();
+  const rows = invoices.data ?? [];
+  return (
+    <QueryState
+      query={invoices}
+      loadingLabel={t('invoices.loading')}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyState icon="billing" title={t('client_select.choose_title')} body={t('invoices.choose')} />}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('invoices.all_note')}
+        </Text>
+        <CommissionMonths rows={rows} name={t('invoices.all_name')} />
+      </Stack>
+    </QueryState>
+  );
+}
+
 export function InvoicesTab({ contracts, client, onClient }: ClientTabProps) {
   const { t } = useTranslation('reseller');
   const list = contracts.data ?? [];
@@ -67,11 +89,7 @@ export function InvoicesTab({ contracts, client, onClient }: ClientTabProps) {
       >
         <Stack gap="md">
           <ClientPicker contracts={list} value={client} onChange={onClient} />
-          {current ? (
-            <ClientInvoices key={current.client} contract={current} />
-          ) : (
-            <EmptyState icon="billing" title={t('client_select.choose_title')} body={t('invoices.choose')} />
-          )}
+          {current ? <ClientInvoices key={current.client} contract={current} /> : <AllClients />}
         </Stack>
       </QueryState>
     </Stack>

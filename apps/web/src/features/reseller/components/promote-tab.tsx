@@ -11,17 +11,16 @@ import { RESELLER_BANNERS, bannerSnippet, referralCode, referralLinks } from '@p
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryOptions } from '../../../shared/forms/countries';
 import { PROVIDER_COMPANY } from '../../../shared/config/provider';
+import { LANDING_COUNTRY } from '../lib/landing-country';
 import { CopyField } from './copy-field';
 
-/** The country a landing page in a language is usually for. */
-const COUNTRY_OF: Record<Language, string> = { en: 'GB', pl: 'PL', de: 'DE', pt: 'PT', hi: 'IN', fi: 'FI' };
 const STEPS = ['one', 'two', 'three'] as const;
 
 export function PromoteTab({ code }: { code: string }) {
   const { t, i18n } = useTranslation('reseller');
   const ui = (i18n.resolvedLanguage ?? 'en') as Language;
   const [language, setLanguage] = useState<Language>(ui);
-  const [country, setCountry] = useState(COUNTRY_OF[ui] ?? 'GB');
+  const [country, setCountry] = useState(LANDING_COUNTRY[ui] ?? 'GB');
   const [size, setSize] = useState<string>(RESELLER_BANNERS[0].file);
   const origin = window.location.origin;
   const links = referralLinks(origin, language, code, country);
@@ -60,7 +59,7 @@ export function PromoteTab({ code }: { code: string }) {
             onChange={(v) => {
               if (!v) return;
               setLanguage(v);
-              setCountry(COUNTRY_OF[v]);
+              setCountry(LANDING_COUNTRY[v]);
             }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
