@@ -4,6 +4,8 @@
  * account its referrer code; the hashed paths refuse a bad, stale or borrowed hash and a sub-user,
  * and a refused call changes nothing.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_UPLOAD_MAX_BYTES, isResellerCode } from '@portside/contract/schemas/reseller';
@@ -117,8 +119,14 @@ describe('the agreement flow', () => {
     const a = await account();
     await generate(a);
     await submit(a, pdfBytes(3));
+    const old = (await s.db.owner.query(`SELECT agreement_key, signed_key FROM resellers WHERE client_id = $1`, [a.clientId]))
+      .rows[0];
     const again = await generate(a);
     expect(again.body).toMatchObject({ agreement_status: 'generated', submitted_at: null });
+    // The old document and its signed copy are gone from storage; the new one is there.
+    for (const key of [old.agreement_key, old.signed_key])
+      await expect(fs.stat(path.join(s.config.dataDir, 'uploads', key))).rejects.toThrow();
+    expect((await getFile(s, await agreementPath('download', a.profile))).status).toBe(200);
     expectErrorShape(await s.rpc('ApproveResellerAgreement', { p_client: a.clientId }, staff), 409, 'AGREEMENT_NOT_SUBMITTED');
     expectErrorShape(
       await s.rpc('ApproveResellerAgreement', { p_client: '00000000-0000-4000-8000-000000000000' }, staff),
@@ -154,5 +162,25 @@ describe('the hashed paths', () => {
     expectErrorShape(await s.call('POST', await agreementPath('generate', subProfile)), 422, 'OWNER_REQUIRED');
     expect(await scalar(s, `SELECT count(*) FROM resellers WHERE client_id = $1`, [a.clientId])).toBe(0);
     expectErrorShape(await s.call('POST', '/svc/reseller/agreement/generate/portside/x'), 404, 'NotFound');
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes the generated agreement and the signed copy from storage with it', async () => {
+    const a = await account();
+    await generate(a);
+    expect((await submit(a, pdfBytes(9))).status).toBe(200);
+    const keys = (
+      await s.db.owner.query<{ agreement_key: string; signed_key: string }>(
+        `SELECT agreement_key, signed_key FROM resellers WHERE client_id = $1`,
+        [a.clientId],
+      )
+    ).rows[0]!;
+    const files = [keys.agreement_key, keys.signed_key].map((k) => path.join(s.config.dataDir, 'uploads', k));
+    for (const f of files) await fs.stat(f);
+    const r = await s.rpc('AccountDelete', { p_confirm: 'DELETE', p_acknowledgements: [true, true, true, true] }, a.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const f of files) await expect(fs.stat(f)).rejects.toThrow();
+    expect(await scalar(s, `SELECT count(*) FROM resellers WHERE client_id = $1`, [a.clientId])).toBe(0);
   });
 });
