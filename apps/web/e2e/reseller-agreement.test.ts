@@ -52,7 +52,7 @@ describe('joining the programme', () => {
       page.getByRole('button', { name: 'Download the agreement (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('reseller-agreement.pdf');
-    const pdf = await fs.readFile((await download.path()));
+    const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A file that is no PDF, JPEG or PNG is refused before it is sent.
