@@ -129,10 +129,14 @@ describe('RequestContract', () => {
     const b = await approvedReseller(s);
     const taken = await newAccount(s, { p_referrer: a.code });
     const unknown = await s.rpc('RequestContract', { p_email: uniqueEmail('nobody') }, b.token);
-    const takenAnswer = await s.rpc('RequestContract', { p_email: taken.email }, b.token);
     expectErrorShape(unknown, 422, 'CONTRACT_REQUEST_REFUSED');
-    expect(takenAnswer.status).toBe(unknown.status);
-    expect(takenAnswer.body).toEqual(unknown.body);
+    // A customer with a reseller, and the provider's own staff and finance accounts.
+    for (const email of [taken.email, DEMO_USERS.staff.email, DEMO_USERS.finance.email]) {
+      const answer = await s.rpc('RequestContract', { p_email: email }, b.token);
+      expect(answer.status, email).toBe(unknown.status);
+      expect(answer.body, email).toEqual(unknown.body);
+    }
+    expect(await scalar(s, `SELECT count(*) FROM reseller_contract_requests WHERE reseller_id = $1`, [b.clientId])).toBe(0);
   });
 
   it('files one pending request per customer; staff approve it into a contract, once', async () => {

@@ -132,15 +132,17 @@ REVOKE ALL ON FUNCTION portside_reseller_contracts() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION portside_reseller_contracts() TO portside_app;
 
 -- Whom RequestContract may name: the live account of the user with this e-mail address. 'own'
--- for the caller's own account; 'taken' when the account is under contract already; 'eligible'
--- otherwise; no row when no live account has the address. SECURITY DEFINER: other accounts'
--- users are hidden from the caller; it answers nothing but these verdicts.
+-- for the caller's own account; 'taken' when the account is under contract already or is the
+-- provider's own (a user of it holds a role: staff, finance); 'eligible' otherwise; no row when
+-- no live account has the address. SECURITY DEFINER: other accounts' users are hidden from the
+-- caller; it answers nothing but these verdicts.
 CREATE FUNCTION portside_contract_target(p_email text)
 RETURNS TABLE (client uuid, verdict text)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
   SELECT k.id,
          CASE WHEN k.id = portside_client() THEN 'own'
-              WHEN EXISTS (SELECT 1 FROM reseller_contracts c WHERE c.client_id = k.id) THEN 'taken'
+              WHEN EXISTS (SELECT 1 FROM reseller_contracts c WHERE c.client_id = k.id)
+                OR EXISTS (SELECT 1 FROM users r WHERE r.client_id = k.id AND cardinality(r.roles) > 0) THEN 'taken'
               ELSE 'eligible' END
     FROM users u JOIN clients k ON k.id = u.client_id
    WHERE lower(u.email) = lower(p_email) AND k.deleted_at IS NULL AND portside_client() IS NOT NULL
