@@ -3,8 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGES } from '../../packages/contract/src/constants';
+import { RESELLER_BANNERS } from '../../packages/contract/src/schemas/reseller';
+import { bannerSvg } from './src/features/reseller/lib/banner-svg';
+import { DEFAULT_PROVIDER_COMPANY } from './src/shared/config/provider-defaults';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.PORTSIDE_API_URL ?? 'http://localhost:8080';
@@ -49,10 +53,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The reseller banners (features/reseller/lib/banner-svg.ts) as files of the site, one set per
+ * language, at /banners/<language>/<file>: stable addresses other sites embed, carrying the
+ * provider's name of this build (VITE_PROVIDER_COMPANY) and the banner texts of the locale files.
+ */
+function resellerBanners(): Plugin {
+  let files: Array<{ fileName: string; source: string }> = [];
+  return {
+    name: 'portside-reseller-banners',
+    async configResolved(config) {
+      const provider = loadEnv(config.mode, config.envDir || root, 'VITE_').VITE_PROVIDER_COMPANY ?? DEFAULT_PROVIDER_COMPANY;
+      files = [];
+      for (const lng of LANGUAGES) {
+        const texts = JSON.parse(await fs.readFile(path.join(root, 'src/locales', lng, 'reseller.json'), 'utf8')) as {
+          banner: { tagline: string; locations: string; cta: string };
+        };
+        for (const b of RESELLER_BANNERS)
+          files.push({ fileName: `banners/${lng}/${b.file}`, source: bannerSvg(b, { provider, ...texts.banner }) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files.find((f) => `/${f.fileName}` === req.url?.split('?')[0]);
+        if (!file) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(file.source);
+      });
+    },
+    generateBundle() {
+      for (const f of files) this.emitFile({ type: 'asset', fileName: f.fileName, source: f.source });
+    },
+  };
+}
+
 export default defineConfig({
   // The config may be used from the repository root (`vite build --config apps/web/vite.config.ts`).
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), resellerBanners()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true, ws: p === '/hubs' }])),

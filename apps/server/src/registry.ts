@@ -44,6 +44,8 @@ import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
 import { dedicatedViews } from './modules/dedicated/dedicated.views.js';
 import { dedicatedRpcs } from './modules/dedicated/dedicated.routes.js';
+import { resellerViews } from './modules/reseller/reseller.views.js';
+import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 
@@ -72,6 +74,7 @@ export function buildRegistry(): Registry {
       ...networkViews,
       ...supportViews,
       ...dedicatedViews,
+      ...resellerViews,
       ...vpnViews,
     ],
     rpcs: [
@@ -98,8 +101,9 @@ export function buildRegistry(): Registry {
       ...networkRpcs,
       ...supportRpcs,
       ...dedicatedRpcs,
+      ...resellerRpcs,
       ...vpnRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
   };
 }

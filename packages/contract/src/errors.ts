@@ -276,6 +276,54 @@ export const ERRORS = {
     hint: 'Send the token staff made for this gateway as Authorization: Bearer',
   },
   ADDITIONAL_IP_NOT_FOUND: { status: 404, message: 'No such additional address', hint: 'Reload the list of addresses' },
+  // Reseller programme (issue 17)
+  RESELLER_NOT_APPROVED: {
+    status: 409,
+    message: 'Your reseller agreement is not approved yet',
+    hint: 'Generate the agreement, sign it and upload it; the provider then approves it',
+  },
+  RESELLER_ALREADY_APPROVED: {
+    status: 409,
+    message: 'The reseller agreement is approved already',
+    hint: 'Your referral code is on the Reseller page',
+  },
+  AGREEMENT_NOT_GENERATED: {
+    status: 409,
+    message: 'Generate the reseller agreement first',
+    hint: 'Use Generate on the Reseller page',
+  },
+  AGREEMENT_NOT_SUBMITTED: {
+    status: 409,
+    message: 'The signed reseller agreement has not been uploaded',
+    hint: 'Only an uploaded agreement can be approved',
+  },
+  RESELLER_NOT_FOUND: { status: 404, message: 'No such reseller', hint: 'Check the account id' },
+  RESELLER_CLIENT_NOT_FOUND: {
+    status: 404,
+    message: 'No such client under contract',
+    hint: 'Reload the list of your clients',
+  },
+  CONTRACT_REQUEST_OWN_ACCOUNT: {
+    status: 422,
+    message: 'You cannot ask for a contract with your own account',
+    hint: 'Enter the e-mail address of a customer you brought to us',
+  },
+  CONTRACT_REQUEST_REFUSED: {
+    status: 422,
+    message: 'No contract can be requested for this e-mail address',
+    hint: 'The address must be a customer\u2019s account that no reseller looks after yet',
+  },
+  CONTRACT_REQUEST_NOT_FOUND: { status: 404, message: 'No such contract request', hint: 'Reload the list of requests' },
+  CONTRACT_REQUEST_DECIDED: {
+    status: 409,
+    message: 'This contract request has been decided already',
+    hint: 'Reload the list of requests',
+  },
+  CLIENT_HAS_RESELLER: {
+    status: 409,
+    message: 'This customer already has a reseller',
+    hint: 'A customer can be under contract with one reseller only',
+  },
   // VPN servers (issue 17); another account's server, or one that is no VPN server, is the VM calls' NotFound.
   VPN_PEER_NOT_FOUND: { status: 404, message: 'No such peer on this VPN server', hint: 'Reload the list of peers' },
   VPN_PEER_NAME_TAKEN: { status: 409, message: 'A peer of this name exists on the server already', hint: 'Choose another name' },

@@ -191,6 +191,10 @@ export const MESSAGES = {
   abuse_explanation_empty: 'Explain why the content is abusive or illegal',
   abuse_good_faith_required: 'Confirm that the notice is accurate and made in good faith',
   status_message_empty: 'The status message is empty',
+  // Reseller programme (issue 17)
+  agreement_file_invalid: 'Upload the signed agreement as a PDF, JPEG or PNG file under 5 MB',
+  reseller_client_required: 'Choose the client the file is for',
+  reseller_client_not_allowed: 'Only client files are filed under a client',
   // Dedicated servers (issue 17)
   dedicated_power_action_invalid: 'Choose a power function from the list',
   wg_pubkey_invalid: 'Enter a WireGuard public key: 44 characters of base64 ending in =',

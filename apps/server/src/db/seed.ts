@@ -9,6 +9,7 @@ import { seedDemoInvoices } from './seed-invoices.js';
 import { seedServices } from './seed-services.js';
 import { seedDemoTickets } from './seed-tickets.js';
 import { seedDemoDedicated, seedIpmiGateways } from './seed-dedicated.js';
+import { DEMO_REFERRED, seedDemoReseller } from './seed-reseller.js';
 import { seedDemoVpn } from './seed-vpn.js';
 
 /** The demo accounts listed in the README. */
@@ -18,6 +19,7 @@ export const DEMO_USERS = {
   other: { email: 'other@portside.test', password: 'other123' },
   staff: { email: 'staff@portside.test', password: 'staff123' },
   finance: { email: 'finance@portside.test', password: 'finance1' },
+  reseller: { email: 'reseller@portside.test', password: 'reseller1' },
 } as const;
 
 const CORE_TYPES = [
@@ -171,6 +173,31 @@ export async function seed(pool: pg.Pool): Promise<void> {
       false,
       staff.clientId,
     );
+    // The demo reseller and the two clients it brought (seed-reseller.ts adds the rest).
+    await ensureAccount(c, {
+      ...DEMO_USERS.reseller,
+      first: 'Rui',
+      last: 'Revendedor',
+      company: 'Revenda Digital Lda',
+      country: 'PT',
+      city: 'Porto',
+    });
+    await ensureAccount(c, {
+      ...DEMO_REFERRED.clara,
+      first: 'Clara',
+      last: 'Cliente',
+      company: 'Clara Design Lda',
+      country: 'PT',
+      city: 'Lisbon',
+    });
+    await ensureAccount(c, {
+      ...DEMO_REFERRED.bruno,
+      first: 'Bruno',
+      last: 'Kunde',
+      company: 'Kunde Apps GmbH',
+      country: 'DE',
+      city: 'Frankfurt',
+    });
     await c.query('COMMIT');
   } catch (e) {
     await c.query('ROLLBACK').catch(() => {});
@@ -188,4 +215,9 @@ export async function seed(pool: pg.Pool): Promise<void> {
   await seedDemoTickets(pool, { demo: DEMO_USERS.demo.email, staff: DEMO_USERS.staff.email });
   await seedIpmiGateways(pool);
   await seedDemoDedicated(pool, DEMO_USERS.demo.email);
+  await seedDemoReseller(pool, {
+    reseller: DEMO_USERS.reseller.email,
+    clara: DEMO_REFERRED.clara.email,
+    bruno: DEMO_REFERRED.bruno.email,
+  });
 }

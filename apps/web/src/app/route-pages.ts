@@ -48,7 +48,8 @@ export const ROUTE_PAGES = {
   'forgot-password': () => import('../features/auth/pages/forgot-password-page'),
   'reset-password': resetPassword,
   'reset-password-message': resetPassword,
-  welcome: () => import('../features/auth/pages/welcome-page'),
+  // Composed in app/: the landing page with the offers (issue 17, the referral links lead here).
+  welcome: () => import('./pages/welcome-page'),
   'session-expired': () => import('../features/auth/pages/session-expired-page'),
   profile: () => import('../features/profile/pages/profile-page'),
   settings: () => import('../features/settings/pages/settings-page'),
@@ -97,6 +98,8 @@ export const ROUTE_PAGES = {
     'menu-see-dedicated-servers',
     () => import('../features/dedicated/pages/installed-server-page'),
   ),
+  // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
+  reseller: () => import('../features/reseller/pages/reseller-page'),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;

@@ -158,6 +158,8 @@ export const fileRow = z.object({
   created_at: timestampField(),
   /** The ticket it is attached to, if any. */
   ticket: z.int().nullable(),
+  /** For a reseller's client file: the contracted client it is about. */
+  for_client: z.uuid().nullable(),
 });
 export type FileRow = z.infer<typeof fileRow>;
 
@@ -235,9 +237,19 @@ export const respondToTicketSchema = z.object({
 export type RespondToTicketBody = z.input<typeof respondToTicketSchema>;
 
 /** FileUpload's text fields (the file comes in the multipart field {@link FILE_UPLOAD_FIELD}). */
-export const fileUploadFieldsSchema = z.object({
-  p_category: z.enum(FILE_CATEGORIES, { error: 'invalid_data' }).default('ticket'),
-});
+export const fileUploadFieldsSchema = z
+  .object({
+    p_category: z.enum(FILE_CATEGORIES, { error: 'invalid_data' }).default('ticket'),
+    /** A reseller's client file (category 'client') names the contracted client it is about. */
+    p_client: z.uuid({ error: 'invalid_data' }).optional(),
+  })
+  .check((ctx) => {
+    const { p_category, p_client } = ctx.value;
+    if (p_category === 'client' && !p_client)
+      ctx.issues.push({ code: 'custom', message: 'reseller_client_required', path: ['p_client'], input: p_client });
+    if (p_category !== 'client' && p_client)
+      ctx.issues.push({ code: 'custom', message: 'reseller_client_not_allowed', path: ['p_client'], input: p_client });
+  });
 
 /** A visitor's ticket (the /tickets route is open to everyone): confirmed through a mailed link. */
 export const guestCreateTicketSchema = z.object({

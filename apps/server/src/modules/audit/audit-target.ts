@@ -44,6 +44,8 @@ export type TargetKind =
   | 'status message'
   | 'dedicated server'
   | 'management controller'
+  | 'reseller agreement'
+  | 'contract request'
   | 'VPN peer';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */

@@ -9,6 +9,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { endUserSessions } from '../sessions/sessions.repository.js';
 import { startSession } from '../sessions/sessions.service.js';
 import { assertRedeemable } from '../voucher/voucher.service.js';
+import { recordReferral } from '../reseller/reseller.service.js';
 import * as repo from './auth.repository.js';
 import { checkCode, issueCode, openResetMessage, sealResetMessage } from './auth.codes.js';
 import { confirmMail, resetMail, takenMail } from './auth.mails.js';
@@ -86,6 +87,8 @@ export async function register(ctx: Ctx, b: RegisterBody): Promise<{ email: stri
       const existing = await repo.findUserByEmail(tx, b.p_email);
       if (existing) return { kind: 'taken', language: existing.language } as const;
       const ids = await repo.createAccount(tx, b, passwordHash, language);
+      // A referrer code of an approved reseller makes the new account its client (issue 17).
+      await recordReferral(tx, { clientId: ids.clientId, referrer: b.p_referrer, vatNumber: b.p_vat_number });
       return { kind: 'created', ...ids, code: await issueCode(tx, ctx.secrets, ids.userId, 'confirm') } as const;
     })
     .catch((e: { code?: string }) => {

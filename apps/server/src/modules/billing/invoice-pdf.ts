@@ -4,11 +4,10 @@
  * reverse-charge / outside-EU note), total, what is paid and open, and the bank details with the
  * invoice's transfer reference while it is open — in the account's language (invoice-pdf.i18n.ts), money in euros in that language's format.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatCents } from '@portside/contract/rules/money';
 import { displayStatus, todayUtc } from '@portside/contract/rules/invoice-status';
 import { fill, pdfTexts } from './invoice-pdf.i18n.js';
+import { PDF_FONTS, PDF_MARGIN, PDF_WIDTH, startPdf } from './pdf-document.js';
 import { SELLER, type Seller } from './seller.js';
 
 export interface BillTo {
@@ -47,20 +46,11 @@ export interface InvoiceForPdf {
   }>;
 }
 
-/**
- * The fonts every invoice is drawn in, shipped with the server's dependencies so that a PDF looks
- * the same whatever the machine has installed: Noto Sans covers Latin with its extensions (Polish,
- * German, Portuguese, Finnish letters), the euro sign and Devanagari with its shaping rules, so a
- * Hindi invoice needs no second font. pdfkit embeds only the glyphs a document uses.
- */
-const require = createRequire(import.meta.url);
-export const INVOICE_FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-} as const;
+/** The fonts every invoice is drawn in (pdf-document.ts), named here for the invoice's tests. */
+export const INVOICE_FONTS = PDF_FONTS;
 
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
+const MARGIN = PDF_MARGIN;
+const WIDTH = PDF_WIDTH;
 const COLS = { desc: MARGIN, days: MARGIN + 270, monthly: MARGIN + 310, amount: MARGIN + 405 };
 
 /**
@@ -72,25 +62,10 @@ export function renderInvoicePdf(
   { seller = SELLER }: { seller?: Seller } = {},
 ): Promise<Buffer> {
   const t = pdfTexts(language);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${t.invoice} ${inv.number}`, Author: seller.name } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', INVOICE_FONTS.regular);
-  doc.registerFont('bold', INVOICE_FONTS.bold);
+  const { doc, text, end } = startPdf({ title: `${t.invoice} ${inv.number}`, author: seller.name });
   const money = (cents: number) => formatCents(cents, t.locale);
   const day = (d: string) =>
     new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-  const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number } = {}) => {
-    doc
-      .font(o.bold ? 'bold' : 'regular')
-      .fontSize(o.size ?? 9)
-      .fillColor('#222')
-      .text(value, x, y, { lineBreak: !!o.width, ...o });
-  };
 
   // Seller (left) and the invoice's identity (right).
   text(seller.name, MARGIN, MARGIN, { bold: true, size: 14 });
@@ -219,6 +194,5 @@ export function renderInvoicePdf(
     });
   }
   text(t.thanks, MARGIN, 780, { size: 8, width: WIDTH, align: 'center' });
-  doc.end();
-  return done;
+  return end();
 }

@@ -125,11 +125,15 @@ export async function purgeExpiredArchive(tx: Tx): Promise<void> {
   await tx.query(`SELECT purge_account_archive()`);
 }
 
-/** The storage keys of the account's ID documents and uploads (ticket attachments), so their files go with the account. */
+/**
+ * The storage keys of the account's ID documents, uploads (ticket attachments, client files) and
+ * reseller agreement (generated and signed), so their files go with the account.
+ */
 export async function documentStorageKeys(tx: Tx, clientId: string): Promise<string[]> {
   const r = await tx.query<{ storage_key: string }>(
     `SELECT storage_key FROM verification_documents WHERE client_id = $1
-     UNION ALL SELECT storage_key FROM files WHERE client_id = $1`,
+     UNION ALL SELECT storage_key FROM files WHERE client_id = $1
+     UNION ALL SELECT k FROM resellers r, unnest(ARRAY[r.agreement_key, r.signed_key]) AS k WHERE r.client_id = $1 AND k IS NOT NULL`,
     [clientId],
   );
   return r.rows.map((x) => x.storage_key);

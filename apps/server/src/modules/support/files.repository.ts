@@ -4,6 +4,8 @@ import type { Tx } from '../../db/database.js';
 export interface NewFile {
   userId: string;
   category: 'ticket' | 'client';
+  /** A reseller's client file: the contracted client it is about (null for other categories). */
+  forClient: string | null;
   name: string;
   mime: string;
   size: number;
@@ -11,21 +13,21 @@ export interface NewFile {
   storageKey: string;
 }
 
-/** Whether the account (the tenant of `tx`) has uploaded these bytes for this purpose before. */
-export async function hasFile(tx: Tx, category: string, sha256: string): Promise<boolean> {
-  const r = await tx.query(`SELECT 1 FROM files WHERE client_id = portside_client() AND category = $1 AND sha256 = $2`, [
-    category,
-    sha256,
-  ]);
+/** Whether the account (the tenant of `tx`) has uploaded these bytes for this purpose (and client) before. */
+export async function hasFile(tx: Tx, category: string, forClient: string | null, sha256: string): Promise<boolean> {
+  const r = await tx.query(
+    `SELECT 1 FROM files WHERE client_id = portside_client() AND category = $1 AND for_client IS NOT DISTINCT FROM $2 AND sha256 = $3`,
+    [category, forClient, sha256],
+  );
   return (r.rowCount ?? 0) > 0;
 }
 
 export async function insertFile(tx: Tx, f: NewFile): Promise<{ file: number; name: string; type: string; size: number }> {
   const r = await tx.query<{ file: number; name: string; type: string; size: number }>(
-    `INSERT INTO files (client_id, uploaded_by, category, name, mime, size, sha256, storage_key)
-     VALUES (portside_client(), $1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO files (client_id, uploaded_by, category, for_client, name, mime, size, sha256, storage_key)
+     VALUES (portside_client(), $1, $2, $3, $4, $5, $6, $7, $8)
      RETURNING id::int AS file, name, mime AS type, size`,
-    [f.userId, f.category, f.name, f.mime, f.size, f.sha256, f.storageKey],
+    [f.userId, f.category, f.forClient, f.name, f.mime, f.size, f.sha256, f.storageKey],
   );
   return r.rows[0]!;
 }

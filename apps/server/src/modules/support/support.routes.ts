@@ -29,6 +29,7 @@ import { createTicket, respondToTicket, updateTicket } from './tickets.service.j
 import { guestCreateTicket, guestRespond, guestTicket } from './guest-tickets.js';
 import { endStatus, postStatus, reportAbuse, resolveAbuseReport, updateHelptext } from './support.service.js';
 import { attachmentFile } from './attachments.js';
+import { assertContractedClient } from '../reseller/reseller.service.js';
 
 const staff = role('staff');
 const ticket = (id: number | string | undefined, name?: string) => target('ticket', id ?? null, name);
@@ -41,7 +42,11 @@ export const supportRpcs: AnyRpc[] = [
     multipart: { fileField: FILE_UPLOAD_FIELD, maxFileBytes: LIMITS.uploadMaxBytes },
     audit: true,
     auditTarget: (b, r) => target('file', answerField(r, 'file'), b.file.filename.slice(0, 100)),
-    handler: (ctx, b) => uploadFile(ctx, { p_category: b.p_category, file: b.file }),
+    handler: async (ctx, b) => {
+      // A reseller's client file (issue 17) is filed only under one of its own clients.
+      if (b.p_category === 'client') await assertContractedClient(ctx, b.p_client!);
+      return uploadFile(ctx, { p_category: b.p_category, p_client: b.p_client ?? null, file: b.file });
+    },
   }),
   defineRpc({
     name: 'CreateTicket',

@@ -61,7 +61,8 @@ export const supportViews: ViewDef[] = [
     name: 'MyFiles',
     access: customer,
     row: fileRow,
-    source: `SELECT f.id::int AS file, f.name, f.mime AS type, f.category, f.size, f.created_at, a.ticket_id::int AS ticket
+    source: `SELECT f.id::int AS file, f.name, f.mime AS type, f.category, f.size, f.created_at, a.ticket_id::int AS ticket,
+                    f.for_client
       FROM files f LEFT JOIN ticket_attachments a ON a.file_id = f.id WHERE f.client_id = portside_client()`,
     order: 'created_at.desc',
   }),

@@ -1,8 +1,8 @@
 /**
  * FileUpload (spec 2 §7 'Tickets and files', §9 'Uploads'): an image under 2 MB judged by its bytes
  * (the schema's check), for tickets only jpg or png; the same bytes twice in an account's files of
- * one purpose are 'file already uploaded'. The file is kept in the storage driver and attached to a
- * ticket or comment later by its id.
+ * one purpose (and, for a reseller's client files, of one client) are 'file already uploaded'. The
+ * file is kept in the storage driver and attached to a ticket or comment later by its id.
  */
 import crypto from 'node:crypto';
 import { detectImageType, imageExtension } from '@portside/contract/rules/image-type';
@@ -26,7 +26,7 @@ function keptName(filename: string, mime: Parameters<typeof imageExtension>[0]):
   return base || `image.${imageExtension(mime)}`;
 }
 
-export async function uploadFile(u: UserCtx, input: { p_category: FileCategory; file: UploadedFile }) {
+export async function uploadFile(u: UserCtx, input: { p_category: FileCategory; p_client?: string | null; file: UploadedFile }) {
   const { bytes } = input.file;
   const mime = detectImageType(bytes);
   if (!mime) throw new AppError('VALIDATION_FAILED', { details: 'file: upload_invalid_image' });
@@ -38,12 +38,14 @@ export async function uploadFile(u: UserCtx, input: { p_category: FileCategory; 
   let stored = false;
   try {
     return await u.tenant(async (tx) => {
-      if (await repo.hasFile(tx, input.p_category, sha256)) throw new AppError('UPLOAD_DUPLICATE');
+      const forClient = input.p_category === 'client' ? (input.p_client ?? null) : null;
+      if (await repo.hasFile(tx, input.p_category, forClient, sha256)) throw new AppError('UPLOAD_DUPLICATE');
       await u.storage.put(storageKey, bytes);
       stored = true;
       return repo.insertFile(tx, {
         userId: u.principal.userId,
         category: input.p_category,
+        forClient,
         name: keptName(input.file.filename, mime),
         mime,
         size: bytes.length,

@@ -210,6 +210,10 @@ export const api = {
   svc<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
     return send(url, { method, body, isLogin: true }) as Promise<T>;
   },
+  /** A GET of the payment and service host answered with a file (e.g. a PDF), as a Blob; errors as for {@link api.svc}. */
+  svcFile(url: string): Promise<Blob> {
+    return send(url, { method: 'GET', isLogin: true, binary: true }) as Promise<Blob>;
+  },
   /** GET /api/<path> of a file (e.g. a document image) as a Blob; errors as for every call. */
   file(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
     return send(viewUrl(path), { method: 'GET', signal: opts.signal, binary: true }) as Promise<Blob>;

@@ -27,6 +27,7 @@ const SUPPORT = ['support'] as const;
 const ABUSE = ['abuse-reports'] as const;
 const VPN = ['vpn'] as const;
 const DEDICATED = ['dedicated'] as const;
+const RESELLER = ['reseller'] as const;
 
 export const queryKeys = {
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
@@ -208,6 +209,17 @@ export const queryKeys = {
   abuseReports: {
     all: ABUSE,
     page: (filter: string, page: number) => [...ABUSE, filter, page] as const,
+  },
+  /** The reseller programme (issue 17): the account's standing, contracts, requests, and per client its invoices and files. */
+  reseller: {
+    all: RESELLER,
+    me: () => [...RESELLER, 'me'] as const,
+    contracts: () => [...RESELLER, 'contracts'] as const,
+    requests: () => [...RESELLER, 'requests'] as const,
+    invoices: (client: string) => [...RESELLER, 'invoices', client] as const,
+    /** Every client's invoices at once: the commission per month over all clients. */
+    allInvoices: () => [...RESELLER, 'all-invoices'] as const,
+    files: (client: string) => [...RESELLER, 'files', client] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,

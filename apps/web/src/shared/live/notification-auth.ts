@@ -52,7 +52,7 @@ export async function signedAuth(account: NotificationAccount, salt: string, now
 }
 
 /** A contract path (which starts with /svc) on the configured service host. */
-function onHost(path: string): string {
+export function onHost(path: string): string {
   return `${SVC_BASE}${path.replace(/^\/svc/, '')}`;
 }
 

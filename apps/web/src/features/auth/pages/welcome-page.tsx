@@ -1,9 +1,11 @@
 /**
- * /welcome/:originCountry: a landing page for visitors from a country (e.g. from an advert).
- * It switches the interface to the country's language unless the visitor already chose one
- * (a language cookie exists), greets them and offers registration and login.
+ * /welcome/:originCountry: a landing page for visitors from a country (e.g. from an advert or a
+ * reseller's link). It switches the interface to the country's language unless the visitor
+ * already chose one (a language cookie exists, or the link's ?ref= code set it), greets them and
+ * offers registration and login; `offers` (composed in app/) shows what the provider offers. A
+ * referral code the link carried is kept in the referrer cookie, which registration sends.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -30,15 +32,19 @@ function countryName(code: string, language: string): string | null {
 const POINTS = ['locations', 'one_place', 'pricing', 'language'] as const;
 
 /** The page for visitors; a logged-in user goes to the dashboard (its language is left alone). */
-export default function WelcomePage() {
+export function WelcomeView({ offers }: { offers?: ReactNode }) {
   return (
     <ForVisitorsOnly>
-      <Welcome />
+      <Welcome offers={offers} />
     </ForVisitorsOnly>
   );
 }
 
-function Welcome() {
+export default function WelcomePage() {
+  return <WelcomeView />;
+}
+
+function Welcome({ offers }: { offers?: ReactNode }) {
   const { t, i18n } = useTranslation(['auth']);
   const { originCountry = '' } = useParams();
 
@@ -52,7 +58,7 @@ function Welcome() {
 
   return (
     <AuthLayout
-      width={560}
+      width={offers ? 720 : 560}
       title={country ? t('auth:welcome.title_country', { country }) : t('auth:welcome.title')}
       subtitle={t('auth:welcome.subtitle')}
     >
@@ -69,6 +75,7 @@ function Welcome() {
           <List.Item key={p}>{t(`auth:welcome.points.${p}`)}</List.Item>
         ))}
       </List>
+      {offers}
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to="/register" size="md">
