@@ -43,7 +43,9 @@ const QUICK_KEYS = new Set(['address', 'dns', 'mtu', 'table', 'preup', 'postup',
 const INTERFACE_KEYS = new Set(['privatekey', 'listenport', 'fwmark']);
 const PEER_KEYS = new Set(['publickey', 'presharedkey', 'allowedips', 'endpoint', 'persistentkeepalive']);
 
+/** A program's answer when it succeeded (exit 0). */
 export const ok = (stdout = '', stderr = ''): GuestExecResult => ({ exitcode: 0, stdout, stderr });
+/** A program's answer when it refused: its complaint on stderr, exit 1 unless said. */
 export const failed = (stderr: string, exitcode = 1): GuestExecResult => ({ exitcode, stdout: '', stderr: `${stderr}\n` });
 
 /** The path wg-quick reads an interface's configuration from. */
