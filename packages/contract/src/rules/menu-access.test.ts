@@ -9,6 +9,10 @@ describe('canSeeMenuEntry', () => {
     expect(canSeeMenuEntry('list-view', { claims: [] })).toBe(false);
     expect(canSeeMenuEntry('list-view', { claims: ['menu-see-cloud-servers'] })).toBe(true);
   });
+  it('gates the VPN servers page by its claim', () => {
+    expect(canSeeMenuEntry('servers', { claims: ['menu-see-cloud-servers'] })).toBe(false);
+    expect(canSeeMenuEntry('servers', { claims: ['menu-see-vpn-servers'] })).toBe(true);
+  });
   it('gates the whole Logs group by the Users claim', () => {
     expect(MENU_CLAIMS.MyLogs).toBe('menu-see-users');
     expect(canSeeMenuEntry('services-history', { claims: ['menu-see-users'] })).toBe(true);

@@ -21,6 +21,12 @@ describe('visibleEntries', () => {
     expect(keys(['menu-see-ipsets', 'menu-see-ip-management'])).toContain('firewall[ipsets,ip_management]');
   });
 
+  it('shows VPN servers next to the cloud servers, only with menu-see-vpn-servers', () => {
+    expect(keys(['menu-see-cloud-servers'])).not.toContain('vpn_servers');
+    const both = keys(['menu-see-cloud-servers', 'menu-see-vpn-servers']);
+    expect(both.indexOf('vpn_servers')).toBe(both.indexOf('cloud_servers') + 1);
+  });
+
   it('shows the admin group to staff only', () => {
     expect(keys([]).some((k) => k.startsWith('admin'))).toBe(false);
     expect(keys([], ['staff']).some((k) => k.startsWith('admin['))).toBe(true);
