@@ -34,8 +34,16 @@ describe('service descriptions', () => {
       expect(r.description).toBe(englishText({ key: 'services:description.cloud_server', params }));
       expect(r.description).toMatch(/^Cloud server S\d+R\d+ in (Lisbon|Frankfurt)$/);
     }
+    const dedicated = rows.filter((r) => r.category === 'dedicated-server');
+    expect(dedicated.length).toBeGreaterThan(0);
+    for (const r of dedicated) {
+      expect(r.description_key).toBe('services:description.dedicated_server');
+      const params = r.description_params as Record<string, string>;
+      expect(Object.keys(params).sort()).toEqual(['hostname', 'location', 'location_id', 'model']);
+      expect(r.description).toBe(englishText({ key: 'services:description.dedicated_server', params }));
+    }
     // Hand-added services are named by their product code and carry no key.
-    for (const r of rows.filter((x) => x.category !== 'cloud-server')) {
+    for (const r of rows.filter((x) => x.category !== 'cloud-server' && x.category !== 'dedicated-server')) {
       expect(r.product_code).not.toBeNull();
       expect(r).toMatchObject({ description_key: null, description_params: {} });
     }

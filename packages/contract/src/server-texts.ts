@@ -15,6 +15,7 @@ import type { VmAction } from './schemas/vms';
 /** The English text of every key; the web's English locale holds the same texts (a test compares them). */
 export const SERVER_TEXTS = {
   'services:description.cloud_server': 'Cloud server {model} in {location}',
+  'services:description.dedicated_server': 'Dedicated server {model} ({hostname}) in {location}',
 
   'terminal:ops.start.queued': 'Start requested',
   'terminal:ops.start.running': 'Starting server',

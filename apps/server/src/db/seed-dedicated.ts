@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { IPMI_WIREGUARD_PORT } from '@portside/contract/schemas/dedicated';
 import { createSimulatedSystem } from '../drivers/baremetal/simulator-bmc.repository.js';
+import { DEDICATED_DESCRIPTION_SQL } from '../modules/dedicated/dedicated-staff.repository.js';
 import { ILO5_RESET_TYPES, SIMULATED_BMC_ADMIN, defaultDrives } from '../drivers/baremetal/simulator-bmc-spec.js';
 
 /** Each location's tunnel networks: customers' addresses and the BMCs' addresses behind the gateway. */
@@ -94,9 +95,13 @@ export async function seedDemoDedicated(pool: pg.Pool, demoEmail: string): Promi
       [d.bmc, SIMULATED_BMC_ADMIN.username],
     );
     const service = await pool.query<{ equipment_id: number }>(
-      `INSERT INTO services (client_id, category, description, start_date, min_cancel_date, contract_months, monthly_cents)
-       VALUES ($1, 'dedicated-server', $2, utc_today() - 40, utc_today() - 40 + 30, 1, $3) RETURNING equipment_id`,
-      [clientId, `Dedicated server ${d.model} (${d.hostname})`, d.baseCents],
+      `INSERT INTO services (client_id, category, description, description_key, description_params, start_date, min_cancel_date,
+                             contract_months, monthly_cents)
+       SELECT $1, 'dedicated-server', ${DEDICATED_DESCRIPTION_SQL}, 'services:description.dedicated_server',
+              jsonb_build_object('model', $2::text, 'hostname', $3::text, 'location', l.name, 'location_id', l.id),
+              utc_today() - 40, utc_today() - 40 + 30, 1, $5
+         FROM hosting_locations l WHERE l.id = $4 RETURNING equipment_id`,
+      [clientId, d.model, d.hostname, d.location, d.baseCents],
     );
     await pool.query(
       `INSERT INTO dedicated_servers (serial, client_id, equipment_id, bmc_id, location_id, hostname, model, cpu_family, cpu_name, base_cents, ipv4)

@@ -4,6 +4,9 @@
  */
 import type { Tx } from '../../db/database.js';
 
+/** The English text of 'services:description.dedicated_server' over $2 (model), $3 (hostname) and `l` (the location). */
+export const DEDICATED_DESCRIPTION_SQL = `'Dedicated server ' || $2 || ' (' || $3 || ') in ' || l.name`;
+
 export async function serialTaken(tx: Tx, serial: string): Promise<boolean> {
   const r = await tx.query(
     `SELECT 1 FROM dedicated_servers WHERE serial = $1 UNION ALL SELECT 1 FROM server_installs WHERE serial = $1`,
@@ -24,12 +27,24 @@ export async function clientExists(tx: Tx, id: string): Promise<boolean> {
   return ((await tx.query(`SELECT 1 FROM clients WHERE id = $1`, [id])).rowCount ?? 0) > 0;
 }
 
-/** The server's service for `clientId`, from today, billed at `cents` a month; answers its equipment id. */
-export async function insertServerService(tx: Tx, clientId: string, description: string, cents: number): Promise<number> {
+/**
+ * The server's service for `clientId`, from today, billed at `cents` a month; answers its equipment
+ * id. Its description is the message key 'services:description.dedicated_server' with its
+ * parameters (the web shows it in the reader's language), next to the English text.
+ */
+export async function insertServerService(
+  tx: Tx,
+  s: { clientId: string; model: string; hostname: string; location: string; cents: number },
+): Promise<number> {
   const r = await tx.query<{ equipment_id: number }>(
-    `INSERT INTO services (client_id, category, description, start_date, min_cancel_date, contract_months, monthly_cents)
-     VALUES ($1, 'dedicated-server', $2, utc_today(), (utc_today() + interval '1 month')::date, 1, $3) RETURNING equipment_id`,
-    [clientId, description.slice(0, 200), cents],
+    `INSERT INTO services (client_id, category, description, description_key, description_params, start_date, min_cancel_date,
+                           contract_months, monthly_cents)
+     SELECT $1, 'dedicated-server', left(${DEDICATED_DESCRIPTION_SQL}, 200), 'services:description.dedicated_server',
+            jsonb_build_object('model', $2::text, 'hostname', $3::text, 'location', l.name, 'location_id', l.id),
+            utc_today(), (utc_today() + interval '1 month')::date, 1, $5
+       FROM hosting_locations l WHERE l.id = $4
+     RETURNING equipment_id`,
+    [s.clientId, s.model, s.hostname, s.location, s.cents],
   );
   await tx.query(
     `INSERT INTO services_history (client_id, equipment_id, change_type, start_date, end_date, category, contract_months, min_cancel_date)

@@ -47,7 +47,13 @@ export async function createServer(u: UserCtx, b: DedicatedServerCreateBody): Pr
     const equipmentId =
       b.p_client === undefined
         ? null
-        : await repo.insertServerService(tx, b.p_client, `Dedicated server ${b.p_model} (${b.p_hostname})`, b.p_base_cents);
+        : await repo.insertServerService(tx, {
+            clientId: b.p_client,
+            model: b.p_model,
+            hostname: b.p_hostname,
+            location: b.p_location,
+            cents: b.p_base_cents,
+          });
     await repo.insertServer(tx, {
       serial: b.p_serial,
       clientId: b.p_client ?? null,
