@@ -35,7 +35,7 @@ describe('the demo owner', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'My services' }));
     const table = page.getByRole('table', { name: 'Services' });
     await visible(table.getByText('web-1.demo.example'));
-    await visible(page.getByText('7 services'));
+    await visible(page.getByText('10 services'));
     expect(await table.getByText('Cancelled').filter({ visible: true }).count()).toBe(1);
     await shot(page, 'my-services-en');
 
@@ -49,7 +49,7 @@ describe('the demo owner', () => {
     await dialog.getByLabel('Comment (optional)').fill('Launch month');
     await dialog.getByRole('button', { name: 'Add service' }).click();
     await visible(page.getByText(/^Service \d+ added$/));
-    await visible(page.getByText('8 services'));
+    await visible(page.getByText('11 services'));
   });
 
   test('opens a service, refuses a day before its minimum cancel date, cancels on a day, withdraws, and sees the history', async () => {
