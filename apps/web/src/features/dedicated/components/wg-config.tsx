@@ -4,15 +4,11 @@
  * The private key is in it only when this browser made the key pair whose public key is saved;
  * otherwise the contract's placeholder stands and the page says what to paste there.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { wgQuickConfig, type WireGuardTunnel } from '@portside/contract/rules/wireguard';
+import type { WireGuardTunnel } from '@portside/contract/rules/wireguard';
+import { wgQuickConfig } from '@portside/contract/rules/wireguard';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Icon } from '../../../shared/ui/icons';
-import { downloadText } from '../../../shared/ui/download-text';
+import { WgConfigView } from '../../../shared/ui/wg-config-view';
 import { configFileName } from '../lib/download';
-
-const QrCode = lazy(() => import('../../../shared/ui/qr-code'));
 
 export interface WgConfigProps {
   tunnel: WireGuardTunnel;
@@ -23,51 +19,25 @@ export interface WgConfigProps {
 
 export function WgConfig({ tunnel, hostname, privateKey }: WgConfigProps) {
   const { t } = useTranslation('dedicated');
-  const [showQr, setShowQr] = useState(false);
-  const config = wgQuickConfig(tunnel, privateKey, t('wg.config_name', { hostname }));
   const file = configFileName(hostname);
   return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm" id="dedicated-wg-config-label">
-        {t('wg.config_title')}
-      </Text>
-      {privateKey ? (
-        <Alert color="blue" variant="light">
-          {t('wg.has_private_key')}
-        </Alert>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('wg.placeholder_note')}
-        </Text>
-      )}
-      <Code block aria-labelledby="dedicated-wg-config-label" style={{ overflowX: 'auto', whiteSpace: 'pre' }} tabIndex={0}>
-        {config}
-      </Code>
-      <Group gap="xs" wrap="wrap">
-        <CopyButton value={config}>
-          {({ copied, copy }) => (
-            <Button variant="light" size="xs" onClick={copy} leftSection={<Icon name={copied ? 'check' : 'copy'} size={14} />}>
-              {copied ? t('wg.copied') : t('wg.copy')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<Icon name="download" size={14} />}
-          onClick={() => downloadText(file, config)}
-        >
-          {t('wg.download', { file })}
-        </Button>
-        <Button variant="subtle" size="xs" onClick={() => setShowQr((v) => !v)} aria-expanded={showQr}>
-          {showQr ? t('wg.hide_qr') : t('wg.show_qr')}
-        </Button>
-      </Group>
-      {showQr && (
-        <Suspense fallback={<Skeleton h={232} w={232} radius="sm" role="progressbar" aria-label={t('wg.qr_loading')} />}>
-          <QrCode text={config} label={t('wg.qr_label', { hostname })} />
-        </Suspense>
-      )}
-    </Stack>
+    <WgConfigView
+      config={wgQuickConfig(tunnel, privateKey, t('wg.config_name', { hostname }))}
+      file={file}
+      labelId="dedicated-wg-config-label"
+      hasPrivateKey={Boolean(privateKey)}
+      texts={{
+        title: t('wg.config_title'),
+        hasPrivateKey: t('wg.has_private_key'),
+        placeholderNote: t('wg.placeholder_note'),
+        copy: t('wg.copy'),
+        copied: t('wg.copied'),
+        download: t('wg.download', { file }),
+        showQr: t('wg.show_qr'),
+        hideQr: t('wg.hide_qr'),
+        qrLoading: t('wg.qr_loading'),
+        qrLabel: t('wg.qr_label', { hostname }),
+      }}
+    />
   );
 }
