@@ -4,7 +4,7 @@
  * server), list them ten a page, download one.
  */
 import { useState } from 'react';
-import { ActionIcon, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { RESELLER_PAGE_SIZE, type ResellerContract } from '@portside/contract/schemas/reseller';
 import type { FileRow } from '@portside/contract/schemas/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -18,8 +18,7 @@ import { useDownloadClientFile } from '../api/download-client-file';
 import { useClientFiles } from '../api/get-client-files';
 import { useUploadClientFile } from '../api/upload-client-file';
 import { pageOf } from '../lib/page-of';
-import { ClientPicker, clientLabel } from './client-picker';
-import type { ClientTabProps } from './invoices-tab';
+import { ClientTab, clientLabel, type ClientTabProps } from './client-picker';
 
 function FilesTable({ rows, label }: { rows: readonly FileRow[]; label: string }) {
   const { t } = useTranslation('reseller');
@@ -128,30 +127,17 @@ function ClientFiles({ contract }: { contract: ResellerContract }) {
   );
 }
 
-export function FilesTab({ contracts, client, onClient }: ClientTabProps) {
+export function FilesTab(props: ClientTabProps) {
   const { t } = useTranslation('reseller');
-  const list = contracts.data ?? [];
-  const current = list.find((c) => c.client === client) ?? null;
   return (
-    <Stack gap="md">
-      <Title order={2} fz="h4">
-        {t('files.heading')}
-      </Title>
-      <QueryState
-        query={contracts}
-        loadingLabel={t('contracts.loading')}
-        isEmpty={() => list.length === 0}
-        empty={<EmptyState icon="users" title={t('contracts.empty.title')} body={t('contracts.empty.body')} />}
-      >
-        <Stack gap="md">
-          <ClientPicker contracts={list} value={client} onChange={onClient} />
-          {current ? (
-            <ClientFiles key={current.client} contract={current} />
-          ) : (
-            <EmptyState icon="folder" title={t('client_select.choose_title')} body={t('files.choose')} />
-          )}
-        </Stack>
-      </QueryState>
-    </Stack>
+    <ClientTab {...props} heading={t('files.heading')}>
+      {(current) =>
+        current ? (
+          <ClientFiles key={current.client} contract={current} />
+        ) : (
+          <EmptyState icon="folder" title={t('client_select.choose_title')} body={t('files.choose')} />
+        )
+      }
+    </ClientTab>
   );
 }

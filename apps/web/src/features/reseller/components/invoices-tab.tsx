@@ -4,8 +4,7 @@
  * comes from the clients list (the address keeps it, so the view can be linked and reloaded).
  */
 import { useState } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Group, Stack, Text } from '@mantine/core';
 import { RESELLER_PAGE_SIZE, type ResellerContract } from '@portside/contract/schemas/reseller';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Pager } from '../../../shared/ui/pager';
@@ -13,14 +12,8 @@ import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { useAllResellerInvoices, useResellerInvoices } from '../api/get-reseller-invoices';
 import { pageOf } from '../lib/page-of';
 import { ClientInvoicesTable } from './client-invoices-table';
-import { ClientPicker, clientLabel } from './client-picker';
+import { ClientTab, clientLabel, type ClientTabProps } from './client-picker';
 import { CommissionMonths } from './commission-months';
-
-export interface ClientTabProps {
-  contracts: UseQueryResult<ResellerContract[]>;
-  client: string | null;
-  onClient: (client: string) => void;
-}
 
 function ClientInvoices({ contract }: { contract: ResellerContract }) {
   const { t } = useTranslation('reseller');
@@ -72,26 +65,11 @@ function AllClients() {
   );
 }
 
-export function InvoicesTab({ contracts, client, onClient }: ClientTabProps) {
+export function InvoicesTab(props: ClientTabProps) {
   const { t } = useTranslation('reseller');
-  const list = contracts.data ?? [];
-  const current = list.find((c) => c.client === client) ?? null;
   return (
-    <Stack gap="md">
-      <Title order={2} fz="h4">
-        {t('invoices.heading')}
-      </Title>
-      <QueryState
-        query={contracts}
-        loadingLabel={t('contracts.loading')}
-        isEmpty={() => list.length === 0}
-        empty={<EmptyState icon="users" title={t('contracts.empty.title')} body={t('contracts.empty.body')} />}
-      >
-        <Stack gap="md">
-          <ClientPicker contracts={list} value={client} onChange={onClient} />
-          {current ? <ClientInvoices key={current.client} contract={current} /> : <AllClients />}
-        </Stack>
-      </QueryState>
-    </Stack>
+    <ClientTab {...props} heading={t('invoices.heading')}>
+      {(current) => (current ? <ClientInvoices key={current.client} contract={current} /> : <AllClients />)}
+    </ClientTab>
   );
 }
