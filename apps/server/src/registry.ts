@@ -48,6 +48,8 @@ import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
+import { financeViews } from './modules/finance/finance.views.js';
+import { financeFiles } from './modules/finance/finance.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -76,6 +78,7 @@ export function buildRegistry(): Registry {
       ...dedicatedViews,
       ...resellerViews,
       ...vpnViews,
+      ...financeViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -104,6 +107,6 @@ export function buildRegistry(): Registry {
       ...resellerRpcs,
       ...vpnRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };
 }
