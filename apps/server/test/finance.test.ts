@@ -37,7 +37,7 @@ let month: string;
 afterAll(async () => s?.stop());
 
 /** A revenue row's key: its billing country and VAT treatment. */
-const keyOf = (r: Json) => [String(r.country), String(r.vat_note ?? '')].join('|');
+const keyOf = (r: Json) => [String(r.country), typeof r.vat_note === 'string' ? r.vat_note : ''].join('|');
 const csv = (month: string, token: string) =>
   fetch(`${s.url}/api/FinanceInvoicesCsv/${month}`, { headers: { authorization: `Bearer ${token}` } });
 
