@@ -13,6 +13,8 @@ interface Base {
   claim?: string;
   /** Shown only to staff (pg_roles contains 'staff'). */
   staff?: boolean;
+  /** Shown only to finance and staff (pg_roles contains either). */
+  finance?: boolean;
 }
 export interface NavLinkEntry extends Base {
   kind: 'link';
@@ -89,6 +91,7 @@ export const SIDEBAR: readonly NavEntry[] = [
     ],
   },
   link('problems', '/problems', 'alert', 'menu-see-problems'),
+  { kind: 'link', key: 'finance', to: '/finance', icon: 'billing', finance: true },
   {
     kind: 'group',
     key: 'admin',
@@ -116,6 +119,7 @@ export const SIDEBAR: readonly NavEntry[] = [
 function allowed(entry: Base, profile: Pick<Profile, 'claims' | 'pg_roles'>): boolean {
   if (entry.claim && !profile.claims.includes(entry.claim)) return false;
   if (entry.staff && !profile.pg_roles.includes('staff')) return false;
+  if (entry.finance && !profile.pg_roles.some((r) => r === 'finance' || r === 'staff')) return false;
   return true;
 }
 

@@ -28,6 +28,7 @@ const ABUSE = ['abuse-reports'] as const;
 const VPN = ['vpn'] as const;
 const DEDICATED = ['dedicated'] as const;
 const RESELLER = ['reseller'] as const;
+const FINANCE = ['finance'] as const;
 
 export const queryKeys = {
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
@@ -206,6 +207,13 @@ export const queryKeys = {
     dashboard: () => [...DEDICATED, 'dashboard'] as const,
   },
   /** AbuseReports (staff): every page of both filters, and one page of one filter. */
+  /** Finance's reads across accounts (issue 18): invoices, payments, revenue. */
+  finance: {
+    all: FINANCE,
+    invoices: (filter: string, search: string, page: number) => [...FINANCE, 'invoices', filter, search, page] as const,
+    payments: (search: string, page: number) => [...FINANCE, 'payments', search, page] as const,
+    revenue: (from: string) => [...FINANCE, 'revenue', from] as const,
+  },
   abuseReports: {
     all: ABUSE,
     page: (filter: string, page: number) => [...ABUSE, filter, page] as const,
