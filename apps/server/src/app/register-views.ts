@@ -6,7 +6,7 @@ import { isLoopback } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { buildQuery } from '../http/postgrest.js';
 import type { Principal } from '../http/principal.js';
-import type { ViewDef } from '../routes/route-defs.js';
+import { viewSource, type ViewDef } from '../routes/route-defs.js';
 import { principalFor, type AppServices } from './request-context.js';
 import { readView } from './view-query.repository.js';
 
@@ -21,7 +21,7 @@ export function registerViews(app: FastifyInstance, services: AppServices, all: 
     if (view.localOnly && !isLoopback(req.socket.remoteAddress)) throw new AppError('LOCAL_ONLY');
     const caller = await principalFor(req, view.access, services);
     const principal: Principal = isPublic(view.access) ? caller : authorize(view.access, caller);
-    const q = buildQuery(view.source, view.columns, req.query as Record<string, string>, view.order);
+    const q = buildQuery(viewSource(view, config), view.columns, req.query as Record<string, string>, view.order);
     const wantsCount = /count=exact/.test(String(req.headers.prefer ?? ''));
     // Only views marked `system` skip row-level security; an anonymous caller sees no account's rows.
     const scope: DbScope = view.system

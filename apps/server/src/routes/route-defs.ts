@@ -24,7 +24,8 @@ export interface ViewDef {
   row: z.ZodObject;
   /** The whitelist of columns and their types, derived from `row` by {@link defineView}. */
   columns: Record<string, ColumnType>;
-  source: string;
+  /** The SQL, or a function building it from the configuration (limits it must compare with). */
+  source: string | ((config: Config) => string);
   /** Default order when the caller gives none. */
   order?: string;
   /** Only when this returns true (e.g. the dev mailbox outside production). */
@@ -36,6 +37,11 @@ export interface ViewDef {
    * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
    */
   localOnly?: boolean;
+}
+
+/** The view's SQL under `config` (a source may compare with configured limits). */
+export function viewSource(view: Pick<ViewDef, 'source'>, config: Config): string {
+  return typeof view.source === 'function' ? view.source(config) : view.source;
 }
 
 /** Declares a view; its columns come from its row schema, so a row is written once. */
