@@ -100,6 +100,10 @@ export const ROUTE_PAGES = {
   ),
   // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
   reseller: () => import('../features/reseller/pages/reseller-page'),
+  // Staff screens (issue 18): role staff, checked by each page (StaffGate); the server checks every call.
+  'help-texts': () => import('../features/staff/pages/help-texts-page'),
+  statuses: () => import('../features/staff/pages/statuses-page'),
+  'unban-ip': () => import('../features/staff/pages/unban-ip-page'),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
