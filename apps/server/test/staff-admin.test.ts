@@ -37,7 +37,10 @@ const banned = async (query = '') => (await s.get(`BannedIPs${query}`, staff)).b
 
 describe('the status messages history', () => {
   it('lists current and ended messages with who posted them, newest first; customers are refused', async () => {
-    const first = (await s.rpc('PostInternalStatus', { p_message: 'Old maintenance', p_level: 'info' }, staff)).body.id;
+    const posted = await s.rpc('PostInternalStatus', { p_message: 'Old maintenance', p_level: 'info' }, staff);
+    // An answer with a `message` field is an error to the web client (spec 2 §8): the id alone.
+    expect(posted.body).toEqual({ id: expect.any(Number) });
+    const first = posted.body.id;
     const second = (await s.rpc('PostInternalStatus', { p_message: 'Network trouble', p_level: 'critical' }, staff)).body.id;
     expect((await s.rpc('EndInternalStatus', { p_id: first }, staff)).status).toBe(200);
 

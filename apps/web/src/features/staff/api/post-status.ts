@@ -1,17 +1,17 @@
 /**
- * POST /api/rpc/PostInternalStatus {p_message, p_level} (staff) → the new status, which every page
+ * POST /api/rpc/PostInternalStatus {p_message, p_level} (staff) → {id} of the new status, which every page
  * shows as a banner from its next read of InternalStatus (refreshed here at once).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InternalStatusRow, postInternalStatusSchema } from '@portside/contract/schemas/support';
+import type { postInternalStatusSchema } from '@portside/contract/schemas/support';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export type PostStatusBody = z.input<typeof postInternalStatusSchema>;
 
-export function postStatus(body: PostStatusBody): Promise<InternalStatusRow> {
-  return api.rpc<InternalStatusRow>('PostInternalStatus', body);
+export function postStatus(body: PostStatusBody): Promise<{ id: number }> {
+  return api.rpc<{ id: number }>('PostInternalStatus', body);
 }
 
 export function usePostStatus() {
