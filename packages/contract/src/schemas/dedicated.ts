@@ -271,7 +271,12 @@ export const registerBmcSchema = z
   });
 export type RegisterBmcBody = z.infer<typeof registerBmcSchema>;
 
-/** DedicatedServerCreate: a machine of the provider's, rented to `p_client` (a service from today) or in stock. */
+/**
+ * DedicatedServerCreate: a machine of the provider's, rented to `p_client` (a service from today) or
+ * in stock; or the machine of an install (`p_install`, its serial): handed over to the install's
+ * client with the service its order started, billed at the ordered price (`p_base_cents` only
+ * overrides it; without an install it is required).
+ */
 export const dedicatedServerCreateSchema = z.object({
   p_serial: serialField,
   p_location: plainText(40),
@@ -279,10 +284,11 @@ export const dedicatedServerCreateSchema = z.object({
   p_model: plainText(100),
   p_cpu_family: plainText(100),
   p_cpu_name: plainText(100),
-  p_base_cents: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000_000, { error: 'invalid_data' }),
+  p_base_cents: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000_000, { error: 'invalid_data' }).optional(),
   p_bmc: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }).optional(),
   p_client: z.uuid({ error: 'invalid_data' }).optional(),
   p_ipv4: z.ipv4({ error: 'invalid_data' }).optional(),
+  p_install: serialField.optional(),
 });
 export type DedicatedServerCreateBody = z.infer<typeof dedicatedServerCreateSchema>;
 
