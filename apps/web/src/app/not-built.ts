@@ -11,7 +11,6 @@ export const NOT_BUILT_ROUTES = [
   'routers-subnets',
   'routers-arp-entries',
   'routers-ips',
-  'problems',
   'installed-servers',
   'switches',
   'servers-price-list',

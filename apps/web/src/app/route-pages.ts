@@ -104,6 +104,8 @@ export const ROUTE_PAGES = {
   'help-texts': () => import('../features/staff/pages/help-texts-page'),
   statuses: () => import('../features/staff/pages/statuses-page'),
   'unban-ip': () => import('../features/staff/pages/unban-ip-page'),
+  // The operator claims of the sidebar's entries (spec 1 §2), held by staff only.
+  problems: gated('menu-see-problems', () => import('../features/staff/pages/problems-page')),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;

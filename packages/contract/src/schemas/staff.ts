@@ -64,3 +64,44 @@ export const unbanIpSchema = z.object({
   ),
 });
 export type UnbanIpBody = z.input<typeof unbanIpSchema>;
+
+// ——— /problems ———
+
+/**
+ * What went wrong (Problems): servers the portal lost contact with (a VM on a cluster whose
+ * heartbeat is stale, a dedicated server whose BMC does not answer), failed jobs (an order's server
+ * not made, a dedicated power function, a VM operation), failed payments and unhealthy disks.
+ */
+export const PROBLEM_KINDS = [
+  'vm_lost_contact',
+  'bmc_unreachable',
+  'order_item_failed',
+  'power_job_failed',
+  'vm_operation_failed',
+  'payment_failed',
+  'disk_unhealthy',
+] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** Failed jobs and payments older than this many days are history, no longer problems. */
+export const PROBLEM_WINDOW_DAYS = 30;
+
+/** Problems (claim menu-see-problems): one row per problem, newest first by default. */
+export const problemRow = z.object({
+  kind: z.enum(PROBLEM_KINDS),
+  /** Unique within the kind (a VM's id, a server's serial, an order item's or payment's id, serial/disk). */
+  key: z.string(),
+  /** What it is about: the server's name, or a payment's reference. */
+  subject: z.string(),
+  client: z.uuid().nullable(),
+  client_name: z.string().nullable(),
+  /** The error as recorded (the cluster's, the BMC's, the job's), or the disk's state; null when none was. */
+  detail: z.string().nullable(),
+  /** Since when: the last contact, the failure, the last inventory read. */
+  at: timestampField().nullable(),
+  /** Where it is fixed: the dedicated server's serial, the VM's id, the order's id (whichever applies). */
+  serial: z.string().nullable(),
+  provisioned_id: z.int().nullable(),
+  order_id: z.int().nullable(),
+});
+export type ProblemRow = z.infer<typeof problemRow>;

@@ -1,12 +1,13 @@
 /**
  * The staff's reads of issue 18 (spec 1 §2 'Staff and admin'): the status messages' history
- * (/statuses) and the addresses the rate limiter has banned (/unban-ip). Both run in the system
- * scope: they are the provider's, no account's.
+ * (/statuses), the addresses the rate limiter has banned (/unban-ip) and the Problems (/problems).
+ * All run in the system scope: they are the provider's, or every account's.
  */
-import { bannedAddressRow, statusHistoryRow } from '@portside/contract/schemas/staff';
-import { role } from '../../http/access.js';
+import { bannedAddressRow, problemRow, statusHistoryRow } from '@portside/contract/schemas/staff';
+import { claim, role } from '../../http/access.js';
 import { defineView, type ViewDef } from '../../routes/route-defs.js';
 import { bannedSql } from './bans.repository.js';
+import { PROBLEMS_SQL } from './problems.repository.js';
 import { ratePolicies } from './rate-policies.js';
 import { STATUS_HISTORY_SQL } from './staff.repository.js';
 
@@ -29,5 +30,14 @@ export const staffViews: ViewDef[] = [
     // The limits are the configured ones (RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS).
     source: (config) => bannedSql(ratePolicies(config)),
     order: 'last_at.desc,ip.asc,kind.asc',
+  }),
+  defineView({
+    name: 'Problems',
+    // The sidebar's Problems entry (spec 1 §2): an operator claim, held by staff only.
+    access: claim('menu-see-problems'),
+    row: problemRow,
+    system: true,
+    source: PROBLEMS_SQL,
+    order: 'at.desc.nullslast,kind.asc,key.asc',
   }),
 ];
