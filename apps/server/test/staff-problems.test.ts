@@ -118,3 +118,26 @@ describe('Problems', () => {
     expect(r.headers.get('content-range')).toMatch(/\/\d+$/);
   });
 });
+
+describe('ServerStats across accounts', () => {
+  it('answers staff holding menu-see-server-stats every account’s servers with the account, and a customer only their own', async () => {
+    const other = await newAccount(s, { p_company_name: 'Other Owner GmbH' });
+    const mine = await rentServer(s, account.clientId, { hostname: 'mine-metal-01' });
+    const theirs = await rentServer(s, other.clientId, { hostname: 'their-metal-01' });
+
+    const staffRows = (await s.get(`ServerStats?serial=in.(${mine.serial},${theirs.serial})&order=hostname.asc`, staff))
+      .body as Json[];
+    expect(staffRows.map((r) => [r.hostname, r.client_name])).toEqual([
+      ['mine-metal-01', 'Problem Pizza Lda'],
+      ['their-metal-01', 'Other Owner GmbH'],
+    ]);
+    const counted = await s.get('ServerStats?limit=1', staff, { prefer: 'count=exact' });
+    expect(Number(/\/(\d+)$/.exec(counted.headers.get('content-range') ?? '')?.[1])).toBeGreaterThanOrEqual(2);
+
+    // The customer's answer is unchanged: their own server, the same row shape, nobody else's.
+    const own = (await s.get(`ServerStats?serial=in.(${mine.serial},${theirs.serial})`, account.token)).body as Json[];
+    expect(own.map((r) => r.serial)).toEqual([mine.serial]);
+    expect(Object.keys(own[0]).sort()).toEqual(Object.keys(staffRows[0]).sort());
+    expect((await s.get(`ServerStats?serial=eq.${theirs.serial}`, account.token)).body).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
+import type { Claim } from '@portside/contract/constants';
 import type { Config } from '../config.js';
 import type { Access, PublicAccess, UserAccess } from '../http/access.js';
 import type { MultipartSpec } from '../http/multipart.js';
@@ -32,6 +33,12 @@ export interface ViewDef {
   enabled?: (config: Config) => boolean;
   /** Runs in the system context instead of the tenant one (public reference data). */
   system?: boolean;
+  /**
+   * A caller `access` lets in who also holds this (operator) claim reads every account's rows: the
+   * same source in the system context (ServerStats for staff, issue 18). The claim widens what a
+   * caller reads, never who may call; everyone else reads their own account's rows.
+   */
+  widerFor?: Claim;
   /**
    * Answers only requests whose socket comes from the machine itself (loopback), whatever
    * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
