@@ -7,7 +7,6 @@ import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
   'clients',
-  'server-stats',
   'routers-subnets',
   'routers-arp-entries',
   'routers-ips',

@@ -106,6 +106,7 @@ export const ROUTE_PAGES = {
   'unban-ip': () => import('../features/staff/pages/unban-ip-page'),
   // The operator claims of the sidebar's entries (spec 1 §2), held by staff only.
   problems: gated('menu-see-problems', () => import('../features/staff/pages/problems-page')),
+  'server-stats': gated('menu-see-server-stats', () => import('../features/staff/pages/server-stats-page')),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;
