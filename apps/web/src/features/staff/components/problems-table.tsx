@@ -34,7 +34,13 @@ export function ProblemsTable({ rows }: { rows: readonly ProblemRow[] }) {
             return (
               <Table.Tr key={`${r.kind} ${r.key}`}>
                 <Table.Td>
-                  <Badge color={PROBLEM_COLOR[r.kind]} variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                  <Badge
+                    color={PROBLEM_COLOR[r.kind]}
+                    variant="light"
+                    tt="none"
+                    maw={160}
+                    styles={{ root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
                     {t(`problems.kinds.${r.kind}`)}
                   </Badge>
                 </Table.Td>
