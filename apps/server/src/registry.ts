@@ -48,6 +48,8 @@ import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
+import { staffViews } from './modules/staff/staff.views.js';
+import { staffRpcs } from './modules/staff/staff.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles } from './modules/finance/finance.routes.js';
 
@@ -78,6 +80,7 @@ export function buildRegistry(): Registry {
       ...dedicatedViews,
       ...resellerViews,
       ...vpnViews,
+      ...staffViews,
       ...financeViews,
     ],
     rpcs: [
@@ -106,6 +109,7 @@ export function buildRegistry(): Registry {
       ...dedicatedRpcs,
       ...resellerRpcs,
       ...vpnRpcs,
+      ...staffRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

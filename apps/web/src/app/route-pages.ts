@@ -101,6 +101,13 @@ export const ROUTE_PAGES = {
   ),
   // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
   reseller: () => import('../features/reseller/pages/reseller-page'),
+  // Staff screens (issue 18): role staff, checked by each page (StaffGate); the server checks every call.
+  'help-texts': () => import('../features/staff/pages/help-texts-page'),
+  statuses: () => import('../features/staff/pages/statuses-page'),
+  'unban-ip': () => import('../features/staff/pages/unban-ip-page'),
+  // The operator claims of the sidebar's entries (spec 1 §2), held by staff only.
+  problems: gated('menu-see-problems', () => import('../features/staff/pages/problems-page')),
+  'server-stats': gated('menu-see-server-stats', () => import('../features/staff/pages/server-stats-page')),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;

@@ -106,6 +106,7 @@ export const SIDEBAR: readonly NavEntry[] = [
       staffLink('servers_disks_price_list', '/servers-disks-price-list'),
       staffLink('products_models', '/products-models'),
       staffLink('help_texts', '/help-texts'),
+      staffLink('statuses', '/statuses'),
       staffLink('all_services', '/all-services'),
       staffLink('all_dedicated_servers', '/all-dedicated-servers'),
       staffLink('addons_vm', '/addons-vm'),

@@ -29,6 +29,7 @@ const VPN = ['vpn'] as const;
 const DEDICATED = ['dedicated'] as const;
 const RESELLER = ['reseller'] as const;
 const FINANCE = ['finance'] as const;
+const STAFF = ['staff'] as const;
 
 export const queryKeys = {
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
@@ -228,6 +229,15 @@ export const queryKeys = {
     /** Every client's invoices at once: the commission per month over all clients. */
     allInvoices: () => [...RESELLER, 'all-invoices'] as const,
     files: (client: string) => [...RESELLER, 'files', client] as const,
+  },
+  /** The staff's screens of issue 18: help texts, status messages, banned addresses, problems, server stats. */
+  staff: {
+    all: STAFF,
+    helptexts: (search: string, page: number) => [...STAFF, 'helptexts', search, page] as const,
+    statuses: (filter: string, page: number) => [...STAFF, 'statuses', filter, page] as const,
+    banned: (search: string, page: number) => [...STAFF, 'banned', search, page] as const,
+    problems: (kind: string, page: number) => [...STAFF, 'problems', kind, page] as const,
+    serverStats: (search: string, page: number) => [...STAFF, 'server-stats', search, page] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,
