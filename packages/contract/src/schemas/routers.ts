@@ -140,16 +140,14 @@ export const routerIpField = z
   .refine((v) => parseIpv4(v) !== null, { error: 'router_ip_invalid' });
 
 /** A MAC address in any usual notation, answered in the portal's (AA:BB:CC:DD:EE:FF). */
-export const macField = z
-  .string({ error: 'mac_invalid' })
-  .transform((v, ctx) => {
-    const mac = normalizeMac(v);
-    if (mac === null) {
-      ctx.issues.push({ code: 'custom', message: 'mac_invalid', input: v });
-      return z.NEVER;
-    }
-    return mac;
-  });
+export const macField = z.string({ error: 'mac_invalid' }).transform((v, ctx) => {
+  const mac = normalizeMac(v);
+  if (mac === null) {
+    ctx.issues.push({ code: 'custom', message: 'mac_invalid', input: v });
+    return z.NEVER;
+  }
+  return mac;
+});
 
 /** A reservation's comment: one line of at most {@link DHCP_COMMENT_MAX} characters ('' clears it). */
 export const dhcpCommentField = z

@@ -46,7 +46,15 @@ export function createRouterRegistry(o: RouterRegistryOptions): RouterRegistry {
     } catch {
       throw new RouterError('UNAVAILABLE', `the password of router ${row.name} cannot be opened with this server's data key`);
     }
-    return { id: row.id, name: row.name, driver: row.driver, address: row.address, username: row.username, password, caPem: row.ca_pem };
+    return {
+      id: row.id,
+      name: row.name,
+      driver: row.driver,
+      address: row.address,
+      username: row.username,
+      password,
+      caPem: row.ca_pem,
+    };
   }
 
   const closeQuietly = (d: Closable) => void d.close?.().catch(() => undefined);
@@ -67,8 +75,7 @@ export function createRouterRegistry(o: RouterRegistryOptions): RouterRegistry {
         return hit.driver;
       }
       const r = record(row);
-      const driver: Closable =
-        r.driver === 'simulator' ? createSimulatorRouter(o.owner, r) : createRouterOsRouter(r, o.routeros);
+      const driver: Closable = r.driver === 'simulator' ? createSimulatorRouter(o.owner, r) : createRouterOsRouter(r, o.routeros);
       if (hit) closeQuietly(hit.driver);
       cache.set(id, { driver, fingerprint, until: Date.now() + cacheMs });
       return driver;

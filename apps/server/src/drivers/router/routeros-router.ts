@@ -59,7 +59,11 @@ export function createRouterOsRouter(
   const authorization = `Basic ${Buffer.from(`${record.username}:${record.password}`).toString('base64')}`;
   let agent: Agent | null = null;
   const dispatcher = () =>
-    (agent ??= new Agent({ keepAliveTimeout: 5_000, connections: 2, ...(record.caPem ? { connect: { ca: record.caPem } } : {}) }));
+    (agent ??= new Agent({
+      keepAliveTimeout: 5_000,
+      connections: 2,
+      ...(record.caPem ? { connect: { ca: record.caPem } } : {}),
+    }));
   const redact = (t: string) =>
     [record.password, base.host, base.hostname]
       .filter((s) => s.length > 0)
@@ -159,8 +163,20 @@ export function createRouterOsRouter(
         .map((i): RouterArpEntry => {
           const dynamic = bool(i.dynamic);
           const raw = (i.status ?? '') as ArpStatus;
-          const status: ArpStatus = !dynamic ? 'permanent' : ARP_STATUSES.includes(raw) ? raw : bool(i.complete) ? 'reachable' : 'incomplete';
-          return { address: i.address!, mac: i['mac-address'] ? macOf(i['mac-address']) : null, interface: i.interface ?? '', status, dynamic };
+          const status: ArpStatus = !dynamic
+            ? 'permanent'
+            : ARP_STATUSES.includes(raw)
+              ? raw
+              : bool(i.complete)
+                ? 'reachable'
+                : 'incomplete';
+          return {
+            address: i.address!,
+            mac: i['mac-address'] ? macOf(i['mac-address']) : null,
+            interface: i.interface ?? '',
+            status,
+            dynamic,
+          };
         })
         .sort(byAddress);
     },
@@ -172,7 +188,10 @@ export function createRouterOsRouter(
       const all = await leases();
       const taken = all.find((l) => l.static && (l.mac === mac || l.address === r.address));
       if (taken)
-        throw new RouterError('REFUSED', `a static lease holds ${taken.mac === mac ? `MAC ${mac}` : `address ${r.address}`} already`);
+        throw new RouterError(
+          'REFUSED',
+          `a static lease holds ${taken.mac === mac ? `MAC ${mac}` : `address ${r.address}`} already`,
+        );
       const same = all.find((l) => l.mac === mac && l.address === r.address);
       if (same) {
         await call('POST', '/ip/dhcp-server/lease/make-static', { '.id': same.id });
@@ -180,8 +199,13 @@ export function createRouterOsRouter(
         return { ...same, static: true, comment: r.comment };
       }
       for (const l of all) if (l.mac === mac || l.address === r.address) await call('DELETE', at(l.id));
-      const made = await call<Item>('PUT', '/ip/dhcp-server/lease', { address: r.address, 'mac-address': mac, comment: r.comment });
-      if (!made || typeof made['.id'] !== 'string') throw new RouterError('UNAVAILABLE', 'the router did not answer the new lease');
+      const made = await call<Item>('PUT', '/ip/dhcp-server/lease', {
+        address: r.address,
+        'mac-address': mac,
+        comment: r.comment,
+      });
+      if (!made || typeof made['.id'] !== 'string')
+        throw new RouterError('UNAVAILABLE', 'the router did not answer the new lease');
       return { ...leaseOf(made), static: true };
     },
 

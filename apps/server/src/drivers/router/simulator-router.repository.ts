@@ -26,7 +26,7 @@ export async function findRouter(q: Q, name: string): Promise<SimRouterRow | und
 export async function listAddresses(q: Q, name: string): Promise<RouterAddress[]> {
   const r = await q.query<RouterAddress>(
     `SELECT host(address) AS address, network(address)::text AS network, interface
-       FROM sim_router_addresses WHERE router = $1 AND family(address) = 4 ORDER BY address`,
+       FROM sim_router_addresses a WHERE router = $1 AND family(a.address) = 4 ORDER BY a.address`,
     [name],
   );
   return r.rows;
@@ -35,7 +35,7 @@ export async function listAddresses(q: Q, name: string): Promise<RouterAddress[]
 export async function listArp(q: Q, name: string): Promise<RouterArpEntry[]> {
   const r = await q.query<RouterArpEntry>(
     `SELECT host(address) AS address, upper(mac::text) AS mac, interface, status, dynamic
-       FROM sim_router_arp WHERE router = $1 ORDER BY address, interface`,
+       FROM sim_router_arp a WHERE router = $1 ORDER BY a.address, a.interface`,
     [name],
   );
   return r.rows;
@@ -44,7 +44,7 @@ export async function listArp(q: Q, name: string): Promise<RouterArpEntry[]> {
 export async function listLeases(q: Q, name: string): Promise<RouterLease[]> {
   const r = await q.query<RouterLease>(
     `SELECT id, host(address) AS address, upper(mac::text) AS mac, comment, NOT dynamic AS static
-       FROM sim_router_leases WHERE router = $1 ORDER BY address`,
+       FROM sim_router_leases l WHERE router = $1 ORDER BY l.address`,
     [name],
   );
   return r.rows;
@@ -120,14 +120,10 @@ export async function createSimulatedRouter(pool: pg.Pool, spec: SimulatedRouter
         a.interface,
       ]);
     for (const a of spec.arp ?? [])
-      await c.query(`INSERT INTO sim_router_arp (router, address, interface, mac, status, dynamic) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        spec.name,
-        a.address,
-        a.interface,
-        a.mac,
-        a.status,
-        a.dynamic ?? true,
-      ]);
+      await c.query(
+        `INSERT INTO sim_router_arp (router, address, interface, mac, status, dynamic) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [spec.name, a.address, a.interface, a.mac, a.status, a.dynamic ?? true],
+      );
     for (const l of spec.leases ?? [])
       await insertLease(c, spec.name, { address: l.address, mac: l.mac, comment: l.comment ?? '', dynamic: l.dynamic });
     await c.query('COMMIT');
@@ -141,6 +137,10 @@ export async function createSimulatedRouter(pool: pg.Pool, spec: SimulatedRouter
 }
 
 /** Makes a simulated router fail (or heals it with null). */
-export async function setSimulatedRouterFailure(pool: pg.Pool, name: string, failure: SimulatedRouterFailure | null): Promise<void> {
+export async function setSimulatedRouterFailure(
+  pool: pg.Pool,
+  name: string,
+  failure: SimulatedRouterFailure | null,
+): Promise<void> {
   await pool.query(`UPDATE sim_routers SET failure = $2 WHERE name = $1`, [name, failure]);
 }

@@ -26,7 +26,10 @@ async function reach<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The driver of simulated router `record.address`, logging in with `record.username`/`password`. */
-export function createSimulatorRouter(owner: pg.Pool, record: Pick<RouterRecord, 'address' | 'username' | 'password'>): RouterDriver {
+export function createSimulatorRouter(
+  owner: pg.Pool,
+  record: Pick<RouterRecord, 'address' | 'username' | 'password'>,
+): RouterDriver {
   const name = record.address;
   let provenHash: string | null = null;
 
@@ -80,7 +83,10 @@ export function createSimulatorRouter(owner: pg.Pool, record: Pick<RouterRecord,
         const leases = await db.listLeases(c, name);
         const taken = leases.find((l) => l.static && (l.mac === mac || l.address === r.address));
         if (taken)
-          throw new RouterError('REFUSED', `a static lease holds ${taken.mac === mac ? `MAC ${mac}` : `address ${r.address}`} already`);
+          throw new RouterError(
+            'REFUSED',
+            `a static lease holds ${taken.mac === mac ? `MAC ${mac}` : `address ${r.address}`} already`,
+          );
         const same = leases.find((l) => l.mac === mac && l.address === r.address);
         if (same) {
           await db.updateLease(c, name, same.id, { dynamic: false, comment: r.comment });
