@@ -83,7 +83,7 @@ export function createRouterRegistry(o: RouterRegistryOptions): RouterRegistry {
     async close() {
       const drivers = [...cache.values()].map((c) => c.driver);
       cache.clear();
-      await Promise.all(drivers.map((d) => d.close?.().catch(() => undefined)));
+      await Promise.all(drivers.map((d) => (d.close ? d.close().catch(() => undefined) : Promise.resolve())));
     },
   };
 }
