@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, EU_COUNTRIES } from '@portside/contract/rules/countries';
-import { builderOfferId, type OrderLine } from '@portside/contract/schemas/orders';
+import { builderOfferId, type VmOrderLine } from '@portside/contract/schemas/orders';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { createBillingClient } from './billing-factories.js';
 import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories.js';
@@ -30,7 +30,7 @@ const setCountry = (clientId: string, country: string) =>
   s.db.owner.query(`UPDATE clients SET country = $2 WHERE id = $1`, [clientId, country]);
 
 let serial = 0;
-function line(): OrderLine {
+function line(): VmOrderLine {
   const config = {
     model_id: modelId,
     image: 'debian-12',

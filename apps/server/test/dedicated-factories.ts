@@ -25,13 +25,20 @@ export interface RentedServer {
 }
 
 /**
- * A server with its own simulated BMC, rented to `clientId` (or in stock without it), its state
- * and inventory read once. `system` overrides the simulated machine (reset types, drives, ...).
+ * A server with its own simulated BMC, rented to `clientId` (or in stock without it, or handed over
+ * from an install), its state and inventory read once. `system` overrides the simulated machine (reset types, drives, ...).
  */
 export async function rentServer(
   s: TestServer,
   clientId: string | null,
-  over: { system?: Partial<SimulatedSystemSpec>; baseCents?: number; location?: string; hostname?: string } = {},
+  over: {
+    system?: Partial<SimulatedSystemSpec>;
+    baseCents?: number;
+    location?: string;
+    hostname?: string;
+    /** Hand over this install's machine (its client, service and ordered price) instead. */
+    install?: string;
+  } = {},
 ): Promise<RentedServer> {
   const tag = crypto.randomBytes(4).toString('hex');
   const serial = `CZ${tag.toUpperCase()}`;
@@ -59,7 +66,7 @@ export async function rentServer(
       p_model: 'ProLiant DL360 Gen10',
       p_cpu_family: 'Intel Xeon',
       p_cpu_name: 'Xeon Gold 6230',
-      p_base_cents: over.baseCents ?? 9900,
+      ...(over.install ? { p_install: over.install } : { p_base_cents: over.baseCents ?? 9900 }),
       p_bmc: reg.body.id,
       ...(clientId ? { p_client: clientId } : {}),
     },

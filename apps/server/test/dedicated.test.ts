@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ILO_CUSTOMER_LOGIN } from '@portside/contract/schemas/dedicated';
 import { startTestServer, type Json, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, createSubUser, expectErrorShape, newAccount, scalar } from './factories.js';
+import { NO_RATE_LIMIT, createSubUser, detailLines, expectErrorShape, newAccount, scalar } from './factories.js';
 import { rentServer, staffOf } from './dedicated-factories.js';
 import { syncDedicatedServers } from '../src/modules/dedicated/dedicated-sync.js';
 import {
@@ -251,6 +251,50 @@ describe('rules of the details page', () => {
       404,
       'ADDITIONAL_IP_NOT_FOUND',
     );
+  });
+});
+
+describe('additional subnets', () => {
+  it('orders a routed /29 and /28 at the address price per address, never overlapping anything held', async () => {
+    const a = await newAccount(s);
+    const srv = await rentServer(s, a.clientId);
+    const bad = await s.rpc('ServersOrderIP', { p_serial: srv.serial, p_prefix: 30 }, a.token);
+    expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+    expect(detailLines(bad)).toContain('p_prefix: invalid_data');
+    const small = await s.rpc('ServersOrderIP', { p_serial: srv.serial, p_prefix: 29 }, a.token);
+    expect(small.status, JSON.stringify(small.body)).toBe(200);
+    expect(small.body).toMatchObject({ family: 4, gateway: null, monthly_cents: 8 * 150 });
+    expect(small.body.address).toMatch(/\.(\d+)\/29$/);
+    expect(Number(/\.(\d+)\//.exec(small.body.address)![1]) % 8).toBe(0);
+    const big = await s.rpc('ServersOrderIP', { p_serial: srv.serial, p_prefix: 28 }, a.token);
+    expect(big.body).toMatchObject({ monthly_cents: 16 * 150 });
+    expect(big.body.address).toMatch(/\/28$/);
+    const single = await s.rpc('ServersOrderIP', { p_serial: srv.serial }, a.token);
+    // No two blocks, and no address any server holds, overlap.
+    const overlaps = await scalar(
+      s,
+      `SELECT count(*) FROM dedicated_ips x JOIN dedicated_ips y ON x.equipment_id < y.equipment_id AND x.address && y.address`,
+    );
+    expect(overlaps).toBe(0);
+    const held = await scalar(
+      s,
+      `SELECT count(*) FROM dedicated_ips di WHERE di.address::text IN ($1, $2)
+          AND (EXISTS (SELECT 1 FROM vms v WHERE v.ipv4 <<= di.address AND v.state <> 'deleted')
+            OR EXISTS (SELECT 1 FROM dedicated_servers d WHERE d.ipv4 <<= di.address)
+            OR EXISTS (SELECT 1 FROM ip_pools p WHERE p.gateway <<= di.address))`,
+      [small.body.address, big.body.address],
+    );
+    expect(held).toBe(0);
+    const [row] = await stats(a.token, srv.serial);
+    expect(row.price.ips_cents).toBe(8 * 150 + 16 * 150 + single.body.monthly_cents);
+    // The subnet's service is named in the reader's language by its key.
+    const services = (await s.get('MyServices', a.token)).body as Json[];
+    expect(services.find((x) => x.equipment_id === small.body.equipment_id)).toMatchObject({
+      category: 'ip-address',
+      description: 'Additional IPv4 subnet /29 (8 addresses)',
+      description_key: 'services:description.ipv4_subnet',
+      description_params: { prefix: 29, count: 8 },
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  * account; balance, bank transfer, an unverified account and a bad line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderLine } from '@portside/contract/schemas/orders';
+import type { VmOrderLine } from '@portside/contract/schemas/orders';
 import { builderOfferId } from '@portside/contract/schemas/orders';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { expectErrorShape, idsOf, newAccount, NO_RATE_LIMIT, scalar } from './factories.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 let serial = 0;
-function line(over: Partial<OrderLine['config']> = {}, quantity = 1, location = 'lisbon'): OrderLine {
+function line(over: Partial<VmOrderLine['config']> = {}, quantity = 1, location = 'lisbon'): VmOrderLine {
   const config = {
     model_id: modelId,
     image: 'debian-12',
@@ -38,7 +38,7 @@ function line(over: Partial<OrderLine['config']> = {}, quantity = 1, location = 
   };
   return { offer_id: builderOfferId(location, config), location, quantity, config };
 }
-const order = (items: OrderLine[], method: string, token = other, key = newKey()) =>
+const order = (items: VmOrderLine[], method: string, token = other, key = newKey()) =>
   s.rpc('CreateOrder', { p_idempotency_key: key, p_items: items, p_payment_method: method }, token);
 const count = (sql: string, params: unknown[] = []) => scalar(s, sql, params).then(Number);
 const vmsOf = (orderId: number) =>
@@ -204,7 +204,7 @@ describe('refusals', () => {
 });
 
 describe('the offer a line names', () => {
-  const withOffer = (offerId: string): OrderLine => ({ ...line(), offer_id: offerId });
+  const withOffer = (offerId: string): VmOrderLine => ({ ...line(), offer_id: offerId });
 
   it('refuses an unknown offer, another location’s offer and an id made of HTML or SQL, naming the line, and creates no order or invoice', async () => {
     const before = { orders: await count(`SELECT count(*) FROM orders`), invoices: await count(`SELECT count(*) FROM invoices`) };

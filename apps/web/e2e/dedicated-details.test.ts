@@ -100,8 +100,8 @@ describe('with servers', () => {
     const ips = page.getByRole('region', { name: 'Additional IP addresses' });
     await visible(ips.getByText('This server has no additional addresses.'));
     await ips.getByRole('button', { name: 'Order an IP address' }).click();
-    const ask = page.getByRole('dialog', { name: `Order an IPv4 address for ${s.hostname}?` });
-    await visible(ask.getByText('The address costs €1.50 per month.'));
+    const ask = page.getByRole('dialog', { name: `Order IPv4 addresses for ${s.hostname}?` });
+    await visible(ask.getByText('This costs €1.50 per month.'));
     await visible(ask.getByText('It is billed monthly', { exact: false }));
     await ask.getByRole('button', { name: 'Order and pay monthly' }).click();
     await hidden(ask);
@@ -118,6 +118,17 @@ describe('with servers', () => {
     await note.fill('mail relay');
     await note.press('Enter');
     await visible(row.getByText('mail relay'));
+
+    // A routed /29 costs the address price per address.
+    await ips.getByRole('button', { name: 'Order an IP address' }).click();
+    await visible(ask);
+    await ask.getByRole('radio', { name: /^A \/29 subnet/ }).check();
+    await visible(ask.getByText('This costs €12.00 per month.'));
+    await ask.getByRole('button', { name: 'Order and pay monthly' }).click();
+    await hidden(ask);
+    const subnet = ips.getByRole('row').filter({ hasText: '/29' });
+    await visible(subnet.getByText('€12.00'));
+    await visible(page.getByRole('region', { name: 'Price' }).getByText('2 addresses or subnets'));
   });
 
   test('a BMC that stops answering is said, with the last state read and when', async () => {

@@ -20,6 +20,12 @@ export async function createDedicatedServer(
   return { serial: made.serial, hostname, bmc: made.bmc };
 }
 
+/** The machine of an install (from an order) handed over to its client; answers its serial. */
+export async function handOverInstall(e2e: E2E, install: string, hostname: string): Promise<{ serial: string }> {
+  const made = await rentServer(e2e.server, null, { hostname, install });
+  return { serial: made.serial };
+}
+
 /** A server ordered for `clientId` and moved on to `step`; answers its serial and hostname. */
 export async function createServerInstall(
   e2e: E2E,

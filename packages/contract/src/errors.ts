@@ -458,6 +458,11 @@ export const ERRORS = {
     message: 'An SSH key is not one of the account\u2019s keys',
     hint: 'Choose keys from My SSH Keys',
   },
+  TRIAL_CLOUD_ONLY: {
+    status: 422,
+    message: 'The free trial is for a cloud server',
+    hint: 'Pay for a dedicated server by card, bank transfer or from your balance',
+  },
   ORDER_OFFER_UNKNOWN: {
     status: 422,
     message: 'The order line does not name a current offer',

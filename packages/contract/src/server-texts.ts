@@ -16,6 +16,7 @@ import type { VmAction } from './schemas/vms';
 export const SERVER_TEXTS = {
   'services:description.cloud_server': 'Cloud server {model} in {location}',
   'services:description.dedicated_server': 'Dedicated server {model} ({hostname}) in {location}',
+  'services:description.ipv4_subnet': 'Additional IPv4 subnet /{prefix} ({count} addresses)',
 
   'terminal:ops.start.queued': 'Start requested',
   'terminal:ops.start.running': 'Starting server',

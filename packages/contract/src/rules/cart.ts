@@ -2,10 +2,19 @@
  * The order cart (spec 1 §4 Cart) as a pure reducer over cart lines.
  */
 
-import type { VmOrderConfig } from '../schemas/orders';
+import type { DedicatedOrderConfig, VmOrderConfig } from '../schemas/orders';
 
-/** One cart line; a line made by the server builder carries the server's configuration. */
-export type CartItem = { offer_id: string | number; location: string; quantity: number; config?: VmOrderConfig };
+/**
+ * One cart line; a line made by the server builder carries the server's configuration, a dedicated
+ * offer's line its offer and hostname.
+ */
+export type CartItem = {
+  offer_id: string | number;
+  location: string;
+  quantity: number;
+  config?: VmOrderConfig;
+  dedicated?: DedicatedOrderConfig;
+};
 
 /** What can happen to the cart. */
 export type CartAction =

@@ -236,8 +236,29 @@ export const clientSetWgPubkeySchema = z.object({
   p_pubkey: requiredText('wg_pubkey_invalid', 64, (v) => (isWireGuardPublicKey(v) ? null : 'wg_pubkey_invalid')),
 });
 
-/** ServersOrderIP: one more IPv4 address for the server, billed monthly as a service. */
-export const serversOrderIpSchema = z.object({ p_serial: serialField });
+/**
+ * What ServersOrderIP orders: one address (/32) or a subnet routed to the server's main address
+ * (/29: 8 addresses, /28: 16). A subnet costs the additional address's monthly price per address.
+ */
+export const ADDITIONAL_IP_PREFIXES = [32, 29, 28] as const;
+
+/** The service product an additional address is billed as (its price per address makes a subnet's). */
+export const ADDITIONAL_IPV4_PRODUCT = 'extra-ipv4';
+export type AdditionalIpPrefix = (typeof ADDITIONAL_IP_PREFIXES)[number];
+
+/** The addresses in a block of `prefix`. */
+export function addressesIn(prefix: AdditionalIpPrefix): number {
+  return 2 ** (32 - prefix);
+}
+
+/** ServersOrderIP: one more IPv4 address (the default) or subnet for the server, billed monthly as a service. */
+export const serversOrderIpSchema = z.object({
+  p_serial: serialField,
+  p_prefix: z
+    .int({ error: 'invalid_data' })
+    .refine((v) => (ADDITIONAL_IP_PREFIXES as readonly number[]).includes(v), { error: 'invalid_data' })
+    .optional(),
+});
 
 export const updateAdditionalIpCommentSchema = z.object({
   p_equipment_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
@@ -271,7 +292,12 @@ export const registerBmcSchema = z
   });
 export type RegisterBmcBody = z.infer<typeof registerBmcSchema>;
 
-/** DedicatedServerCreate: a machine of the provider's, rented to `p_client` (a service from today) or in stock. */
+/**
+ * DedicatedServerCreate: a machine of the provider's, rented to `p_client` (a service from today) or
+ * in stock; or the machine of an install (`p_install`, its serial): handed over to the install's
+ * client with the service its order started, billed at the ordered price (`p_base_cents` only
+ * overrides it; without an install it is required).
+ */
 export const dedicatedServerCreateSchema = z.object({
   p_serial: serialField,
   p_location: plainText(40),
@@ -279,10 +305,15 @@ export const dedicatedServerCreateSchema = z.object({
   p_model: plainText(100),
   p_cpu_family: plainText(100),
   p_cpu_name: plainText(100),
-  p_base_cents: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000_000, { error: 'invalid_data' }),
+  p_base_cents: z
+    .int({ error: 'invalid_data' })
+    .min(0, { error: 'invalid_data' })
+    .max(10_000_000, { error: 'invalid_data' })
+    .optional(),
   p_bmc: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }).optional(),
   p_client: z.uuid({ error: 'invalid_data' }).optional(),
   p_ipv4: z.ipv4({ error: 'invalid_data' }).optional(),
+  p_install: serialField.optional(),
 });
 export type DedicatedServerCreateBody = z.infer<typeof dedicatedServerCreateSchema>;
 

@@ -7,7 +7,7 @@
  * Prices are never taken from the browser: the server prices every line with vm_cost_breakdown.
  */
 import { z } from '../zod';
-import { validateVmName } from '../rules/validators';
+import { validateDedicatedHostname, validateVmName } from '../rules/validators';
 import type { CostBreakdown } from './vms';
 import { requiredText } from './fields';
 import { column, timestampField } from './view-row';
@@ -50,14 +50,57 @@ const quantity = z
   .min(1, { error: 'quantity_invalid' })
   .max(ORDER_LIMITS.quantity, { error: 'quantity_invalid' });
 
-/** A cart line as the checkout sends it. */
-export const orderLineSchema = z.object({
-  offer_id: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(100, { error: 'invalid_data' }),
+const offerIdField = z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(100, { error: 'invalid_data' });
+
+/**
+ * A dedicated server as a cart line orders it (issue 17): the offer (ServerOffers.offer_id) and the
+ * hostname (letters, digits and hyphens; numbered -1, -2, ... for a quantity above 1, so at most 60).
+ * Its price is the offer's list price; staff install it after the payment (server_installs).
+ */
+export const dedicatedOrderConfigSchema = z.object({
+  offer: positiveId,
+  hostname: requiredText('hostname_empty', 60, validateDedicatedHostname),
+});
+export type DedicatedOrderConfig = z.infer<typeof dedicatedOrderConfigSchema>;
+
+/** A cloud-server cart line as the checkout sends it (kind 'vm', the default). */
+export const vmOrderLineSchema = z.object({
+  kind: z.literal('vm', { error: 'invalid_data' }).optional(),
+  offer_id: offerIdField,
   location: locationId,
   quantity,
   config: vmOrderConfigSchema,
 });
+export type VmOrderLine = z.infer<typeof vmOrderLineSchema>;
+
+/** A dedicated-server cart line as the checkout sends it; offer_id is {@link dedicatedOfferId} of it. */
+export const dedicatedOrderLineSchema = z.object({
+  kind: z.literal('dedicated', { error: 'invalid_data' }),
+  offer_id: offerIdField,
+  location: locationId,
+  quantity,
+  dedicated: dedicatedOrderConfigSchema,
+});
+export type DedicatedOrderLine = z.infer<typeof dedicatedOrderLineSchema>;
+
+/** A cart line as the checkout sends it: a cloud server (builder) or a dedicated server (offer). */
+export const orderLineSchema = z.discriminatedUnion('kind', [vmOrderLineSchema, dedicatedOrderLineSchema], {
+  error: 'invalid_data',
+});
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** Whether a cart line orders a dedicated server. */
+export function isDedicatedLine(line: OrderLine): line is DedicatedOrderLine {
+  return line.kind === 'dedicated';
+}
+
+/**
+ * The offer_id of a dedicated-server cart line: the same offer and hostname give the same id, so
+ * the cart's rule adds a second identical server to its line and keeps other hostnames apart.
+ */
+export function dedicatedOfferId(offer: number, hostname: string): string {
+  return `ds-${offer}-${hostname.trim().toLowerCase()}`;
+}
 
 /**
  * Body of POST /api/rpc/CreateOrder. The idempotency key is made once per checkout page: a double
@@ -70,18 +113,33 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
-/** Body of POST /api/rpc/OrderQuote: the builder's live price for one line. */
-export const orderQuoteSchema = z.object({
-  p_location: locationId,
-  p_quantity: quantity,
-  p_config: vmOrderConfigSchema,
-});
+/** Body of POST /api/rpc/OrderQuote: the live price of one line, a cloud server's (the builder's) or a dedicated offer's. */
+export const orderQuoteSchema = z.discriminatedUnion(
+  'p_kind',
+  [
+    z.object({
+      p_kind: z.literal('vm', { error: 'invalid_data' }).optional(),
+      p_location: locationId,
+      p_quantity: quantity,
+      p_config: vmOrderConfigSchema,
+    }),
+    z.object({
+      p_kind: z.literal('dedicated', { error: 'invalid_data' }),
+      p_location: locationId,
+      p_quantity: quantity,
+      p_dedicated: dedicatedOrderConfigSchema,
+    }),
+  ],
+  { error: 'invalid_data' },
+);
 export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
 
 /** OrderQuote's answer, money in cents: what billing will charge for the line. */
 export interface OrderQuote {
-  /** One server's monthly cost (the cost breakdown billing uses). */
-  breakdown: CostBreakdown;
+  /** One cloud server's monthly cost (the cost breakdown billing uses); null for a dedicated offer. */
+  breakdown: CostBreakdown | null;
+  /** A dedicated offer's name (null for a cloud server). */
+  offer_name: string | null;
   /** All servers of the line, per month. */
   monthly_cents: number;
   /** Today to the end of the month, all servers (the order's first charge before VAT). */
@@ -184,12 +242,15 @@ export const myOrderItemRow = z.object({
   position: z.int(),
   /** The offer the line named. */
   offer_id: z.string(),
-  /** The model's code, the location's and the image's ids. */
+  /** A cloud server ('vm') or a dedicated server ('dedicated'). */
+  kind: z.enum(['vm', 'dedicated']),
+  /** A cloud server's model code, or the dedicated offer's name; the location's id. */
   model: z.string(),
   location: z.string(),
-  image: z.string(),
+  /** A cloud server's image and disk (null for a dedicated server). */
+  image: z.string().nullable(),
   hostname: z.string(),
-  disk_gb: z.int(),
+  disk_gb: z.int().nullable(),
   backups: z.boolean(),
   /** The project the server goes to, or null for the default. */
   project: z.int().nullable(),
@@ -201,6 +262,8 @@ export const myOrderItemRow = z.object({
   status: z.enum(ORDER_ITEM_STATUSES),
   /** The server once created (MyVMs2.provisioned_id). */
   provisioned_id: z.int().nullable(),
+  /** A dedicated server's install once paid (MyServerInstalls.serial, INST-000001 until racked). */
+  install_serial: z.string().nullable(),
   /** Why creating it failed, if it did. */
   error: z.string().nullable(),
 });

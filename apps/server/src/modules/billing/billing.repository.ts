@@ -25,6 +25,8 @@ export interface IssuedInvoice {
 
 /** How a VM is named on an invoice line: hostname · model · location. */
 const LINE_NAME = (host: string) => `${host} || ' · ' || m.code || ' · ' || l.name`;
+/** A dedicated server's line of an order invoice: its hostname, offer `so` and location `l`. */
+const DEDICATED_LINE_NAME = `oi.hostname || ' · ' || so.name || ' · ' || l.name`;
 
 /** The order, locked so that two calls for it run one after the other. */
 export async function lockOrder(tx: Tx, orderId: number) {
@@ -42,7 +44,7 @@ export async function orderInvoice(tx: Tx, orderId: number): Promise<IssuedInvoi
   return r.rows[0] ?? null;
 }
 
-/** The order's charged servers (trial items cost nothing) with their first charge. */
+/** The order's charged servers, cloud and dedicated (trial items cost nothing), with their first charge. */
 export async function orderChargeItems(tx: Tx, orderId: number) {
   const r = await tx.query<{
     description: string;
@@ -50,8 +52,10 @@ export async function orderChargeItems(tx: Tx, orderId: number) {
     monthly_cents: number;
     first_charge_cents: number;
   }>(
-    `SELECT ${LINE_NAME('oi.hostname')} AS description, oi.provisioned_id, oi.monthly_cents, oi.first_charge_cents
-       FROM order_items oi JOIN vm_models m ON m.id = oi.model_id JOIN hosting_locations l ON l.id = oi.location_id
+    `SELECT CASE WHEN so.id IS NULL THEN ${LINE_NAME('oi.hostname')} ELSE ${DEDICATED_LINE_NAME} END AS description,
+            oi.provisioned_id, oi.monthly_cents, oi.first_charge_cents
+       FROM order_items oi JOIN hosting_locations l ON l.id = oi.location_id
+       LEFT JOIN vm_models m ON m.id = oi.model_id LEFT JOIN server_offers so ON so.id = oi.server_offer_id
       WHERE oi.order_id = $1 AND NOT oi.trial AND oi.status <> 'cancelled'
       ORDER BY oi.position`,
     [orderId],
@@ -78,11 +82,11 @@ export async function monthlyInvoice(tx: Tx, clientId: string, monthStart: strin
   return r.rows[0] ?? null;
 }
 
-/** Accounts with a cloud server active some day of the month and no invoice for it yet. */
+/** Accounts with a billed service (a cloud server, or another with a monthly price) active some day of the month and no invoice for it yet. */
 export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: string): Promise<string[]> {
   const r = await tx.query<{ client_id: string }>(
     `SELECT DISTINCT s.client_id FROM services s
-      WHERE s.category = 'cloud-server' AND s.provisioned_id IS NOT NULL
+      WHERE ((s.category = 'cloud-server' AND s.provisioned_id IS NOT NULL) OR (s.category <> 'cloud-server' AND s.monthly_cents > 0))
         AND s.start_date <= $2 AND (s.end_date IS NULL OR s.end_date >= $1)
         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.client_id = s.client_id AND i.kind = 'monthly' AND i.period_start = $1)
       ORDER BY s.client_id`,
@@ -92,14 +96,15 @@ export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: st
 }
 
 /**
- * One line per cloud server of the account for the days of the month it was billable: from the
+ * One line per service of the account for the days of the month it was billable. A cloud server: from the
  * latest of the month's first day, the service's start, the day after its trial and (for a server
  * from a charged order) the first day after the order's month, which the order invoice covered; to
  * the earliest of the month's last day, the service's end and the day its VM was deleted. Each
  * line's monthly price is the VM's cost breakdown with the account's voucher, prorated by day, less
  * its backups: those have a line of their own for the days of the period they were on (a share
  * of the model's full price, never discounted), so enabling or disabling them mid-month is billed
- * by the day.
+ * by the day. Any other service (a dedicated server, an additional address, an add-on) is billed at
+ * its own monthly price for its days, from the month after the order that charged its first month.
  */
 export async function monthLines(
   tx: Tx,
@@ -141,7 +146,19 @@ export async function monthLines(
        SELECT 'Daily backups · ' || x.description, x.equipment_id, x.provisioned_id,
               greatest(x.from_d, bp.enabled_on), least(x.to_d, coalesce(bp.disabled_on - 1, x.to_d)),
               (x.b ->> 'backup_cost')::int, 1
-         FROM served x JOIN vm_backup_periods bp ON bp.provisioned_id = x.provisioned_id)
+         FROM served x JOIN vm_backup_periods bp ON bp.provisioned_id = x.provisioned_id
+       UNION ALL
+       -- Every other service at its own monthly price (a dedicated server's base and parts, an address, an
+       -- add-on): from its start (or the month after the order that charged its first month) to its end.
+       SELECT s.description, s.equipment_id, NULL::bigint, f.from_d, f.to_d, s.monthly_cents, 0
+         FROM services s
+         LEFT JOIN orders o ON o.id = s.order_id
+         CROSS JOIN LATERAL (SELECT
+             greatest($2::date, s.start_date, s.trial_until + 1,
+               CASE WHEN o.id IS NOT NULL AND o.payment_method NOT IN ('trial','staff')
+                    THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
+             least($3::date, s.end_date) AS to_d) f
+        WHERE s.client_id = $1 AND s.category <> 'cloud-server' AND s.monthly_cents > 0)
      SELECT description, equipment_id, provisioned_id, from_d::text AS period_from, to_d::text AS period_to,
             (to_d - from_d + 1) AS days, monthly AS monthly_cents, prorate_cents(monthly, to_d - from_d + 1, $4) AS amount_cents
        FROM lines WHERE to_d >= from_d

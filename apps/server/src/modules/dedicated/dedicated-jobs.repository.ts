@@ -95,7 +95,8 @@ export async function recordUnreachable(
 
 /**
  * Replaces the server's inventory with what the BMC reported. A part seen before keeps its price;
- * a new one is priced from dedicated_part_prices (RAM per GB, disks per TB of their media type).
+ * a new one is priced from dedicated_part_prices (RAM per GB, disks per TB of their media type),
+ * except at the first inventory of a machine sold at an offer's price (parts_included: 0, in it).
  */
 export async function recordInventory(
   tx: Tx,
@@ -107,8 +108,8 @@ export async function recordInventory(
       gone AS (DELETE FROM dedicated_disks k WHERE k.server_serial = $1 AND k.serial NOT IN (SELECT serial FROM seen))
      INSERT INTO dedicated_disks (server_serial, serial, model, media_type, health, capacity_gb, monthly_cents)
      SELECT $1, s.serial, s.model, s.media_type, s.health, s.capacity_gb,
-            round(coalesce(p.cents_per_unit, 0) * s.capacity_gb / 1000.0)::int
-       FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = s.media_type
+            CASE WHEN d.parts_included THEN 0 ELSE round(coalesce(p.cents_per_unit, 0) * s.capacity_gb / 1000.0)::int END
+       FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = s.media_type JOIN dedicated_servers d ON d.serial = $1
      ON CONFLICT (server_serial, serial) DO UPDATE SET model = EXCLUDED.model, media_type = EXCLUDED.media_type,
        health = EXCLUDED.health, capacity_gb = EXCLUDED.capacity_gb`,
     [
@@ -128,8 +129,9 @@ export async function recordInventory(
     `WITH seen AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(slot text, capacity_gb int, type text, speed_mhz int, health text)),
       gone AS (DELETE FROM dedicated_ram_modules m WHERE m.server_serial = $1 AND m.slot NOT IN (SELECT slot FROM seen))
      INSERT INTO dedicated_ram_modules (server_serial, slot, capacity_gb, type, speed_mhz, health, monthly_cents)
-     SELECT $1, s.slot, s.capacity_gb, s.type, s.speed_mhz, s.health, round(coalesce(p.cents_per_unit, 0) * s.capacity_gb)::int
-       FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = 'ram'
+     SELECT $1, s.slot, s.capacity_gb, s.type, s.speed_mhz, s.health,
+            CASE WHEN d.parts_included THEN 0 ELSE round(coalesce(p.cents_per_unit, 0) * s.capacity_gb)::int END
+       FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = 'ram' JOIN dedicated_servers d ON d.serial = $1
      ON CONFLICT (server_serial, slot) DO UPDATE SET capacity_gb = EXCLUDED.capacity_gb, type = EXCLUDED.type,
        speed_mhz = EXCLUDED.speed_mhz, health = EXCLUDED.health,
        monthly_cents = CASE WHEN dedicated_ram_modules.capacity_gb = EXCLUDED.capacity_gb THEN dedicated_ram_modules.monthly_cents ELSE EXCLUDED.monthly_cents END`,
@@ -160,7 +162,8 @@ export async function recordInventory(
       ),
     ],
   );
-  await tx.query(`UPDATE dedicated_servers SET synced_at = now() WHERE serial = $1`, [serial]);
+  // The ordered machine's parts are in its price now; parts added later are priced.
+  await tx.query(`UPDATE dedicated_servers SET synced_at = now(), parts_included = false WHERE serial = $1`, [serial]);
   // The server's service is billed at its base price plus its parts' (additional addresses are services of their own).
   await tx.query(
     `UPDATE services sv SET monthly_cents = p.total

@@ -34,17 +34,25 @@ export async function clientExists(tx: Tx, id: string): Promise<boolean> {
  */
 export async function insertServerService(
   tx: Tx,
-  s: { clientId: string; model: string; hostname: string; location: string; cents: number },
+  s: {
+    clientId: string;
+    model: string;
+    hostname: string;
+    location: string;
+    cents: number;
+    /** The order that paid its first month (monthly invoicing bills it from the month after). */
+    orderId?: string | number | null;
+  },
 ): Promise<number> {
   const r = await tx.query<{ equipment_id: number }>(
     `INSERT INTO services (client_id, category, description, description_key, description_params, start_date, min_cancel_date,
-                           contract_months, monthly_cents)
+                           contract_months, monthly_cents, order_id)
      SELECT $1, 'dedicated-server', left(${DEDICATED_DESCRIPTION_SQL}, 200), 'services:description.dedicated_server',
             jsonb_build_object('model', $2::text, 'hostname', $3::text, 'location', l.name, 'location_id', l.id),
-            utc_today(), (utc_today() + interval '1 month')::date, 1, $5
+            utc_today(), (utc_today() + interval '1 month')::date, 1, $5, $6
        FROM hosting_locations l WHERE l.id = $4
      RETURNING equipment_id`,
-    [s.clientId, s.model, s.hostname, s.location, s.cents],
+    [s.clientId, s.model, s.hostname, s.location, s.cents, s.orderId ?? null],
   );
   await tx.query(
     `INSERT INTO services_history (client_id, equipment_id, change_type, start_date, end_date, category, contract_months, min_cancel_date)
@@ -68,12 +76,27 @@ export async function insertServer(
     cpuName: string;
     baseCents: number;
     ipv4: string | null;
+    /** The base is an offer's price, which includes the parts the first inventory finds. */
+    partsIncluded?: boolean;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO dedicated_servers (serial, client_id, equipment_id, bmc_id, location_id, hostname, model, cpu_family, cpu_name, base_cents, ipv4)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::inet)`,
-    [s.serial, s.clientId, s.equipmentId, s.bmcId, s.location, s.hostname, s.model, s.cpuFamily, s.cpuName, s.baseCents, s.ipv4],
+    `INSERT INTO dedicated_servers (serial, client_id, equipment_id, bmc_id, location_id, hostname, model, cpu_family, cpu_name, base_cents, ipv4, parts_included)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::inet, $12)`,
+    [
+      s.serial,
+      s.clientId,
+      s.equipmentId,
+      s.bmcId,
+      s.location,
+      s.hostname,
+      s.model,
+      s.cpuFamily,
+      s.cpuName,
+      s.baseCents,
+      s.ipv4,
+      s.partsIncluded ?? false,
+    ],
   );
 }
 
@@ -89,25 +112,49 @@ export async function findOffer(
   return r.rows[0] ?? null;
 }
 
-/** A new install of `offer` for a client; answers its reference serial (INST-000001). */
+/**
+ * A new install of `offer` for a client; answers its reference serial (INST-000001). From an order
+ * it names its item, the service the order started and the price the order charged.
+ */
 export async function insertInstall(
   tx: Tx,
-  i: { clientId: string; orderId: number | null; offerId: number; hostname: string },
+  i: {
+    clientId: string;
+    orderId: number | string | null;
+    offerId: number;
+    hostname: string;
+    orderItemId?: string | null;
+    equipmentId?: number | null;
+    monthlyCents?: number | null;
+  },
 ): Promise<string> {
   const r = await tx.query<{ serial: string }>(
-    `INSERT INTO server_installs (serial, client_id, order_id, offer_id, offer_name, cpu, location_id, hostname, monthly_cents)
-     SELECT 'INST-' || lpad(nextval('server_installs_ref_seq')::text, 6, '0'), $1, $2, o.id, o.name, o.cpu, o.location_id, $4, o.monthly_price_cents
+    `INSERT INTO server_installs (serial, client_id, order_id, offer_id, offer_name, cpu, location_id, hostname, monthly_cents,
+                                  order_item_id, equipment_id)
+     SELECT 'INST-' || lpad(nextval('server_installs_ref_seq')::text, 6, '0'), $1, $2, o.id, o.name, o.cpu, o.location_id, $4,
+            coalesce($7::int, o.monthly_price_cents), $5, $6
        FROM server_offers o WHERE o.id = $3
      RETURNING serial`,
-    [i.clientId, i.orderId, i.offerId, i.hostname],
+    [i.clientId, i.orderId, i.offerId, i.hostname, i.orderItemId ?? null, i.equipmentId ?? null, i.monthlyCents ?? null],
   );
   return r.rows[0]!.serial;
 }
 
-/** The install, locked: its step and account. */
-export async function lockInstall(tx: Tx, serial: string): Promise<{ step: string; client_id: string } | null> {
-  const r = await tx.query<{ step: string; client_id: string }>(
-    `SELECT step, client_id FROM server_installs WHERE serial = $1 FOR UPDATE`,
+/** An install as DedicatedServerCreate and ServerInstallStep read it. */
+export interface InstallRecord {
+  serial: string;
+  step: string;
+  client_id: string;
+  location_id: string;
+  monthly_cents: number;
+  equipment_id: number | null;
+}
+
+/** The install, locked: its step, account, location, price and service. */
+export async function lockInstall(tx: Tx, serial: string): Promise<InstallRecord | null> {
+  const r = await tx.query<InstallRecord>(
+    `SELECT serial, step, client_id, location_id, monthly_cents, equipment_id::int AS equipment_id
+       FROM server_installs WHERE serial = $1 FOR UPDATE`,
     [serial],
   );
   return r.rows[0] ?? null;

@@ -1,7 +1,8 @@
 /**
  * The staff's dedicated-server calls (issue 17; the screens are issue 18's): RegisterBmc (the
  * password sealed with the data key before it is stored, never answered), DedicatedServerCreate
- * (a machine rented to a client from today as a service, or in stock), ServerInstallCreate and
+ * (a machine rented to a client from today as a service, or in stock, or an install's machine handed
+ * over with the service its order started), ServerInstallCreate and
  * ServerInstallStep (an ordered server's install moves forward through its steps).
  */
 import {
@@ -39,24 +40,35 @@ export async function registerBmcCall(u: UserCtx, b: RegisterBmcBody): Promise<{
 
 export async function createServer(u: UserCtx, b: DedicatedServerCreateBody): Promise<{ success: true; serial: string }> {
   await u.db.system(async (tx) => {
-    if (await repo.serialTaken(tx, b.p_serial))
+    const install = b.p_install === undefined ? null : await repo.lockInstall(tx, b.p_install);
+    if (b.p_install !== undefined) {
+      if (!install) throw new AppError('DEDICATED_NOT_FOUND', { details: `p_install: ${b.p_install}` });
+      if (install.step === 'handed-over') throw new AppError('INSTALL_STEP_BACKWARDS', { details: `step: ${install.step}` });
+      if (b.p_client !== undefined && b.p_client !== install.client_id) throw invalid('p_client');
+      if (b.p_location !== install.location_id) throw invalid('p_location');
+    } else if (b.p_base_cents === undefined) throw invalid('p_base_cents');
+    // An install's own reference may become the machine's serial; any other serial must be free.
+    if (b.p_serial !== install?.serial && (await repo.serialTaken(tx, b.p_serial)))
       throw new AppError('DEDICATED_SERIAL_TAKEN', { details: `p_serial: ${b.p_serial}` });
     if (!(await repo.locationExists(tx, b.p_location))) throw invalid('p_location');
     if (b.p_bmc !== undefined && !(await repo.bmcExists(tx, b.p_bmc))) throw invalid('p_bmc');
     if (b.p_client !== undefined && !(await repo.clientExists(tx, b.p_client))) throw invalid('p_client');
+    const clientId = install?.client_id ?? b.p_client ?? null;
+    const baseCents = b.p_base_cents ?? install!.monthly_cents;
     const equipmentId =
-      b.p_client === undefined
+      install?.equipment_id ??
+      (clientId === null
         ? null
         : await repo.insertServerService(tx, {
-            clientId: b.p_client,
+            clientId,
             model: b.p_model,
             hostname: b.p_hostname,
             location: b.p_location,
-            cents: b.p_base_cents,
-          });
+            cents: baseCents,
+          }));
     await repo.insertServer(tx, {
       serial: b.p_serial,
-      clientId: b.p_client ?? null,
+      clientId,
       equipmentId,
       bmcId: b.p_bmc ?? null,
       location: b.p_location,
@@ -64,9 +76,12 @@ export async function createServer(u: UserCtx, b: DedicatedServerCreateBody): Pr
       model: b.p_model,
       cpuFamily: b.p_cpu_family,
       cpuName: b.p_cpu_name,
-      baseCents: b.p_base_cents,
+      baseCents,
       ipv4: b.p_ipv4 ?? null,
+      // The ordered price covers the machine as it was ordered.
+      partsIncluded: install !== null && b.p_base_cents === undefined,
     });
+    if (install) await repo.setInstallStep(tx, install.serial, 'handed-over', b.p_serial);
   });
   // Its state and inventory are read at once rather than at the next period.
   if (b.p_bmc !== undefined)

@@ -182,6 +182,26 @@ export async function additionalIps(tx: Tx, serial: string): Promise<AdditionalI
 }
 
 /** Records an additional address (its service made in the same transaction). */
+/**
+ * A routed subnet's service for the caller's account, under the server's service: from today,
+ * `cents` a month, named by the message key 'services:description.ipv4_subnet'; answers its id.
+ */
+export async function insertSubnetService(
+  tx: Tx,
+  s: { parent: number; prefix: number; count: number; cents: number },
+): Promise<number> {
+  const r = await tx.query<{ equipment_id: number }>(
+    `INSERT INTO services (client_id, parent_equipment_id, category, description, description_key, description_params,
+                           start_date, min_cancel_date, contract_months, monthly_cents)
+     VALUES (portside_client(), $1, 'ip-address', 'Additional IPv4 subnet /' || $2::int || ' (' || $3::int || ' addresses)',
+             'services:description.ipv4_subnet', jsonb_build_object('prefix', $2::int, 'count', $3::int),
+             utc_today(), (utc_today() + interval '1 month')::date, 1, $4)
+     RETURNING equipment_id`,
+    [s.parent, s.prefix, s.count, s.cents],
+  );
+  return r.rows[0]!.equipment_id;
+}
+
 export async function insertAdditionalIp(
   tx: Tx,
   ip: { equipmentId: number; serial: string; address: string; gateway: string | null },

@@ -4,17 +4,20 @@
  * additional addresses with their comments. Every server is looked up in the caller's tenant scope,
  * so another account's serial is DEDICATED_NOT_FOUND everywhere.
  */
-import { ILO_CUSTOMER_LOGIN, type AdditionalIp } from '@portside/contract/schemas/dedicated';
+import {
+  ADDITIONAL_IPV4_PRODUCT,
+  addressesIn,
+  ILO_CUSTOMER_LOGIN,
+  type AdditionalIp,
+  type AdditionalIpPrefix,
+} from '@portside/contract/schemas/dedicated';
 import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import type { Tx } from '../../db/database.js';
 import { BaremetalError } from '../../drivers/baremetal/baremetal.js';
 import * as services from '../services/services.repository.js';
-import { takeIpv4 } from '../vms/ip-pools.repository.js';
+import { takeIpv4, takeIpv4Block } from '../vms/ip-pools.repository.js';
 import * as repo from './dedicated.repository.js';
-
-/** The service product an additional address is billed as (seed-services.ts). */
-export const ADDITIONAL_IPV4_PRODUCT = 'extra-ipv4';
 
 const notFound = (serial: string) => new AppError('DEDICATED_NOT_FOUND', { details: `p_serial: ${serial}` });
 
@@ -96,15 +99,37 @@ export async function additionalSubnets(u: UserCtx, b: { p_serial: string }): Pr
  * ServersOrderIP: one more IPv4 address for the server, billed monthly from today as a service of
  * the account (its parent the server's service), the lowest free address of the location's pools.
  */
-export async function orderIp(u: UserCtx, b: { p_serial: string }): Promise<AdditionalIp> {
+/**
+ * ServersOrderIP: one more IPv4 address (the default, the extra-ipv4 product's service) or a
+ * routed subnet (/29, /28: a service of the same price per address) for the caller's server.
+ */
+export async function orderIp(u: UserCtx, b: { p_serial: string; p_prefix?: number | undefined }): Promise<AdditionalIp> {
+  const prefix = (b.p_prefix ?? 32) as AdditionalIpPrefix;
   return u.tenant(async (tx) => {
     const s = await ownServer(tx, b.p_serial);
     if (s.equipment_id === null) throw new AppError('DEDICATED_NOT_BILLED', { details: `p_serial: ${b.p_serial}` });
     const product = await services.findProduct(tx, ADDITIONAL_IPV4_PRODUCT);
     if (!product) throw new AppError('SERVICE_PRODUCT_UNKNOWN', { details: `product: ${ADDITIONAL_IPV4_PRODUCT}` });
-    const address = await takeIpv4(tx, s.location_id);
-    if (!address) throw new AppError('IPV4_POOL_EMPTY');
-    const id = await services.insertService(tx, { product, parent: Number(s.equipment_id), comment: null });
+    let id: number;
+    let address: { address: string; gateway: string | null };
+    if (prefix === 32) {
+      const single = await takeIpv4(tx, s.location_id);
+      if (!single) throw new AppError('IPV4_POOL_EMPTY');
+      address = single;
+      id = await services.insertService(tx, { product, parent: Number(s.equipment_id), comment: null });
+    } else {
+      const block = await takeIpv4Block(tx, s.location_id, prefix);
+      if (!block) throw new AppError('IPV4_POOL_EMPTY', { details: `p_prefix: ${prefix}` });
+      // Routed to the server's main address: no gateway of its own.
+      address = { address: block, gateway: null };
+      const count = addressesIn(prefix);
+      id = await repo.insertSubnetService(tx, {
+        parent: Number(s.equipment_id),
+        prefix,
+        count,
+        cents: product.monthly_cents * count,
+      });
+    }
     await services.recordHistory(tx, [id], 'created');
     await repo.insertAdditionalIp(tx, {
       equipmentId: id,

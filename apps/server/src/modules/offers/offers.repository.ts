@@ -79,6 +79,11 @@ export interface LinePrice {
   month_days: number;
 }
 
+/** Today (UTC) and the days of its month: `d` (month_days, day). */
+const MONTH_LEFT = `d AS (SELECT extract(day FROM (date_trunc('month', today) + interval '1 month - 1 day'))::int AS month_days,
+                       extract(day FROM today)::int AS day
+                  FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t)`;
+
 /**
  * The cost breakdown of one server and its first charge: from today (UTC) to the end of the
  * month, both days counted, prorated with prorate_cents.
@@ -89,14 +94,39 @@ export async function linePrice(
   p: { modelId: number; location: string; diskGb: number; backups: boolean },
 ): Promise<LinePrice> {
   const r = await tx.query<LinePrice>(
-    `WITH b AS (SELECT vm_cost_breakdown($2, $3, $4, $5, 0, 0, account_discount_percent($1)) AS breakdown),
-          d AS (SELECT extract(day FROM (date_trunc('month', today) + interval '1 month - 1 day'))::int AS month_days,
-                       extract(day FROM today)::int AS day
-                  FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t)
+    `WITH b AS (SELECT vm_cost_breakdown($2, $3, $4, $5, 0, 0, account_discount_percent($1)) AS breakdown), ${MONTH_LEFT}
      SELECT b.breakdown, d.month_days - d.day + 1 AS days_charged, d.month_days,
             prorate_cents((b.breakdown->>'total_cost')::int, d.month_days - d.day + 1, d.month_days) AS first_charge_cents
        FROM b, d`,
     [clientId, p.modelId, p.location, p.diskGb, p.backups],
+  );
+  return r.rows[0]!;
+}
+
+/** An active dedicated-server offer at the location (ServerOffers), or null. */
+export async function dedicatedOffer(
+  tx: Tx,
+  id: number,
+  location: string,
+): Promise<{ id: number; name: string; monthly_price_cents: number } | null> {
+  const r = await tx.query<{ id: number; name: string; monthly_price_cents: number }>(
+    `SELECT id, name, monthly_price_cents FROM server_offers WHERE id = $1 AND location_id = $2 AND active`,
+    [id, location],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A monthly price's first charge: from today (UTC) to the end of the month, both days counted (prorate_cents). */
+export async function firstCharge(
+  tx: Tx,
+  monthlyCents: number,
+): Promise<{ first_charge_cents: number; days_charged: number; month_days: number }> {
+  const r = await tx.query<{ first_charge_cents: number; days_charged: number; month_days: number }>(
+    `WITH ${MONTH_LEFT}
+     SELECT d.month_days - d.day + 1 AS days_charged, d.month_days,
+            prorate_cents($1::int, d.month_days - d.day + 1, d.month_days) AS first_charge_cents
+       FROM d`,
+    [monthlyCents],
   );
   return r.rows[0]!;
 }

@@ -149,10 +149,13 @@ const orderViews: ViewDef[] = [
     name: 'MyOrderItems',
     access: manageBilling,
     row: myOrderItemRow,
-    source: `SELECT i.id, i.order_id, i.position, i.offer_id, m.code AS model, i.location_id AS location, i.image_id AS image,
+    source: `SELECT i.id, i.order_id, i.position, i.offer_id, CASE WHEN i.server_offer_id IS NULL THEN 'vm' ELSE 'dedicated' END AS kind,
+        coalesce(m.code, so.name) AS model, i.location_id AS location, i.image_id AS image,
         i.hostname, i.disk_gb, i.backups, i.project_id::int AS project, i.monthly_cents, i.first_charge_cents, i.trial, i.status,
-        i.provisioned_id::int AS provisioned_id, i.error
-      FROM order_items i JOIN vm_models m ON m.id = i.model_id WHERE i.client_id = portside_client()`,
+        i.provisioned_id::int AS provisioned_id, i.error, si.serial AS install_serial
+      FROM order_items i LEFT JOIN vm_models m ON m.id = i.model_id LEFT JOIN server_offers so ON so.id = i.server_offer_id
+        LEFT JOIN server_installs si ON si.order_item_id = i.id
+      WHERE i.client_id = portside_client()`,
     order: 'order_id.desc,position.asc',
   }),
 ];

@@ -4,9 +4,16 @@
  * both go through {@link validateOrderLine}, so what the builder shows is what billing charges.
  */
 import { SELLER } from '../billing/seller.js';
-import { builderOfferId, orderHostnames, type OrderLine, type OrderQuote } from '@portside/contract/schemas/orders';
+import {
+  builderOfferId,
+  dedicatedOfferId,
+  orderHostnames,
+  type DedicatedOrderLine,
+  type OrderQuote,
+  type VmOrderLine,
+} from '@portside/contract/schemas/orders';
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
-import { validateVmName } from '@portside/contract/rules/validators';
+import { validateDedicatedHostname, validateVmName } from '@portside/contract/rules/validators';
 import { imageFitsCoreType, minimumDiskGb } from '@portside/contract/rules/order-builder';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
@@ -16,10 +23,14 @@ import * as repo from './offers.repository.js';
 export const SELLER_COUNTRY = SELLER.country;
 
 /** A line to check: a cart line names its offer; OrderQuote's line names none (null). */
-export type LineToCheck = Omit<OrderLine, 'offer_id'> & { offer_id: string | null };
+export type LineToCheck = Omit<VmOrderLine, 'offer_id' | 'kind'> & { offer_id: string | null };
+
+/** A dedicated-server line to check (offer_id null for OrderQuote's). */
+export type DedicatedLineToCheck = Omit<DedicatedOrderLine, 'offer_id'> & { offer_id: string | null };
 
 /** A checked and priced order line: what an order item needs (one item per hostname). */
 export interface PricedLine {
+  kind?: 'vm';
   /** The offer the line named (for OrderQuote's line, the builder's id of its configuration). */
   offer_id: string;
   location_id: string;
@@ -46,6 +57,26 @@ export interface PricedLine {
   /** Whether the server comes with an IPv4 address (true unless staff make an IPv6-only one). */
   ipv4?: boolean;
 }
+
+/** A checked and priced dedicated-server line: one install per hostname once paid. */
+export interface PricedDedicatedLine {
+  kind: 'dedicated';
+  offer_id: string;
+  /** server_offers.id */
+  server_offer_id: number;
+  offer_name: string;
+  location_id: string;
+  quantity: number;
+  hostnames: string[];
+  /** The offer's list price (vouchers discount cloud servers only). */
+  monthly_cents: number;
+  first_charge_cents: number;
+  days_charged: number;
+  month_days: number;
+}
+
+/** Any checked order line. */
+export type AnyPricedLine = PricedLine | PricedDedicatedLine;
 
 /**
  * Checks one cart line for `clientId` and prices it. Usable inside any transaction (the caller's
@@ -99,6 +130,7 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: LineToCh
     backups: c.backups,
   });
   return {
+    kind: 'vm',
     offer_id: offerId,
     location_id: line.location,
     quantity: line.quantity,
@@ -119,6 +151,40 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: LineToCh
 }
 
 /**
+ * Checks a dedicated-server line and prices it at the offer's list price. Refuses, changing nothing:
+ * ORDER_OFFER_UNKNOWN for an offer that is not active at the location, or a cart offer_id that is
+ * not {@link dedicatedOfferId} of the line; VALIDATION_FAILED for a numbered hostname that breaks
+ * the dedicated hostname rule.
+ */
+export async function validateDedicatedLine(tx: Tx, line: DedicatedLineToCheck): Promise<PricedDedicatedLine> {
+  const d = line.dedicated;
+  const offer = await repo.dedicatedOffer(tx, d.offer, line.location);
+  if (!offer)
+    throw new AppError('ORDER_OFFER_UNKNOWN', {
+      details: `p_dedicated.offer: order_offer_unknown\np_location: ${line.location}`,
+    });
+  const ownId = dedicatedOfferId(offer.id, d.hostname);
+  if (line.offer_id !== null && line.offer_id !== ownId) {
+    throw new AppError('ORDER_OFFER_UNKNOWN', { details: 'offer_id: order_offer_unknown' });
+  }
+  const hostnames = orderHostnames(d.hostname, line.quantity);
+  const badName = hostnames.map(validateDedicatedHostname).find((k) => k !== null);
+  if (badName) throw new AppError('VALIDATION_FAILED', { details: `p_dedicated.hostname: ${badName}` });
+  const price = await repo.firstCharge(tx, offer.monthly_price_cents);
+  return {
+    kind: 'dedicated',
+    offer_id: line.offer_id ?? ownId,
+    server_offer_id: offer.id,
+    offer_name: offer.name,
+    location_id: line.location,
+    quantity: line.quantity,
+    hostnames,
+    monthly_cents: offer.monthly_price_cents,
+    ...price,
+  };
+}
+
+/**
  * The account's VAT on an order with this provider (invoice_vat with SELLER_COUNTRY): what
  * OrderQuote shows, CreateOrder charges and the order invoice prints. An account whose billing
  * country is not a known code gets BILLING_ADDRESS_INVALID (422), never a VAT of 0.
@@ -128,10 +194,11 @@ export async function accountVat(tx: Tx, clientId: string): Promise<{ percent: n
 }
 
 /** OrderQuote's answer for a priced line: the line's servers together, and the account's VAT. */
-export async function quoteOf(tx: Tx, clientId: string, line: PricedLine): Promise<OrderQuote> {
+export async function quoteOf(tx: Tx, clientId: string, line: AnyPricedLine): Promise<OrderQuote> {
   const vat = await accountVat(tx, clientId);
   return {
-    breakdown: line.breakdown,
+    breakdown: line.kind === 'dedicated' ? null : line.breakdown,
+    offer_name: line.kind === 'dedicated' ? line.offer_name : null,
     monthly_cents: line.monthly_cents * line.quantity,
     first_charge_cents: line.first_charge_cents * line.quantity,
     days_charged: line.days_charged,

@@ -8,11 +8,40 @@
 import type { Tx } from '../../db/database.js';
 import { JobName, type JobDeps, type JobQueue } from '../../jobs/job-types.js';
 import { sweepStranded } from '../../jobs/sweep-stranded.js';
+import { insertInstall, insertServerService } from '../dedicated/dedicated-staff.repository.js';
+import * as dedicated from './dedicated-items.repository.js';
 import * as repo from './provision.repository.js';
 
-/** Marks the order (and its first invoice) paid and due for provisioning; a second call changes nothing. Answers whether it changed. */
+/**
+ * Marks the order (and its first invoice) paid and due for provisioning; a second call changes
+ * nothing. Its dedicated servers become installs at once (no worker makes them: staff do), each
+ * with its service from today; the order completes when it has nothing else. Answers whether it changed.
+ */
 export async function onOrderPaid(tx: Tx, orderId: number | string): Promise<boolean> {
-  return repo.markOrderPaid(tx, orderId);
+  const changed = await repo.markOrderPaid(tx, orderId);
+  const items = await dedicated.openDedicatedItems(tx, orderId);
+  for (const item of items) {
+    const equipmentId = await insertServerService(tx, {
+      clientId: item.client_id,
+      model: item.offer_name,
+      hostname: item.hostname,
+      location: item.location_id,
+      cents: item.monthly_cents,
+      orderId,
+    });
+    await insertInstall(tx, {
+      clientId: item.client_id,
+      orderId,
+      offerId: item.server_offer_id,
+      hostname: item.hostname,
+      orderItemId: item.id,
+      equipmentId,
+      monthlyCents: item.monthly_cents,
+    });
+    await dedicated.markInstalled(tx, item.id);
+  }
+  if (items.length > 0) await repo.settleOrder(tx, String(orderId));
+  return changed;
 }
 
 /** Sends a provisioning job for each pending item of the order (after the payment's commit). */

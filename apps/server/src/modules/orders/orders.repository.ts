@@ -1,7 +1,7 @@
 /** SQL of CreateOrder: the account's lock, orders and their items, the trial rule. */
 import type { CreateOrderAnswer, OrderPaymentMethod } from '@portside/contract/schemas/orders';
 import type { Tx } from '../../db/database.js';
-import type { PricedLine } from '../offers/order-line.js';
+import type { AnyPricedLine } from '../offers/order-line.js';
 
 /** Locks the caller's account row for the transaction (orders of one account go one at a time); answers its id. */
 export async function lockAccount(tx: Tx): Promise<string> {
@@ -55,11 +55,35 @@ export async function insertOrder(
 }
 
 /** One order item per server (a line of quantity 3 gives three, with numbered hostnames). */
-export async function insertItems(tx: Tx, orderId: string, clientId: string, lines: PricedLine[], trial: boolean): Promise<void> {
+export async function insertItems(
+  tx: Tx,
+  orderId: string,
+  clientId: string,
+  lines: AnyPricedLine[],
+  trial: boolean,
+): Promise<void> {
   let position = 0;
   for (const l of lines) {
     for (const hostname of l.hostnames) {
       position++;
+      if (l.kind === 'dedicated') {
+        await tx.query(
+          `INSERT INTO order_items (order_id, client_id, position, offer_id, server_offer_id, location_id, hostname, monthly_cents, first_charge_cents)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            orderId,
+            clientId,
+            position,
+            l.offer_id,
+            l.server_offer_id,
+            l.location_id,
+            hostname,
+            l.monthly_cents,
+            l.first_charge_cents,
+          ],
+        );
+        continue;
+      }
       await tx.query(
         `INSERT INTO order_items (order_id, client_id, position, offer_id, model_id, location_id, image_id, hostname, disk_gb, backups,
                                   project_id, ssh_key_ids, monthly_cents, first_charge_cents, trial, source_provisioned_id, source_volid, ipv4)

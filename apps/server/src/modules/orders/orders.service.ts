@@ -8,7 +8,10 @@
  *   first call's answer and charges nothing again. Calls of one account are serialised on its row,
  *   so two checkouts racing for the one free trial cannot both win.
  * - Every line is priced and checked by the server (validateOrderLine: the offer it names, model
- *   offered at the location, image, disk, project and SSH keys of the caller), never from the browser.
+ *   offered at the location, image, disk, project and SSH keys of the caller; validateDedicatedLine:
+ *   a dedicated offer active at the location and its hostnames), never from the browser.
+ * - A dedicated server is not provisioned by a worker: once paid its item becomes an install with
+ *   its service (onOrderPaid), which staff rack, install and hand over.
  * - The free trial: one server, once per account, nothing to pay, provisioned at once; it runs to
  *   the month's end (the service's trial_until).
  * - A paid order: the order invoice (issueOrderInvoice) and the payment (startOrderPayment); a
@@ -26,7 +29,13 @@ import type { UserCtx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import { issueOrderInvoice, requireInvoiceableAccount } from '../billing/invoicing.js';
-import { accountVat, validateOrderLine, type PricedLine } from '../offers/order-line.js';
+import {
+  accountVat,
+  validateDedicatedLine,
+  validateOrderLine,
+  type AnyPricedLine,
+  type PricedLine,
+} from '../offers/order-line.js';
 import { vatCents as vatOf } from '@portside/contract/rules/order-builder';
 import { startOrderPayment } from '../payments/payments.service.js';
 import { requireVerified } from '../verification/verification.service.js';
@@ -48,10 +57,14 @@ export async function createOrder(
     await requireInvoiceableAccount(tx, clientId);
     const trial = body.p_payment_method === 'trial';
     if (trial) await checkTrial(tx, clientId, body.p_items);
-    const lines: PricedLine[] = [];
+    const lines: AnyPricedLine[] = [];
     for (const [i, line] of body.p_items.entries()) {
       try {
-        lines.push({ ...(await validateOrderLine(tx, clientId, line)), ...(source ? { source } : {}) });
+        lines.push(
+          line.kind === 'dedicated'
+            ? await validateDedicatedLine(tx, line)
+            : { ...(await validateOrderLine(tx, clientId, line)), ...(source ? { source } : {}) },
+        );
       } catch (e) {
         throw withLinePath(e, i);
       }
@@ -77,7 +90,7 @@ export async function createOrder(
     if (trial || subtotal + vatCents === 0) {
       if (!trial) invoiceId = (await issueOrderInvoice(tx, Number(orderId)))?.id ?? null;
       await onOrderPaid(tx, orderId);
-      status = 'provisioning';
+      status = await repo.orderStatus(tx, orderId);
     } else {
       invoiceId = (await issueOrderInvoice(tx, Number(orderId)))?.id ?? null;
       const started = await startOrderPayment(
@@ -110,11 +123,12 @@ export async function createOrder(
   return answer;
 }
 
-/** The free trial: one server, once per account. */
+/** The free trial: one cloud server, once per account. */
 async function checkTrial(tx: Tx, clientId: string, items: OrderLine[]): Promise<void> {
   if (items.length !== 1 || items[0]!.quantity !== 1) {
     throw new AppError('TRIAL_ONE_SERVER', { details: `p_items: ${items.length} line(s), quantity ${items[0]?.quantity ?? 0}` });
   }
+  if (items[0]!.kind === 'dedicated') throw new AppError('TRIAL_CLOUD_ONLY', { details: 'p_items.0.kind: dedicated' });
   if (await repo.hadTrial(tx, clientId)) throw new AppError('TRIAL_USED');
 }
 
@@ -125,7 +139,7 @@ function withLinePath(e: unknown, index: number): unknown {
     .split('\n')
     .map((l) =>
       /^[a-z_]+(\.[a-z_]+)*:/.test(l)
-        ? `p_items.${index}.${l.replace(/^p_config\./, 'config.').replace(/^p_(location|quantity)\b/, '$1')}`
+        ? `p_items.${index}.${l.replace(/^p_(config|dedicated)\./, '$1.').replace(/^p_(location|quantity)\b/, '$1')}`
         : l,
     )
     .join('\n');

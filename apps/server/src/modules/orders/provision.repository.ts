@@ -226,7 +226,7 @@ export async function refundItem(tx: Tx, itemId: string): Promise<void> {
 }
 
 /** An order whose items are all done is completed; one with a failed item and none open failed. */
-async function settleOrder(tx: Tx, orderId: string): Promise<void> {
+export async function settleOrder(tx: Tx, orderId: string): Promise<void> {
   await tx.query(
     `UPDATE orders o SET status = CASE WHEN x.failed > 0 THEN 'failed' ELSE 'completed' END
        FROM (SELECT count(*) FILTER (WHERE status IN ('pending','provisioning')) AS open,
@@ -241,7 +241,7 @@ async function settleOrder(tx: Tx, orderId: string): Promise<void> {
 export async function strandedItems(tx: Tx, olderThanMs: number): Promise<Array<{ id: string; attempts: number }>> {
   const r = await tx.query<{ id: string; attempts: number }>(
     `SELECT i.id::text, i.attempts FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE o.status IN ('paid','provisioning')
+      WHERE o.status IN ('paid','provisioning') AND i.model_id IS NOT NULL
         AND ((i.status = 'pending' AND i.updated_at < now() - $1 * interval '1 millisecond')
           OR (i.status = 'provisioning' AND i.lease_until < now()))
       ORDER BY i.updated_at LIMIT 100`,
@@ -253,7 +253,7 @@ export async function strandedItems(tx: Tx, olderThanMs: number): Promise<Array<
 /** The pending items of an order (to send their jobs). */
 export async function openItems(tx: Tx, orderId: string | number): Promise<string[]> {
   const r = await tx.query<{ id: string }>(
-    `SELECT id::text FROM order_items WHERE order_id = $1 AND status = 'pending' ORDER BY position`,
+    `SELECT id::text FROM order_items WHERE order_id = $1 AND status = 'pending' AND model_id IS NOT NULL ORDER BY position`,
     [orderId],
   );
   return r.rows.map((x) => x.id);

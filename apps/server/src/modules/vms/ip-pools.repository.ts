@@ -60,6 +60,37 @@ export async function takeIpv4(tx: Tx, locationId: string): Promise<{ address: s
 }
 
 /**
+ * Takes a free block of `prefix` (a /29 or /28) of the location's IPv4 pools for a dedicated
+ * server's routed subnet (issue 17), inside the caller's transaction like {@link takeIpv4}: aligned,
+ * between the pool's first and last host, without its gateway and without any address a cloud
+ * server, a dedicated server or another additional block holds. The highest such block, so the low
+ * addresses stay for single ones. Null when none is left.
+ */
+export async function takeIpv4Block(tx: Tx, locationId: string, prefix: number): Promise<string | null> {
+  return asSystem(tx, async () => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('portside.ip_pools'), hashtext($1 || '/4'))`, [locationId]);
+    const r = await tx.query<{ block: string }>(
+      `SELECT b.block::text AS block
+         FROM ip_pools p
+         CROSS JOIN LATERAL (
+           SELECT set_masklen(host(network(p.network))::inet + k * $3::bigint, $2)::cidr AS block
+             FROM generate_series(0, (host(broadcast(p.network))::inet - host(network(p.network))::inet) / $3::bigint) k) b
+        WHERE p.location_id = $1 AND p.family = 4 AND NOT p.private
+          AND b.block <<= p.network
+          AND host(network(b.block))::inet >= p.first_host AND host(broadcast(b.block))::inet <= p.last_host
+          AND NOT (p.gateway <<= b.block)
+          AND NOT EXISTS (SELECT 1 FROM vms v WHERE v.ipv4 <<= b.block AND v.state <> 'deleted')
+          AND NOT EXISTS (SELECT 1 FROM dedicated_servers d WHERE d.ipv4 <<= b.block)
+          AND NOT EXISTS (SELECT 1 FROM dedicated_ips di WHERE di.address && b.block)
+        ORDER BY b.block DESC
+        LIMIT 1`,
+      [locationId, prefix, 2 ** (32 - prefix)],
+    );
+    return r.rows[0]?.block ?? null;
+  });
+}
+
+/**
  * Gives a reserved server its addresses: an IPv6 one always, an IPv4 one when `withIpv4`.
  * Answers the family that has no free address left (the server keeps none then), or null.
  */

@@ -1,10 +1,12 @@
 /**
- * The monthly price of one more IPv4 address (the ip-address product of GET /api/ServiceCatalogue),
+ * The monthly price of one more IPv4 address (the extra-ipv4 product of GET /api/ServiceCatalogue;
+ * a subnet costs it per address),
  * shown before ServersOrderIP bills it. The catalogue is asked only by users holding
  * menu-see-my-services (a 403 would end the session); others confirm without the amount.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceProduct } from '@portside/contract/schemas/services';
+import { ADDITIONAL_IPV4_PRODUCT } from '@portside/contract/schemas/dedicated';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -18,7 +20,7 @@ export function ipPriceQueryOptions() {
     queryKey: queryKeys.serviceCatalogue(),
     queryFn: ({ signal }) => getServiceCatalogue(signal),
     staleTime: 5 * 60_000,
-    select: (rows: ServiceProduct[]) => rows.find((r) => r.category === 'ip-address')?.monthly_cents ?? null,
+    select: (rows: ServiceProduct[]) => rows.find((r) => r.code === ADDITIONAL_IPV4_PRODUCT)?.monthly_cents ?? null,
   });
 }
 

@@ -1,11 +1,18 @@
 /**
  * The server's additional addresses and subnets (ServerAdditionalSubnets' rows, read with the
  * server): address, gateway, the customer's note (edited in place) and the monthly price. 'Order an
- * IP address' says first what it will cost each month (it is billed monthly), then orders it.
+ * IP address' offers one address or a routed /29 or /28 subnet, says first what the choice will cost
+ * each month (it is billed monthly, a subnet at the address price per address), then orders it.
  */
 import { useState } from 'react';
-import { Button, Stack, Table, Text } from '@mantine/core';
-import { ADDITIONAL_IP_COMMENT_MAX, type ServerStats } from '@portside/contract/schemas/dedicated';
+import { Button, Radio, Stack, Table, Text } from '@mantine/core';
+import {
+  ADDITIONAL_IP_COMMENT_MAX,
+  ADDITIONAL_IP_PREFIXES,
+  addressesIn,
+  type AdditionalIpPrefix,
+  type ServerStats,
+} from '@portside/contract/schemas/dedicated';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClaim } from '../../../shared/session/use-claim';
@@ -23,13 +30,17 @@ export function AdditionalIps({ server }: { server: ServerStats }) {
   const { t } = useTranslation(['dedicated', 'common']);
   const money = useMoney();
   const [asking, setAsking] = useState(false);
+  const [prefix, setPrefix] = useState<AdditionalIpPrefix>(32);
   const order = useOrderIp(server.serial);
   const comment = useUpdateIpComment();
   const price = useIpPrice(useClaim('menu-see-my-services') && asking);
   const ips = server.additional_ips;
 
+  const sizeLabel = (p: AdditionalIpPrefix) =>
+    p === 32 ? t('ips.size_single') : t('ips.size_subnet', { prefix: p, count: addressesIn(p) });
+  const cost = price.data != null ? price.data * addressesIn(prefix) : null;
   const confirm = () =>
-    order.mutate(undefined, {
+    order.mutate(prefix, {
       onSuccess: (ip) => {
         setAsking(false);
         notifySuccess(t('ips.ordered', { address: ip.address, price: money(ip.monthly_cents) }));
@@ -48,6 +59,7 @@ export function AdditionalIps({ server }: { server: ServerStats }) {
           leftSection={<Icon name="plus" size={14} />}
           onClick={() => {
             order.reset();
+            setPrefix(32);
             setAsking(true);
           }}
         >
@@ -126,7 +138,18 @@ export function AdditionalIps({ server }: { server: ServerStats }) {
         error={order.error ? <ErrorAlert error={order.error} /> : null}
       >
         <Stack gap="xs">
-          <Text>{price.data != null ? t('ips.confirm_price', { price: money(price.data) }) : t('ips.confirm_no_price')}</Text>
+          <Radio.Group
+            label={t('ips.size_label')}
+            value={String(prefix)}
+            onChange={(v) => setPrefix(Number(v) as AdditionalIpPrefix)}
+          >
+            <Stack gap={6} mt={6}>
+              {ADDITIONAL_IP_PREFIXES.map((p) => (
+                <Radio key={p} value={String(p)} label={sizeLabel(p)} disabled={order.isPending} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Text>{cost != null ? t('ips.confirm_price', { price: money(cost) }) : t('ips.confirm_no_price')}</Text>
           <Text size="sm" c="dimmed">
             {t('ips.confirm_note')}
           </Text>

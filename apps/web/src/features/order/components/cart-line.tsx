@@ -1,5 +1,5 @@
 /**
- * One cart line on /checkout: the server's configuration, a quantity stepper (the cart finds the
+ * One cart line on /checkout: the server's configuration (or the dedicated offer and hostname), a quantity stepper (the cart finds the
  * line by offer_id), remove, and the line's prices from OrderQuote (or why it cannot be ordered).
  */
 import { ActionIcon, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
@@ -23,7 +23,12 @@ export function CartLine({ item, locationName, imageName, quote, onQuantity, onR
   const { t } = useTranslation('order');
   const money = useMoney();
   const c = item.config;
-  const title = c ? `${quote.data?.breakdown.model ?? t('checkout.server')} · ${c.hostname}` : String(item.offer_id);
+  const d = item.dedicated;
+  const title = c
+    ? `${quote.data?.breakdown?.model ?? t('checkout.server')} · ${c.hostname}`
+    : d
+      ? `${quote.data?.offer_name ?? t('checkout.dedicated_server')} · ${d.hostname}`
+      : String(item.offer_id);
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -34,7 +39,9 @@ export function CartLine({ item, locationName, imageName, quote, onQuantity, onR
           <Text size="sm" c="dimmed">
             {c
               ? t('checkout.summary', { location: locationName, image: imageName, disk: c.disk_gb, keys: c.ssh_keys.length })
-              : t('checkout.no_config')}
+              : d
+                ? t('checkout.dedicated_summary', { location: locationName })
+                : t('checkout.no_config')}
           </Text>
           {c?.backups && <Text size="sm">{t('checkout.backups_on')}</Text>}
         </Stack>
@@ -62,7 +69,7 @@ export function CartLine({ item, locationName, imageName, quote, onQuantity, onR
         </Group>
       </Group>
       <div style={{ marginTop: 8 }}>
-        {c && (
+        {(c || d) && (
           <QueryState query={quote} loadingLabel={t('price.loading')} skeleton={1}>
             {quote.data && (
               <Group justify="space-between" wrap="wrap" gap="xs">

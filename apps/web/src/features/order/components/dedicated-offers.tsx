@@ -1,19 +1,25 @@
 /**
- * Dedicated servers at the chosen location (ServerOffers). They are not ordered through the cart:
- * each card asks sales for an offer through a ticket.
+ * Dedicated servers at the chosen location (ServerOffers). Each card orders its offer through the
+ * cart: a hostname, then the cart or the checkout; staff install the machine once it is paid.
  */
+import { useState } from 'react';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import type { ServerOffer } from '@portside/contract/schemas/offers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buildPath } from '@portside/contract/routes';
 import { useMoney } from '../../../shared/format/use-money';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useServerOffers } from '../api/get-server-offers';
+import { DedicatedOrderModal } from './dedicated-order-modal';
 
 export function DedicatedOffers({ location }: { location: string | null }) {
   const { t } = useTranslation('order');
   const money = useMoney();
+  const navigate = useNavigate();
   const offers = useServerOffers(location);
+  const [ordering, setOrdering] = useState<ServerOffer | null>(null);
   // Nothing to show before a location is chosen, or where there are no dedicated servers.
   if (!location || offers.data?.length === 0) return null;
   return (
@@ -48,14 +54,28 @@ export function DedicatedOffers({ location }: { location: string | null }) {
                 <Text fw={600} mt="auto">
                   {t('builder.per_month', { price: money(o.monthly_price_cents) })}
                 </Text>
-                <Button component={Link} to={buildPath('tickets')} variant="light" size="xs">
-                  {t('dedicated.contact_sales')}
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => setOrdering(o)}
+                  aria-label={t('dedicated.order_label', { name: o.name })}
+                >
+                  {t('dedicated.order')}
                 </Button>
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       </QueryState>
+      <DedicatedOrderModal
+        offer={ordering}
+        onClose={() => setOrdering(null)}
+        onAdded={(checkout) => {
+          setOrdering(null);
+          if (checkout) void navigate(buildPath('checkout'));
+          else notifySuccess(t('cart.added'));
+        }}
+      />
     </Stack>
   );
 }

@@ -24,6 +24,8 @@ export function PriceLines({ quote, quantity }: { quote: OrderQuote; quantity: n
   const { t } = useTranslation('order');
   const money = useMoney();
   const b = quote.breakdown;
+  // The builder only prices cloud servers: a dedicated offer's quote has no breakdown.
+  if (!b) return null;
   const discount = b.list_price - b.base_cost;
   return (
     <Stack gap={4}>

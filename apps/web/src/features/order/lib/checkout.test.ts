@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@portside/contract/rules/cart';
 import type { OrderQuote } from '@portside/contract/schemas/orders';
-import { createOrderSchema } from '@portside/contract/schemas/orders';
-import { afterOrder, checkoutTotals, newIdempotencyKey, trialFits, withCheckoutKey } from './checkout';
+import { createOrderSchema, orderQuoteSchema } from '@portside/contract/schemas/orders';
+import { afterOrder, checkoutTotals, newIdempotencyKey, orderLineOf, quoteInputOf, trialFits, withCheckoutKey } from './checkout';
 import { parseBuilderSession } from './builder-session';
 
 const item = (offer_id: string, quantity = 1): CartItem => ({ offer_id, location: 'lisbon', quantity });
 const quote = (first: number, monthly: number, vat = 23): OrderQuote => ({
   breakdown: {} as OrderQuote['breakdown'],
+  offer_name: null,
   monthly_cents: monthly,
   first_charge_cents: first,
   days_charged: 10,
@@ -38,6 +39,41 @@ describe('trialFits', () => {
     expect(trialFits([item('a', 2)])).toBe(false);
     expect(trialFits([item('a'), item('b')])).toBe(false);
     expect(trialFits([])).toBe(false);
+  });
+  it('is never a dedicated server', () => {
+    expect(trialFits([{ ...item('ds-1-db'), dedicated: { offer: 1, hostname: 'db' } }])).toBe(false);
+  });
+});
+
+describe('a dedicated cart line', () => {
+  const line: CartItem = { offer_id: 'ds-3-db-1', location: 'lisbon', quantity: 2, dedicated: { offer: 3, hostname: 'db-1' } };
+  it('is priced by OrderQuote as a dedicated offer', () => {
+    const input = quoteInputOf(line);
+    expect(input).toEqual({
+      p_kind: 'dedicated',
+      p_location: 'lisbon',
+      p_quantity: 2,
+      p_dedicated: { offer: 3, hostname: 'db-1' },
+    });
+    expect(orderQuoteSchema.safeParse(input).success).toBe(true);
+  });
+  it('is sent to CreateOrder as a dedicated line the schema takes', () => {
+    const order = {
+      p_idempotency_key: 'key-00000001',
+      p_items: [orderLineOf(line)],
+      p_payment_method: 'card',
+    };
+    expect(order.p_items[0]).toEqual({
+      kind: 'dedicated',
+      offer_id: 'ds-3-db-1',
+      location: 'lisbon',
+      quantity: 2,
+      dedicated: line.dedicated,
+    });
+    expect(createOrderSchema.safeParse(order).success).toBe(true);
+  });
+  it('a line without a configuration has no quote', () => {
+    expect(quoteInputOf(item('7'))).toBeNull();
   });
 });
 
@@ -82,6 +118,13 @@ describe('afterOrder', () => {
       showOrder: true,
     });
     expect(afterOrder({ ...answer, status: 'paid', payment: null }, 'balance')).toMatchObject({ path: '/list-view' });
+  });
+  it('opens the dedicated list when the order was only dedicated servers', () => {
+    expect(afterOrder({ ...answer, status: 'completed', payment: null }, 'balance', true)).toEqual({
+      kind: 'route',
+      path: '/servers-dedicated',
+      showOrder: false,
+    });
   });
 });
 

@@ -3,7 +3,13 @@
  * priced lines, the free trial's shape, and where the browser goes once the order exists.
  */
 import type { CartItem } from '@portside/contract/rules/cart';
-import type { CreateOrderAnswer, OrderPaymentMethod, OrderQuote } from '@portside/contract/schemas/orders';
+import type {
+  CreateOrderAnswer,
+  OrderLine,
+  OrderPaymentMethod,
+  OrderQuote,
+  OrderQuoteInput,
+} from '@portside/contract/schemas/orders';
 import { vatCents } from '@portside/contract/rules/order-builder';
 import { buildPath } from '@portside/contract/routes';
 import type { BuilderSession } from './builder-session';
@@ -28,9 +34,23 @@ export function withCheckoutKey(s: BuilderSession, items: readonly CartItem[], m
   return { ...s, checkout: { key: makeKey(), cart } };
 }
 
-/** The free trial is one server: one line of quantity 1. */
+/** The free trial is one cloud server: one line of quantity 1, not a dedicated offer. */
 export function trialFits(items: readonly CartItem[]): boolean {
-  return items.length === 1 && items[0]!.quantity === 1;
+  return items.length === 1 && items[0]!.quantity === 1 && !items[0]!.dedicated;
+}
+
+/** The OrderQuote body of a cart line, or null for a line the checkout cannot price (no configuration). */
+export function quoteInputOf(item: CartItem): OrderQuoteInput | null {
+  if (item.config) return { p_location: item.location, p_quantity: item.quantity, p_config: item.config };
+  if (item.dedicated)
+    return { p_kind: 'dedicated', p_location: item.location, p_quantity: item.quantity, p_dedicated: item.dedicated };
+  return null;
+}
+
+/** CreateOrder's line for a cart line (only called once every line has a configuration). */
+export function orderLineOf(item: CartItem): OrderLine {
+  const base = { offer_id: String(item.offer_id), location: item.location, quantity: item.quantity };
+  return item.dedicated ? { ...base, kind: 'dedicated', dedicated: item.dedicated } : { ...base, config: item.config! };
 }
 
 export interface CheckoutTotals {
@@ -67,9 +87,10 @@ export type AfterOrder = { kind: 'redirect'; url: string } | { kind: 'route'; pa
 /**
  * A card payment follows the provider's page; a bank transfer shows its instructions on
  * /payment-return-banktransfer/:orderId; balance and trial orders provision at once, so the
- * server list opens with the terminal panel showing the progress.
+ * server list opens with the terminal panel showing the progress — or, when the order was only
+ * dedicated servers, the dedicated list with their installs.
  */
-export function afterOrder(answer: CreateOrderAnswer, method: OrderPaymentMethod): AfterOrder {
+export function afterOrder(answer: CreateOrderAnswer, method: OrderPaymentMethod, onlyDedicated = false): AfterOrder {
   const orderId = String(answer.order_id);
   if (method === 'card') {
     // Without a provider page (already settled), the return page shows how the payment went.
@@ -78,5 +99,6 @@ export function afterOrder(answer: CreateOrderAnswer, method: OrderPaymentMethod
   }
   if (method === 'bank_transfer')
     return { kind: 'route', path: buildPath('payment-return-banktransfer', { orderId }), showOrder: false };
+  if (onlyDedicated) return { kind: 'route', path: buildPath('servers-dedicated'), showOrder: false };
   return { kind: 'route', path: buildPath('list-view'), showOrder: true };
 }

@@ -25,7 +25,7 @@ import { useHostingLocations } from '../api/get-hosting-locations';
 import { useOrderQuotes } from '../api/get-order-quote';
 import { useSystems } from '../api/get-systems';
 import { getBuilderSession, updateBuilderSession, useBuilderSession } from '../lib/builder-session';
-import { afterOrder, checkoutTotals, trialFits, withCheckoutKey } from '../lib/checkout';
+import { afterOrder, checkoutTotals, orderLineOf, quoteInputOf, trialFits, withCheckoutKey } from '../lib/checkout';
 import { useCart } from '../lib/use-cart';
 import { CartLine } from '../components/cart-line';
 import { CheckoutSummary } from '../components/checkout-summary';
@@ -48,9 +48,7 @@ export default function CheckoutPage() {
   const session = useBuilderSession();
   const locations = useHostingLocations();
   const systems = useSystems();
-  const quotes = useOrderQuotes(
-    items.map((i) => (i.config ? { p_location: i.location, p_quantity: i.quantity, p_config: i.config } : null)),
-  );
+  const quotes = useOrderQuotes(items.map(quoteInputOf));
   const fits = trialFits(items);
   const method: OrderPaymentMethod = session.payment === 'trial' && !fits ? 'card' : (session.payment ?? 'card');
   const totals = checkoutTotals(
@@ -88,7 +86,7 @@ export default function CheckoutPage() {
     );
   }
 
-  const orderable = items.every((i) => i.config);
+  const orderable = items.every((i) => i.config || i.dedicated);
   const place = async () => {
     setError(null);
     if (!orderingAllowed(profile)) {
@@ -100,15 +98,14 @@ export default function CheckoutPage() {
     try {
       const answer = await create.mutateAsync({
         p_idempotency_key: s.checkout!.key,
-        p_items: items.map((i) => ({
-          offer_id: String(i.offer_id),
-          location: i.location,
-          quantity: i.quantity,
-          config: i.config!,
-        })),
+        p_items: items.map(orderLineOf),
         p_payment_method: method,
       });
-      const next = afterOrder(answer, method);
+      const next = afterOrder(
+        answer,
+        method,
+        items.every((i) => i.dedicated),
+      );
       dispatch({ type: 'empty' });
       updateBuilderSession((b) => ({ ...b, checkout: null, payment: null, trialAccepted: false }));
       if (next.kind === 'redirect') {
@@ -167,7 +164,7 @@ export default function CheckoutPage() {
             <Stack gap="md">
               {/* The totals add up every line's quote: none is shown before all have answered. */}
               <QueryState
-                query={quotes.filter((_, i) => items[i]?.config)}
+                query={quotes.filter((_, i) => items[i]?.config || items[i]?.dedicated)}
                 loadingLabel={t('checkout.loading_totals')}
                 skeleton={<Skeleton h={120} radius="sm" />}
               >
