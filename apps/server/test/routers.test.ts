@@ -261,4 +261,25 @@ describe("an address's account", () => {
     expect(await ipRow('185.66.10.120')).toMatchObject({ use: 'free', client: null });
     expectErrorShape(await s.rpc('RouterIPsDeleteClient', { p_ip: '185.66.10.120' }, staff), 404, 'IP_CLIENT_NOT_SET');
   });
+
+  it("counts every address of a dedicated server's routed block as the server's", async () => {
+    const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    const block = await s.rpc('ServersOrderIP', { p_serial: 'CZ20450LIS', p_prefix: 29 }, demo);
+    expect(block.status, JSON.stringify(block.body)).toBe(200);
+    const [network] = String(block.body.address).split('/');
+    const first = Number(network!.split('.')[3]);
+    const rows = (await s.get(`RoutersIPs?subnet=eq.${lisbon}&server_id=eq.CZ20450LIS&order=seq.asc`, staff)).body as Json[];
+    const inBlock = rows.filter((r) => Number(r.address.split('.')[3]) >= first && Number(r.address.split('.')[3]) < first + 8);
+    expect(inBlock).toHaveLength(8);
+    expect(inBlock.every((r) => r.use === 'dedicated')).toBe(true);
+    expectErrorShape(
+      await s.rpc(
+        'RouterIPsUpdateClient',
+        { p_ip: inBlock[3].address, p_client: (await idsOf(s, DEMO_USERS.other.email)).clientId },
+        staff,
+      ),
+      409,
+      'IP_HELD_BY_SERVER',
+    );
+  });
 });

@@ -12,16 +12,18 @@ import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
 const CLIENT_NAME = `coalesce(nullif(c.company_name, ''), c.first_name || ' ' || c.last_name)`;
 
-/** Every address a server or staff gave to an account, with what holds it. */
+/** Every address a server or staff gave to an account, with what holds it (a routed block: each of its addresses). */
 export const ADDRESS_USES_SQL = `
   SELECT v.ipv4 AS ip, 'vm' AS use, v.name AS server, v.provisioned_id::text AS server_id, v.client_id
     FROM vms v WHERE v.state <> 'deleted' AND v.ipv4 IS NOT NULL AND family(v.ipv4) = 4
   UNION ALL
   SELECT d.ipv4, 'dedicated', d.hostname, d.serial, d.client_id FROM dedicated_servers d WHERE d.ipv4 IS NOT NULL
   UNION ALL
-  SELECT host(i.address)::inet, 'dedicated', d.hostname, d.serial, d.client_id
+  SELECT host(i.address)::inet + g, 'dedicated', d.hostname, d.serial, d.client_id
     FROM dedicated_ips i JOIN dedicated_servers d ON d.serial = i.server_serial
-   WHERE family(i.address) = 4 AND masklen(i.address) = 32
+    -- An additional address, or each address of a routed block (/29, /28) of the server.
+    CROSS JOIN LATERAL generate_series(0, (2 ^ (32 - masklen(i.address)))::int - 1) g
+   WHERE family(i.address) = 4 AND masklen(i.address) >= 24
   UNION ALL
   SELECT a.address, 'client', NULL, NULL, a.client_id FROM router_ip_clients a`;
 
