@@ -61,8 +61,9 @@ describe('ordering a dedicated server', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL('**/payment-return/**');
     await visible(page.getByText('Payment received'));
-
-    await page.goto('/servers-dedicated');
+    // An order of dedicated servers only goes on to the dedicated list.
+    await page.getByRole('link', { name: 'Go to your servers' }).click();
+    await onPath(page, '/servers-dedicated');
     const preparing = page.getByRole('region', { name: 'Being prepared for you' });
     await preparing.getByRole('link', { name: `${hostname}: installation progress` }).click();
     await visible(page.getByRole('heading', { level: 1, name: `Installing ${hostname}` }));

@@ -172,6 +172,8 @@ export interface PaymentState extends PaymentStarted {
   purpose: PaymentPurpose;
   method: PaymentMethod;
   order_id: number | null;
+  /** An order of dedicated servers only: its servers are installs on /servers-dedicated, not cloud servers. */
+  order_dedicated_only: boolean;
   invoice_ids: number[];
   /** The invoices it pays (an order's payment: the order's invoice), in id order. */
   invoices: PaymentInvoice[];

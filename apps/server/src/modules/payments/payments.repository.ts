@@ -160,6 +160,16 @@ export async function lockOrderInvoice(tx: Tx, orderId: number): Promise<Invoice
   return r.rows[0] ?? null;
 }
 
+/** Whether the order has items and all of them are dedicated servers. */
+export async function orderDedicatedOnly(tx: Tx, orderId: number | null): Promise<boolean> {
+  if (orderId === null) return false;
+  const r = await tx.query<{ only: boolean }>(
+    `SELECT count(*) > 0 AND bool_and(server_offer_id IS NOT NULL) AS only FROM order_items WHERE order_id = $1`,
+    [orderId],
+  );
+  return r.rows[0]?.only ?? false;
+}
+
 /** The invoices a payment pays — those it names, or an order payment's order invoice — in id order. */
 export async function invoicesOfPayment(
   tx: Tx,

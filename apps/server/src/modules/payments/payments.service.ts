@@ -76,6 +76,7 @@ export async function stateAnswer(tx: Tx, env: PaymentEnv, p: repo.PaymentRow): 
     purpose: p.purpose,
     method: p.method,
     order_id: p.order_id,
+    order_dedicated_only: await repo.orderDedicatedOnly(tx, p.order_id),
     invoice_ids: p.invoice_ids,
     invoices,
     failure_code: p.failure_code,

@@ -22,13 +22,11 @@ export function PaymentReturnView({ title, pollMs }: { title: string; pollMs?: n
   const retry = useRetryPayment();
   const state = status.data;
   const toServers = state?.purpose === 'order';
+  // An order of dedicated servers only goes on as installs on the dedicated list.
+  const target = !toServers ? 'billing' : state.order_dedicated_only ? 'servers-dedicated' : 'list-view';
 
   const actions = (
-    <Button
-      component={Link}
-      to={buildPath(toServers ? 'list-view' : 'billing')}
-      variant={state?.status === 'succeeded' ? 'filled' : 'default'}
-    >
+    <Button component={Link} to={buildPath(target)} variant={state?.status === 'succeeded' ? 'filled' : 'default'}>
       {t(toServers ? 'return.to_servers' : 'return.to_billing')}
     </Button>
   );
