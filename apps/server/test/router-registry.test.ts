@@ -1,7 +1,7 @@
 /**
  * The router registry and a real (RouterOS) router behind the API: a registration's password is
  * sealed with the data key and opened only by the registry; a router registered with the
- * `routeros` driver is read by the rebuild and changed by the staff calls through a fake RouterOS
+ * `routeros` driver (RegisterRouter) is read at once and changed by the staff calls through a fake RouterOS
  * REST API on loopback; when it hangs, the call answers 503 ROUTER_UNAVAILABLE in the catalogue's
  * shape within the configured time-out, and the last state is kept.
  */
@@ -14,7 +14,7 @@ import { createRouterRegistry } from '../src/drivers/router/registry.js';
 import { registerRouter } from '../src/drivers/router/registry.repository.js';
 import { createSimulatedRouter } from '../src/drivers/router/simulator-router.repository.js';
 import { DEMO_USERS, createTestDatabase, startTestServer, type Json, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, expectErrorShape } from './factories.js';
+import { NO_RATE_LIMIT, expectErrorShape, scalar } from './factories.js';
 import { startFakeRouterOsRouter, type FakeRouterOsRouter } from './fake-routeros-router.js';
 import { expectRouterError, ROUTER } from './router-contract.js';
 
@@ -68,14 +68,6 @@ describe('a RouterOS router behind the API', () => {
       arp: [],
       leases: [{ address: '198.51.100.20', mac: 'AA:00:00:00:51:20', comment: 'rack 2', dynamic: false }],
     });
-    await registerRouter(s.db.owner, s.secrets.dataKey, {
-      name: 'ros-1',
-      location: 'frankfurt',
-      driver: 'routeros',
-      address: fake.url,
-      username: fake.user,
-      password: fake.password,
-    });
     staff = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
   });
   afterAll(async () => {
@@ -83,9 +75,27 @@ describe('a RouterOS router behind the API', () => {
     await fake?.close();
   });
 
-  it('reads the router in the rebuild and reserves through its REST API', async () => {
-    const [router] = (await s.get('Routers?name=eq.ros-1', staff)).body as Json[];
-    expect((await s.rpc('RoutersRebuildSubnets', { p_router: router.id }, staff)).status).toBe(200);
+  it('registers the router (password sealed), refusing a bad address and an unknown location, and reads it at once', async () => {
+    const body = {
+      p_name: 'ros-1',
+      p_location: 'frankfurt',
+      p_driver: 'routeros',
+      p_address: fake.url,
+      p_username: fake.user,
+      p_password: fake.password,
+    };
+    const bad = await s.rpc('RegisterRouter', { ...body, p_address: 'gw1.example.net' }, staff);
+    expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+    expect(bad.body.details).toBe('p_address: invalid_data');
+    expect((await s.rpc('RegisterRouter', { ...body, p_location: 'atlantis' }, staff)).body.details).toBe(
+      'p_location: invalid_data',
+    );
+    expect(await scalar(s, `SELECT count(*)::int AS n FROM routers WHERE name = 'ros-1'`)).toBe(0);
+    const registered = await s.rpc('RegisterRouter', body, staff);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(JSON.stringify(registered.body)).not.toContain(fake.password);
+    const sealed = (await s.db.owner.query(`SELECT password_sealed FROM routers WHERE name = 'ros-1'`)).rows[0].password_sealed;
+    expect(openSecret(s.secrets.dataKey, sealed)).toBe(fake.password);
     await s.jobsIdle();
     const [row] = (await s.get('RoutersSubnets?router_name=eq.ros-1', staff)).body as Json[];
     expect(row).toMatchObject({

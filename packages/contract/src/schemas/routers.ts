@@ -190,3 +190,25 @@ export type IpUpdateClientBody = z.infer<typeof ipUpdateClientSchema>;
 /** RouterIPsDeleteClient: take address p_ip back from the account staff gave it to. */
 export const ipDeleteClientSchema = z.object({ p_ip: routerIpField });
 export type IpDeleteClientBody = z.infer<typeof ipDeleteClientSchema>;
+
+/**
+ * RegisterRouter (role staff): a location's router and how it is reached. The password is sealed
+ * with the server's data key before it is stored and never answered; registering a name again
+ * replaces that registration (new address or credentials) and keeps its id.
+ */
+export const registerRouterSchema = z
+  .object({
+    p_name: z.string({ error: 'invalid_data' }).regex(/^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'invalid_data' }),
+    p_location: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(40, { error: 'invalid_data' }),
+    p_driver: z.enum(['simulator', 'routeros'], { error: 'invalid_data' }),
+    /** simulator: the simulated router's name; routeros: https://host[:port]. */
+    p_address: z.string({ error: 'invalid_data' }).trim().min(1, { error: 'invalid_data' }).max(300, { error: 'invalid_data' }),
+    p_username: z.string({ error: 'invalid_data' }).trim().min(1, { error: 'invalid_data' }).max(64, { error: 'invalid_data' }),
+    p_password: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(200, { error: 'invalid_data' }),
+    p_ca_pem: z.string({ error: 'invalid_data' }).max(20_000, { error: 'invalid_data' }).optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.p_driver === 'routeros' && !/^https?:\/\/[^\s/]+\/?$/.test(ctx.value.p_address))
+      ctx.issues.push({ code: 'custom', message: 'invalid_data', path: ['p_address'], input: ctx.value.p_address });
+  });
+export type RegisterRouterBody = z.infer<typeof registerRouterSchema>;

@@ -120,3 +120,7 @@ export async function requestSync(tx: Tx, routerId: number | null): Promise<numb
   );
   return r.rows.map((x) => x.id);
 }
+
+export async function locationExists(tx: Tx, id: string): Promise<boolean> {
+  return (await tx.query(`SELECT 1 FROM hosting_locations WHERE id = $1`, [id])).rowCount === 1;
+}

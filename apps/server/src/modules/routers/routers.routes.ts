@@ -1,7 +1,8 @@
 /**
  * The router admin calls (issue 18; spec 2 §7 'Router admin'), each behind the claim of the page
  * it is made from (spec 1 §2): rebuilding on /routers-subnets (menu-see-routers-subnets), the DHCP
- * and account changes on /routers-ips (menu-see-routers-ips). Every one is audited with its target.
+ * and account changes on /routers-ips (menu-see-routers-ips); registering a router is staff's (API
+ * only, as RegisterBmc). Every one is audited with its target.
  */
 import {
   dhcpAssignSchema,
@@ -9,11 +10,12 @@ import {
   dhcpReleaseSchema,
   ipDeleteClientSchema,
   ipUpdateClientSchema,
+  registerRouterSchema,
   routersRebuildSchema,
 } from '@portside/contract/schemas/routers';
-import { claim } from '../../http/access.js';
+import { claim, role } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
-import { target } from '../audit/audit-target.js';
+import { answerField, target } from '../audit/audit-target.js';
 import * as svc from './routers.service.js';
 
 const subnets = claim('menu-see-routers-subnets');
@@ -68,5 +70,13 @@ export const routersRpcs: AnyRpc[] = [
     audit: true,
     auditTarget: (b) => ip(b.p_ip),
     handler: (ctx, b) => svc.deleteIpClient(ctx, b),
+  }),
+  defineRpc({
+    name: 'RegisterRouter',
+    access: role('staff'),
+    schema: registerRouterSchema,
+    audit: true,
+    auditTarget: (b, r) => [target('router', answerField(r, 'id'), b.p_name), `(${b.p_driver})`],
+    handler: (ctx, b) => svc.registerRouterCall(ctx, b),
   }),
 ];

@@ -12,8 +12,11 @@ import type {
   DhcpReleaseBody,
   IpDeleteClientBody,
   IpUpdateClientBody,
+  RegisterRouterBody,
   RoutersRebuildBody,
 } from '@portside/contract/schemas/routers';
+import crypto from 'node:crypto';
+import { registerRouter } from '../../drivers/router/registry.repository.js';
 import { AppError } from '../../http/errors.js';
 import { JobName } from '../../jobs/job-types.js';
 import type { UserCtx } from '../../routes/handler-context.js';
@@ -123,4 +126,34 @@ export async function deleteIpClient(u: UserCtx, b: IpDeleteClientBody): Promise
   const gone = await u.db.system((tx) => repo.deleteIpClient(tx, b.p_ip));
   if (!gone) throw new AppError('IP_CLIENT_NOT_SET', { details: `p_ip: ${b.p_ip}` });
   return { success: true };
+}
+
+/**
+ * RegisterRouter (staff): the router's password sealed with the data key (never stored in the
+ * clear nor answered); a CA must be a PEM certificate; an unknown location is refused. The router
+ * is read at once (RoutersRebuild), so its subnets appear within seconds.
+ */
+export async function registerRouterCall(u: UserCtx, b: RegisterRouterBody): Promise<{ success: true; id: number }> {
+  const caPem = b.p_ca_pem?.trim() ? b.p_ca_pem.trim() : null;
+  if (caPem !== null) {
+    try {
+      new crypto.X509Certificate(caPem);
+    } catch {
+      throw new AppError('VALIDATION_FAILED', { details: 'p_ca_pem: invalid_data' });
+    }
+  }
+  if (!(await u.db.system((tx) => repo.locationExists(tx, b.p_location))))
+    throw new AppError('VALIDATION_FAILED', { details: 'p_location: invalid_data' });
+  const id = await registerRouter(u.db.owner, u.secrets.dataKey, {
+    name: b.p_name,
+    location: b.p_location,
+    driver: b.p_driver,
+    address: b.p_address.replace(/\/+$/, ''),
+    username: b.p_username,
+    password: b.p_password,
+    caPem,
+  });
+  await u.db.system((tx) => repo.requestSync(tx, id));
+  await u.jobs.send(JobName.RoutersRebuild, { routerId: id }, { singletonKey: `routers-rebuild:${id}` });
+  return { success: true, id };
 }
