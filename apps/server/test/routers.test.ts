@@ -283,3 +283,34 @@ describe("an address's account", () => {
     );
   });
 });
+
+describe('switch connections', () => {
+  it('staff cable a server port to a switch port (replacing what was there) and remove it; unknown ends change nothing', async () => {
+    const sw = ((await s.get('SwitchesConnections?switch_name=eq.sw-lis-01&limit=1', staff)).body as Json[])[0].switch;
+    const set = (over: Json) =>
+      s.rpc(
+        'SwitchConnectionSet',
+        { p_switch: sw, p_port: 'ge-0/0/9', p_server: 'CZ20450LIS', p_server_port: 'eth2', ...over },
+        staff,
+      );
+    expectErrorShape(await set({ p_switch: 999_999 }), 404, 'SWITCH_NOT_FOUND');
+    expectErrorShape(await set({ p_server: 'NO-SUCH' }), 404, 'DEDICATED_NOT_FOUND');
+    expectErrorShape(await set({ p_port: 'ge 0/0/9', p_vlan: 5000 }), 400, 'VALIDATION_FAILED');
+    expect((await set({ p_vlan: 300, p_speed_mbps: 10_000, p_note: 'second uplink' })).status).toBe(200);
+    const port = async (p: string) =>
+      ((await s.get(`SwitchesConnections?port=eq.${p}&switch=eq.${sw}`, staff)).body as Json[])[0];
+    expect(await port('ge-0/0/9')).toMatchObject({ server: 'CZ20450LIS', server_port: 'eth2', vlan: 300, speed_mbps: 10_000 });
+    // The server's eth2 moves to another port: the old cabling goes.
+    expect((await set({ p_port: 'ge-0/0/10' })).status).toBe(200);
+    expect(await port('ge-0/0/9')).toBeUndefined();
+    expect((await s.rpc('SwitchConnectionDelete', { p_switch: sw, p_port: 'ge-0/0/10' }, staff)).status).toBe(200);
+    expectErrorShape(
+      await s.rpc('SwitchConnectionDelete', { p_switch: sw, p_port: 'ge-0/0/10' }, staff),
+      404,
+      'SWITCH_NOT_FOUND',
+    );
+    const demo = await s.login(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    expectErrorShape(await s.rpc('SwitchConnectionDelete', { p_switch: sw, p_port: 'ge-0/0/1' }, demo), 403, 'ROLE_REQUIRED');
+    expect(await port('ge-0/0/1')).toBeDefined();
+  });
+});

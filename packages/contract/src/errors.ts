@@ -542,6 +542,7 @@ export const ERRORS = {
   },
   IP_CLIENT_NOT_SET: { status: 404, message: 'This address is not given to an account' },
   IP_CLIENT_UNKNOWN: { status: 404, message: 'There is no account with this id' },
+  SWITCH_NOT_FOUND: { status: 404, message: 'There is no such switch or switch port' },
   ROUTER_REFUSED: {
     status: 422,
     message: 'The router refused the change',

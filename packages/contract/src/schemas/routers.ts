@@ -212,3 +212,28 @@ export const registerRouterSchema = z
       ctx.issues.push({ code: 'custom', message: 'invalid_data', path: ['p_address'], input: ctx.value.p_address });
   });
 export type RegisterRouterBody = z.infer<typeof registerRouterSchema>;
+
+const portField = z
+  .string({ error: 'invalid_data' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9/:._-]{0,39}$/, { error: 'invalid_data' });
+
+/** SwitchConnectionSet (role staff): server `p_server`'s port is cabled to port `p_port` of switch `p_switch` (replacing what was there). */
+export const switchConnectionSetSchema = z.object({
+  p_switch: idField,
+  p_port: portField,
+  p_server: z.string({ error: 'invalid_data' }).regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'invalid_data' }),
+  p_server_port: portField,
+  p_vlan: z.int({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(4094, { error: 'invalid_data' }).optional(),
+  p_speed_mbps: z
+    .int({ error: 'invalid_data' })
+    .min(1, { error: 'invalid_data' })
+    .max(1_000_000, { error: 'invalid_data' })
+    .optional(),
+  p_note: dhcpCommentField.optional(),
+});
+export type SwitchConnectionSetBody = z.infer<typeof switchConnectionSetSchema>;
+
+/** SwitchConnectionDelete (role staff): nothing is cabled to port `p_port` of switch `p_switch` any more. */
+export const switchConnectionDeleteSchema = z.object({ p_switch: idField, p_port: portField });
+export type SwitchConnectionDeleteBody = z.infer<typeof switchConnectionDeleteSchema>;

@@ -103,7 +103,8 @@ CREATE TABLE switch_connections (
   PRIMARY KEY (switch_id, port),
   UNIQUE (server_serial, server_port)
 );
-GRANT SELECT ON switches, switch_connections TO portside_app;
+GRANT SELECT ON switches TO portside_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON switch_connections TO portside_app;
 
 -- The router simulator: like the other sim_* tables system data of the simulator only, reached
 -- through the owner pool. A simulated router is named by the `address` of its registration.

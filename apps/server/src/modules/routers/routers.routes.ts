@@ -12,11 +12,14 @@ import {
   ipUpdateClientSchema,
   registerRouterSchema,
   routersRebuildSchema,
+  switchConnectionDeleteSchema,
+  switchConnectionSetSchema,
 } from '@portside/contract/schemas/routers';
 import { claim, role } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { answerField, target } from '../audit/audit-target.js';
 import * as svc from './routers.service.js';
+import { deleteSwitchConnection, setSwitchConnection } from './switches.service.js';
 
 const subnets = claim('menu-see-routers-subnets');
 const ips = claim('menu-see-routers-ips');
@@ -78,5 +81,24 @@ export const routersRpcs: AnyRpc[] = [
     audit: true,
     auditTarget: (b, r) => [target('router', answerField(r, 'id'), b.p_name), `(${b.p_driver})`],
     handler: (ctx, b) => svc.registerRouterCall(ctx, b),
+  }),
+  defineRpc({
+    name: 'SwitchConnectionSet',
+    access: role('staff'),
+    schema: switchConnectionSetSchema,
+    audit: true,
+    auditTarget: (b) => [
+      target('dedicated server', b.p_server, b.p_server),
+      `${b.p_server_port} → switch ${b.p_switch} ${b.p_port}`,
+    ],
+    handler: (ctx, b) => setSwitchConnection(ctx, b),
+  }),
+  defineRpc({
+    name: 'SwitchConnectionDelete',
+    access: role('staff'),
+    schema: switchConnectionDeleteSchema,
+    audit: true,
+    auditTarget: (b) => `switch ${b.p_switch} ${b.p_port}`,
+    handler: (ctx, b) => deleteSwitchConnection(ctx, b),
   }),
 ];
