@@ -50,6 +50,8 @@ import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
+import { financeViews } from './modules/finance/finance.views.js';
+import { financeFiles } from './modules/finance/finance.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -79,6 +81,7 @@ export function buildRegistry(): Registry {
       ...resellerViews,
       ...vpnViews,
       ...routersViews,
+      ...financeViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -108,6 +111,6 @@ export function buildRegistry(): Registry {
       ...vpnRpcs,
       ...routersRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };
 }
