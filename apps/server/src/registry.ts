@@ -50,6 +50,8 @@ import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 import { staffViews } from './modules/staff/staff.views.js';
 import { staffRpcs } from './modules/staff/staff.routes.js';
+import { routersViews } from './modules/routers/routers.views.js';
+import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles } from './modules/finance/finance.routes.js';
 
@@ -81,6 +83,7 @@ export function buildRegistry(): Registry {
       ...resellerViews,
       ...vpnViews,
       ...staffViews,
+      ...routersViews,
       ...financeViews,
     ],
     rpcs: [
@@ -110,6 +113,7 @@ export function buildRegistry(): Registry {
       ...resellerRpcs,
       ...vpnRpcs,
       ...staffRpcs,
+      ...routersRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

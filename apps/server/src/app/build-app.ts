@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   const { config, db, secrets, mailer } = deps;
   const storage = deps.storage ?? createStorage(config);
   const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
-  const network = deps.network ?? defaultNetwork(config, db);
+  const network = deps.network ?? defaultNetwork(config, db, secrets.dataKey);
   const baremetal = deps.baremetal ?? defaultBaremetal(config, db, secrets);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config.logLevel),
@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   const services: AppServices = { db, config, secrets, mailer, storage, jobs, hypervisors, network, baremetal };
   // Redfish sessions are logged out when the app closes (a BMC has few session slots).
   if (!deps.baremetal) app.addHook('onClose', () => baremetal.close());
+  if (!deps.network) app.addHook('onClose', () => network.routers.close());
   registerHealthAndOpenApi(app, db, registry, config);
   registerViews(app, services, registry.views);
   await registerRpcs(app, services, registry.rpcs);

@@ -7,11 +7,7 @@ import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
   'clients',
-  'routers-subnets',
-  'routers-arp-entries',
-  'routers-ips',
   'installed-servers',
-  'switches',
   'servers-price-list',
   'servers-disks-price-list',
   'products-models',
