@@ -52,7 +52,7 @@ export default function ProblemsPage() {
           ]}
           value={kind}
           onChange={(v) => {
-            setKind((v ?? 'all'));
+            setKind(v ?? 'all');
             setPage(1);
           }}
           allowDeselect={false}
