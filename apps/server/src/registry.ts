@@ -48,6 +48,8 @@ import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
+import { clientsViews } from './modules/clients/clients.views.js';
+import { clientsRpcs } from './modules/clients/clients.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -76,6 +78,7 @@ export function buildRegistry(): Registry {
       ...dedicatedViews,
       ...resellerViews,
       ...vpnViews,
+      ...clientsViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -103,6 +106,7 @@ export function buildRegistry(): Registry {
       ...dedicatedRpcs,
       ...resellerRpcs,
       ...vpnRpcs,
+      ...clientsRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
   };
