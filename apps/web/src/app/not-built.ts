@@ -6,22 +6,18 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'clients',
   'server-stats',
   'routers-subnets',
   'routers-arp-entries',
   'routers-ips',
   'problems',
   'unban-ip',
-  'installed-servers',
   'switches',
   'servers-price-list',
   'servers-disks-price-list',
   'products-models',
   'help-texts',
   'statuses',
-  'all-services',
-  'all-dedicated-servers',
   'addons-vm',
 ] as const satisfies readonly RouteName[];
 

@@ -94,7 +94,7 @@ const detailInvoice = z.object({
   number: z.string(),
   issued_on: z.string(),
   due_on: z.string(),
-  status: z.string(),
+  status: z.enum(['open', 'paid', 'void']),
   total_cents: z.int(),
   paid_cents: z.int(),
 });
