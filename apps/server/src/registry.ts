@@ -50,6 +50,8 @@ import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 import { clientsViews } from './modules/clients/clients.views.js';
 import { clientsRpcs } from './modules/clients/clients.routes.js';
+import { financeViews } from './modules/finance/finance.views.js';
+import { financeFiles } from './modules/finance/finance.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -79,6 +81,7 @@ export function buildRegistry(): Registry {
       ...resellerViews,
       ...vpnViews,
       ...clientsViews,
+      ...financeViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -108,6 +111,6 @@ export function buildRegistry(): Registry {
       ...vpnRpcs,
       ...clientsRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles],
+    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };
 }

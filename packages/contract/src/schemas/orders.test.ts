@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { builderOfferId, createOrderSchema, orderHostnames, type VmOrderConfig } from './orders';
+import {
+  builderOfferId,
+  createOrderSchema,
+  dedicatedOfferId,
+  orderHostnames,
+  orderQuoteSchema,
+  type VmOrderConfig,
+} from './orders';
 
 const config: VmOrderConfig = {
   model_id: 3,
@@ -69,5 +76,42 @@ describe('createOrderSchema', () => {
   it('refuses unknown payment methods and short idempotency keys', () => {
     expect(issues({ ...body, p_payment_method: 'cash' })).toEqual(['p_payment_method: invalid_data']);
     expect(issues({ ...body, p_idempotency_key: 'x' })).toEqual(['p_idempotency_key: invalid_data']);
+  });
+});
+
+describe('a dedicated-server line', () => {
+  const dedicated = {
+    kind: 'dedicated',
+    offer_id: dedicatedOfferId(7, 'db-1'),
+    location: 'lisbon',
+    quantity: 2,
+    dedicated: { offer: 7, hostname: 'db-1' },
+  };
+  const body = (items: unknown[]) => ({ p_idempotency_key: 'key-00000001', p_items: items, p_payment_method: 'card' });
+  it('is ordered beside a cloud server', () => {
+    expect(issues(body([line, dedicated]))).toEqual([]);
+    expect(dedicatedOfferId(7, ' DB-1 ')).toBe('ds-7-db-1');
+  });
+  it('takes letters, digits and hyphens only, at most 60, and a positive offer', () => {
+    expect(issues(body([{ ...dedicated, dedicated: { offer: 7, hostname: 'db.example' } }]))).toEqual([
+      'p_items.0.dedicated.hostname: hostname_dedicated_invalid',
+    ]);
+    expect(issues(body([{ ...dedicated, dedicated: { offer: 7, hostname: 'x'.repeat(61) } }]))).toEqual([
+      'p_items.0.dedicated.hostname: field_too_long',
+    ]);
+    expect(issues(body([{ ...dedicated, dedicated: { offer: 0, hostname: 'db' } }]))).toEqual([
+      'p_items.0.dedicated.offer: invalid_data',
+    ]);
+    expect(issues(body([{ ...dedicated, kind: 'metal' }]))).toEqual(['p_items.0.kind: invalid_data']);
+  });
+  it('is quoted with p_kind dedicated, which needs p_dedicated (and a cloud quote p_config)', () => {
+    const q = { p_location: 'lisbon', p_quantity: 1 };
+    expect(orderQuoteSchema.safeParse({ ...q, p_kind: 'dedicated', p_dedicated: { offer: 7, hostname: 'db' } }).success).toBe(
+      true,
+    );
+    expect(orderQuoteSchema.safeParse({ ...q, p_config: config }).success).toBe(true);
+    const missing = orderQuoteSchema.safeParse({ ...q, p_kind: 'dedicated', p_config: config });
+    expect(missing.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['p_dedicated: invalid_data']);
+    expect(orderQuoteSchema.safeParse(q).error?.issues.map((i) => i.path.join('.'))).toEqual(['p_config']);
   });
 });

@@ -113,25 +113,24 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
-/** Body of POST /api/rpc/OrderQuote: the live price of one line, a cloud server's (the builder's) or a dedicated offer's. */
-export const orderQuoteSchema = z.discriminatedUnion(
-  'p_kind',
-  [
-    z.object({
-      p_kind: z.literal('vm', { error: 'invalid_data' }).optional(),
-      p_location: locationId,
-      p_quantity: quantity,
-      p_config: vmOrderConfigSchema,
-    }),
-    z.object({
-      p_kind: z.literal('dedicated', { error: 'invalid_data' }),
-      p_location: locationId,
-      p_quantity: quantity,
-      p_dedicated: dedicatedOrderConfigSchema,
-    }),
-  ],
-  { error: 'invalid_data' },
-);
+/**
+ * Body of POST /api/rpc/OrderQuote: the live price of one line — a cloud server's (the builder's
+ * p_config) or, with p_kind 'dedicated', a dedicated offer's (p_dedicated). One object (not a
+ * union), so the API's description stays one body; the line's own part is checked by kind.
+ */
+export const orderQuoteSchema = z
+  .object({
+    p_kind: z.enum(['vm', 'dedicated'], { error: 'invalid_data' }).optional(),
+    p_location: locationId,
+    p_quantity: quantity,
+    p_config: vmOrderConfigSchema.optional(),
+    p_dedicated: dedicatedOrderConfigSchema.optional(),
+  })
+  .check((ctx) => {
+    const b = ctx.value;
+    const field = b.p_kind === 'dedicated' ? 'p_dedicated' : 'p_config';
+    if (b[field] === undefined) ctx.issues.push({ code: 'custom', message: 'invalid_data', path: [field], input: undefined });
+  });
 export type OrderQuoteInput = z.input<typeof orderQuoteSchema>;
 
 /** OrderQuote's answer, money in cents: what billing will charge for the line. */

@@ -25,13 +25,13 @@ export const offersRpcs: AnyRpc[] = [
                 offer_id: null,
                 location: b.p_location,
                 quantity: b.p_quantity,
-                dedicated: b.p_dedicated,
+                dedicated: b.p_dedicated!,
               })
             : await validateOrderLine(tx, clientId, {
                 offer_id: null,
                 location: b.p_location,
                 quantity: b.p_quantity,
-                config: b.p_config,
+                config: b.p_config!,
               });
         return quoteOf(tx, clientId, line);
       });

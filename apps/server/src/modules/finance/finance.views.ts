@@ -1,0 +1,73 @@
+/**
+ * Finance's reads across every account (issue 18): GET /api/FinanceInvoices, FinancePayments and
+ * FinanceRevenue, for the finance role and staff, in the system scope (they read every account).
+ * Rows: the contract's schemas/finance.ts. The account's name and country are the invoice's own
+ * (bill_to, as billed), never today's.
+ */
+import { financeInvoiceRow, financePaymentRow, financeRevenueRow } from '@portside/contract/schemas/finance';
+import { anyRole } from '../../http/access.js';
+import { defineView, type ViewDef } from '../../routes/route-defs.js';
+
+/** Finance work: the finance role, and staff. */
+export const financeAccess = anyRole('finance', 'staff');
+
+/** The name an invoice was billed to: its company, or the person's name. */
+const BILLED_NAME = `coalesce(nullif(i.bill_to->>'company', ''), i.bill_to->>'name')`;
+const ACCOUNT_NAME = `coalesce(nullif(c.company_name, ''), c.first_name || ' ' || c.last_name)`;
+const OWNER_EMAIL = `(SELECT u.email FROM users u WHERE u.client_id = c.id AND u.is_owner)`;
+
+/** Every invoice with its account as billed (shared with the CSV export). */
+export const FINANCE_INVOICES_SQL = `
+  SELECT i.id::int AS id, i.number, i.kind, i.client_id AS client, ${BILLED_NAME} AS client_name,
+         coalesce(i.bill_to->>'country', c.country) AS country, i.bill_to->>'vat_number' AS vat_number,
+         i.issued_on, i.due_on, i.status, i.subtotal_cents, i.vat_percent, i.vat_note, i.vat_cents, i.total_cents, i.paid_cents,
+         lower(concat_ws(' ', i.number, ${BILLED_NAME}, c.company_name, c.first_name, c.last_name, ${OWNER_EMAIL},
+                         i.bill_to->>'vat_number')) AS search
+    FROM invoices i JOIN clients c ON c.id = i.client_id`;
+
+const FINANCE_PAYMENTS_SQL = `
+  SELECT p.id::int AS id, p.reference, p.client_id AS client, ${ACCOUNT_NAME} AS client_name, p.method, p.purpose, p.amount_cents,
+         p.status, p.provider,
+         coalesce((SELECT array_agg(i.number ORDER BY i.id) FROM invoices i
+                    WHERE i.client_id = p.client_id
+                      AND (i.id = ANY(p.invoice_ids) OR (p.purpose = 'order' AND i.order_id = p.order_id AND i.kind = 'order'))),
+                  '{}') AS invoice_numbers,
+         p.created_at, p.completed_at,
+         lower(concat_ws(' ', p.reference, c.company_name, c.first_name, c.last_name, ${OWNER_EMAIL})) AS search
+    FROM payments p JOIN clients c ON c.id = p.client_id
+   WHERE p.status <> 'pending'`;
+
+/** Invoices issued per month, billing country and VAT treatment (void ones are not revenue). */
+const FINANCE_REVENUE_SQL = `
+  SELECT date_trunc('month', i.issued_on)::date AS month, coalesce(i.bill_to->>'country', '') AS country, i.vat_note,
+         count(*)::int AS invoices, sum(i.subtotal_cents)::int AS net_cents, sum(i.vat_cents)::int AS vat_cents
+    FROM invoices i
+   WHERE i.status <> 'void'
+   GROUP BY 1, 2, 3`;
+
+export const financeViews: ViewDef[] = [
+  defineView({
+    name: 'FinanceInvoices',
+    access: financeAccess,
+    system: true,
+    row: financeInvoiceRow,
+    source: FINANCE_INVOICES_SQL,
+    order: 'issued_on.desc,id.desc',
+  }),
+  defineView({
+    name: 'FinancePayments',
+    access: financeAccess,
+    system: true,
+    row: financePaymentRow,
+    source: FINANCE_PAYMENTS_SQL,
+    order: 'completed_at.desc,id.desc',
+  }),
+  defineView({
+    name: 'FinanceRevenue',
+    access: financeAccess,
+    system: true,
+    row: financeRevenueRow,
+    source: FINANCE_REVENUE_SQL,
+    order: 'month.asc,country.asc',
+  }),
+];
