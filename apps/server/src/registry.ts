@@ -50,6 +50,8 @@ import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
 import { clientsViews } from './modules/clients/clients.views.js';
 import { clientsRpcs } from './modules/clients/clients.routes.js';
+import { staffViews } from './modules/staff/staff.views.js';
+import { staffRpcs } from './modules/staff/staff.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles } from './modules/finance/finance.routes.js';
 
@@ -81,6 +83,7 @@ export function buildRegistry(): Registry {
       ...resellerViews,
       ...vpnViews,
       ...clientsViews,
+      ...staffViews,
       ...financeViews,
     ],
     rpcs: [
@@ -110,6 +113,7 @@ export function buildRegistry(): Registry {
       ...resellerRpcs,
       ...vpnRpcs,
       ...clientsRpcs,
+      ...staffRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
 import { myLogRow } from '@portside/contract/schemas/logs';
-import { defineView, type ViewDef } from '../src/routes/route-defs.js';
+import { defineView, viewSource, type ViewDef } from '../src/routes/route-defs.js';
 import { buildRegistry } from '../src/registry.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -40,7 +40,7 @@ afterAll(async () => s?.stop());
 async function sqlColumns(view: ViewDef): Promise<Record<string, string>> {
   // LIMIT 0 plans and describes the query without reading a row; the system context lets every
   // source be planned (row-level security would only filter rows, and there are none).
-  const r = await s.db.system((tx) => tx.query(`SELECT * FROM (${view.source}) v LIMIT 0`));
+  const r = await s.db.system((tx) => tx.query(`SELECT * FROM (${viewSource(view, s.config)}) v LIMIT 0`));
   return Object.fromEntries(r.fields.map((f) => [f.name, OID_COLUMN_TYPES[f.dataTypeID] ?? `pg type oid ${f.dataTypeID}`]));
 }
 

@@ -213,5 +213,6 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     'addons-vm': staff(plain('addons-vm')),
     'verification-queue': staff(plain('verification-queue')),
     'abuse-reports': staff(plain('abuse-reports')),
+    finance: staff(plain('finance')),
   };
 }

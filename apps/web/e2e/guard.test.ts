@@ -149,7 +149,7 @@ describe('logged in as the demo owner', () => {
   });
 
   test('a not-built route shows the "not built yet" panel inside the shell', async () => {
-    await open(page, '/server-stats', 'Server stats');
+    await open(page, '/switches', 'Switches');
     await visible(page.getByText(NOT_BUILT));
     await visible(sidebar(page));
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -263,7 +263,7 @@ describe('sidebar by claim and role', () => {
     await visible(link(staff, 'VM add-ons'));
     await unban.click();
     await onPath(staff, '/unban-ip');
-    await visible(staff.getByRole('heading', { level: 1, name: 'Unban IP' }));
+    await visible(staff.getByRole('heading', { level: 1, name: 'Banned addresses' }));
 
     const owner = await navFor(DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     // The owner's own claims show Users and Dedicated servers, but no staff area at all.

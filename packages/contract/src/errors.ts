@@ -348,6 +348,7 @@ export const ERRORS = {
   ABUSE_REPORT_NOT_FOUND: { status: 404, message: 'No such report', hint: 'Reload the list of reports' },
   ABUSE_REPORT_CLOSED: { status: 409, message: 'This report is closed already' },
   STATUS_NOT_FOUND: { status: 404, message: 'No such status message', hint: 'Reload the list' },
+  IP_NOT_BANNED: { status: 404, message: 'This address is not banned', hint: 'Reload the list' },
   BACKUPS_DISABLED: { status: 409, message: 'Backups are not enabled for this server', hint: 'Enable backups first' },
   BACKUPS_ENABLED: { status: 409, message: 'Backups are enabled already' },
   BACKUP_NOT_FOUND: { status: 404, message: 'No such backup of this server', hint: 'Reload the list of backups' },

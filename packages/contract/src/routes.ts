@@ -89,6 +89,8 @@ const ROUTE_TABLE = [
   { name: 'verification-queue', path: '/verification-queue' },
   /** Not in the spec's table: the staff's queue of abuse reports, to decide each (issue 16, DSA art. 16). */
   { name: 'abuse-reports', path: '/abuse-reports' },
+  /** Not in the spec's table: finance's invoices of every account, payments and revenue (issue 18). */
+  { name: 'finance', path: '/finance' },
 ] as const satisfies ReadonlyArray<{ name: string; path: string }>;
 
 /** A route name of the spec. */

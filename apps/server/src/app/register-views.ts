@@ -6,7 +6,7 @@ import { isLoopback } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { buildQuery } from '../http/postgrest.js';
 import type { Principal } from '../http/principal.js';
-import type { ViewDef } from '../routes/route-defs.js';
+import { viewSource, type ViewDef } from '../routes/route-defs.js';
 import { principalFor, type AppServices } from './request-context.js';
 import { readView } from './view-query.repository.js';
 
@@ -21,14 +21,17 @@ export function registerViews(app: FastifyInstance, services: AppServices, all: 
     if (view.localOnly && !isLoopback(req.socket.remoteAddress)) throw new AppError('LOCAL_ONLY');
     const caller = await principalFor(req, view.access, services);
     const principal: Principal = isPublic(view.access) ? caller : authorize(view.access, caller);
-    const q = buildQuery(view.source, view.columns, req.query as Record<string, string>, view.order);
+    // A caller let in who also holds the view's wider claim reads every account's rows.
+    const wide = view.widerFor !== undefined && principal.kind === 'user' && principal.claims.includes(view.widerFor);
+    const q = buildQuery(viewSource(view, config), view.columns, req.query as Record<string, string>, view.order);
     const wantsCount = /count=exact/.test(String(req.headers.prefer ?? ''));
     // Only views marked `system` skip row-level security; an anonymous caller sees no account's rows.
-    const scope: DbScope = view.system
-      ? { kind: 'system' }
-      : principal.kind === 'user'
-        ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId }
-        : { kind: 'anonymous' };
+    const scope: DbScope =
+      view.system || wide
+        ? { kind: 'system' }
+        : principal.kind === 'user'
+          ? { kind: 'tenant', clientId: principal.clientId, userId: principal.userId, sessionId: principal.sessionId }
+          : { kind: 'anonymous' };
     const { rows, total } = await db.run(scope, (tx) => readView(tx, q, wantsCount));
     if (total !== null) {
       const range = rows.length ? `${q.offset}-${q.offset + rows.length - 1}` : '*';

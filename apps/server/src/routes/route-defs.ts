@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
+import type { Claim } from '@portside/contract/constants';
 import type { Config } from '../config.js';
 import type { Access, PublicAccess, UserAccess } from '../http/access.js';
 import type { MultipartSpec } from '../http/multipart.js';
@@ -24,7 +25,8 @@ export interface ViewDef {
   row: z.ZodObject;
   /** The whitelist of columns and their types, derived from `row` by {@link defineView}. */
   columns: Record<string, ColumnType>;
-  source: string;
+  /** The SQL, or a function building it from the configuration (limits it must compare with). */
+  source: string | ((config: Config) => string);
   /** Default order when the caller gives none. */
   order?: string;
   /** Only when this returns true (e.g. the dev mailbox outside production). */
@@ -32,10 +34,21 @@ export interface ViewDef {
   /** Runs in the system context instead of the tenant one (public reference data). */
   system?: boolean;
   /**
+   * A caller `access` lets in who also holds this (operator) claim reads every account's rows: the
+   * same source in the system context (ServerStats for staff, issue 18). The claim widens what a
+   * caller reads, never who may call; everyone else reads their own account's rows.
+   */
+  widerFor?: Claim;
+  /**
    * Answers only requests whose socket comes from the machine itself (loopback), whatever
    * forwarded headers say; others get 404 LOCAL_ONLY (the developer mailbox).
    */
   localOnly?: boolean;
+}
+
+/** The view's SQL under `config` (a source may compare with configured limits). */
+export function viewSource(view: Pick<ViewDef, 'source'>, config: Config): string {
+  return typeof view.source === 'function' ? view.source(config) : view.source;
 }
 
 /** Declares a view; its columns come from its row schema, so a row is written once. */

@@ -6,18 +6,13 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'server-stats',
   'routers-subnets',
   'routers-arp-entries',
   'routers-ips',
-  'problems',
-  'unban-ip',
   'switches',
   'servers-price-list',
   'servers-disks-price-list',
   'products-models',
-  'help-texts',
-  'statuses',
   'addons-vm',
 ] as const satisfies readonly RouteName[];
 

@@ -60,6 +60,7 @@ export const ROUTE_PAGES = {
   'console-open': () => import('../features/console/pages/console-open-page'),
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
   'abuse-reports': () => import('../features/abuse-reports/pages/abuse-reports-page'),
+  finance: () => import('../features/finance/pages/finance-page'),
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
   // Payments and ordering are billing: the owner or billing-manage.
   'payment-return': gated('billing-manage', () => import('../features/payments/pages/payment-return-page')),
@@ -106,6 +107,13 @@ export const ROUTE_PAGES = {
   'installed-servers': () => import('../features/clients/pages/installed-servers-page'),
   'all-services': () => import('../features/clients/pages/all-services-page'),
   'all-dedicated-servers': () => import('../features/clients/pages/all-dedicated-servers-page'),
+  // Staff screens (issue 18): role staff, checked by each page (StaffGate); the server checks every call.
+  'help-texts': () => import('../features/staff/pages/help-texts-page'),
+  statuses: () => import('../features/staff/pages/statuses-page'),
+  'unban-ip': () => import('../features/staff/pages/unban-ip-page'),
+  // The operator claims of the sidebar's entries (spec 1 §2), held by staff only.
+  problems: gated('menu-see-problems', () => import('../features/staff/pages/problems-page')),
+  'server-stats': gated('menu-see-server-stats', () => import('../features/staff/pages/server-stats-page')),
   // Composed in app/: the telegram feature's dialog is the page's Telegram channel.
   contact: () => import('./pages/contact-page'),
 } as const satisfies Partial<Record<RouteName, Load>>;

@@ -18,7 +18,15 @@ export const dedicatedViews: ViewDef[] = [
     source: DEDICATED_ROW_SQL,
     order: 'hostname.asc',
   }),
-  defineView({ name: 'ServerStats', access: dedicated, row: serverStatsRow, source: STATS_ROW_SQL, order: 'hostname.asc' }),
+  defineView({
+    name: 'ServerStats',
+    access: dedicated,
+    row: serverStatsRow,
+    source: STATS_ROW_SQL,
+    order: 'hostname.asc',
+    // /server-stats (issue 18): staff holding the claim read every account's servers, with the account's name.
+    widerFor: 'menu-see-server-stats',
+  }),
   defineView({
     name: 'MyServerInstalls',
     access: dedicated,

@@ -126,8 +126,13 @@ export async function updateHelptext(u: UserCtx, b: { p_label: string; html: str
   return u.db.system((tx) => repo.saveHelptext(tx, b.p_label, html, u.principal.userId));
 }
 
-export async function postStatus(u: UserCtx, b: { p_message: string; p_level: string }) {
-  return u.db.system((tx) => repo.insertStatus(tx, b.p_level, b.p_message, u.principal.userId));
+/**
+ * Answers the new status's id only: an answer with a `message` field is an error to the web client
+ * (spec 2 §8 'Failure test'), so the row itself cannot be the answer.
+ */
+export async function postStatus(u: UserCtx, b: { p_message: string; p_level: string }): Promise<{ id: number }> {
+  const row = await u.db.system((tx) => repo.insertStatus(tx, b.p_level, b.p_message, u.principal.userId));
+  return { id: row.id };
 }
 
 export async function endStatus(u: UserCtx, id: number) {

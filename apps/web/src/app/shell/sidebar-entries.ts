@@ -13,6 +13,8 @@ interface Base {
   claim?: string;
   /** Shown only to staff (pg_roles contains 'staff'). */
   staff?: boolean;
+  /** Shown only to finance and staff (pg_roles contains either). */
+  finance?: boolean;
 }
 export interface NavLinkEntry extends Base {
   kind: 'link';
@@ -89,6 +91,7 @@ export const SIDEBAR: readonly NavEntry[] = [
     ],
   },
   link('problems', '/problems', 'alert', 'menu-see-problems'),
+  { kind: 'link', key: 'finance', to: '/finance', icon: 'billing', finance: true },
   {
     kind: 'group',
     key: 'admin',
@@ -103,6 +106,7 @@ export const SIDEBAR: readonly NavEntry[] = [
       staffLink('servers_disks_price_list', '/servers-disks-price-list'),
       staffLink('products_models', '/products-models'),
       staffLink('help_texts', '/help-texts'),
+      staffLink('statuses', '/statuses'),
       staffLink('all_services', '/all-services'),
       staffLink('all_dedicated_servers', '/all-dedicated-servers'),
       staffLink('addons_vm', '/addons-vm'),
@@ -116,6 +120,7 @@ export const SIDEBAR: readonly NavEntry[] = [
 function allowed(entry: Base, profile: Pick<Profile, 'claims' | 'pg_roles'>): boolean {
   if (entry.claim && !profile.claims.includes(entry.claim)) return false;
   if (entry.staff && !profile.pg_roles.includes('staff')) return false;
+  if (entry.finance && !profile.pg_roles.some((r) => r === 'finance' || r === 'staff')) return false;
   return true;
 }
 

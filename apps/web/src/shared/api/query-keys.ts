@@ -28,6 +28,8 @@ const ABUSE = ['abuse-reports'] as const;
 const VPN = ['vpn'] as const;
 const DEDICATED = ['dedicated'] as const;
 const RESELLER = ['reseller'] as const;
+const FINANCE = ['finance'] as const;
+const STAFF = ['staff'] as const;
 
 export const queryKeys = {
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
@@ -206,6 +208,13 @@ export const queryKeys = {
     dashboard: () => [...DEDICATED, 'dashboard'] as const,
   },
   /** AbuseReports (staff): every page of both filters, and one page of one filter. */
+  /** Finance's reads across accounts (issue 18): invoices, payments, revenue. */
+  finance: {
+    all: FINANCE,
+    invoices: (filter: string, search: string, page: number) => [...FINANCE, 'invoices', filter, search, page] as const,
+    payments: (search: string, page: number) => [...FINANCE, 'payments', search, page] as const,
+    revenue: (from: string) => [...FINANCE, 'revenue', from] as const,
+  },
   abuseReports: {
     all: ABUSE,
     page: (filter: string, page: number) => [...ABUSE, filter, page] as const,
@@ -220,6 +229,15 @@ export const queryKeys = {
     /** Every client's invoices at once: the commission per month over all clients. */
     allInvoices: () => [...RESELLER, 'all-invoices'] as const,
     files: (client: string) => [...RESELLER, 'files', client] as const,
+  },
+  /** The staff's screens of issue 18: help texts, status messages, banned addresses, problems, server stats. */
+  staff: {
+    all: STAFF,
+    helptexts: (search: string, page: number) => [...STAFF, 'helptexts', search, page] as const,
+    statuses: (filter: string, page: number) => [...STAFF, 'statuses', filter, page] as const,
+    banned: (search: string, page: number) => [...STAFF, 'banned', search, page] as const,
+    problems: (kind: string, page: number) => [...STAFF, 'problems', kind, page] as const,
+    serverStats: (search: string, page: number) => [...STAFF, 'server-stats', search, page] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,

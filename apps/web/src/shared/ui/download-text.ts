@@ -1,10 +1,10 @@
 /**
- * Saving text the page made as a file (a WireGuard configuration): through the browser's download,
- * from a blob URL, so nothing is sent anywhere. Shared by the dedicated servers' IPMI tunnel and
- * the VPN servers' peers.
+ * Saving a file through the browser's download, from a blob URL: text the page made (a WireGuard
+ * configuration, shared by the dedicated servers' IPMI tunnel and the VPN servers' peers), or a
+ * file the API sent (an invoice PDF, finance's CSV).
  */
-export function downloadText(filename: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -12,6 +12,10 @@ export function downloadText(filename: string, text: string, type = 'text/plain'
   document.body.appendChild(a);
   a.click();
   a.remove();
-  // The click has started the download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function downloadText(filename: string, text: string, type = 'text/plain'): void {
+  downloadBlob(filename, new Blob([text], { type: `${type};charset=utf-8` }));
 }

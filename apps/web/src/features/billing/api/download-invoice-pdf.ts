@@ -4,21 +4,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { downloadBlob } from '../../../shared/ui/download-text';
 
 export async function downloadInvoicePdf(invoice: { id: number; number: string }): Promise<void> {
-  const blob = await api.file(`InvoicePdf/${invoice.id}`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${invoice.number}.pdf`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser time to start the download before the URL goes away.
-    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
+  downloadBlob(`${invoice.number}.pdf`, await api.file(`InvoicePdf/${invoice.id}`));
 }
 
 export function useDownloadInvoicePdf() {
