@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const mailer = createMailer(booted.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(config);
   const hypervisors = defaultHypervisors(config, booted.db, booted.secrets);
-  const network = defaultNetwork(config, booted.db);
+  const network = defaultNetwork(config, booted.db, booted.secrets.dataKey);
   const baremetal = defaultBaremetal(config, booted.db, booted.secrets);
   const services: JobServices = {
     db: booted.db,
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     await producer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await baremetal.close().catch(() => {});
+    await network.routers.close().catch(() => {});
     await booted.stop();
     process.exit(0);
   };

@@ -31,6 +31,8 @@ export interface NetworkConfig {
   };
   /** SIM_FIREWALL_MS: how long the simulator takes to save a firewall batch (spec: about 40 s on the real one). */
   simFirewallMs: number;
+  /** ROUTER_TIMEOUT_MS: how long one call to a router's API may take (issue 18; default 10 s). */
+  routerTimeoutMs: number;
 }
 
 function choice<T extends string>(name: string, raw: string | undefined, values: readonly T[], fallback: T): T {
@@ -73,5 +75,6 @@ export function loadNetworkConfig(env: Env): NetworkConfig {
       routerosPassword: env.ROUTEROS_PASSWORD || null,
     },
     simFirewallMs: whole('SIM_FIREWALL_MS', env.SIM_FIREWALL_MS, test ? 0 : 10_000),
+    routerTimeoutMs: whole('ROUTER_TIMEOUT_MS', env.ROUTER_TIMEOUT_MS, 10_000),
   };
 }

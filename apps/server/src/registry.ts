@@ -52,6 +52,8 @@ import { clientsViews } from './modules/clients/clients.views.js';
 import { clientsRpcs } from './modules/clients/clients.routes.js';
 import { staffViews } from './modules/staff/staff.views.js';
 import { staffRpcs } from './modules/staff/staff.routes.js';
+import { routersViews } from './modules/routers/routers.views.js';
+import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles } from './modules/finance/finance.routes.js';
 
@@ -84,6 +86,7 @@ export function buildRegistry(): Registry {
       ...vpnViews,
       ...clientsViews,
       ...staffViews,
+      ...routersViews,
       ...financeViews,
     ],
     rpcs: [
@@ -114,6 +117,7 @@ export function buildRegistry(): Registry {
       ...vpnRpcs,
       ...clientsRpcs,
       ...staffRpcs,
+      ...routersRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

@@ -146,7 +146,7 @@ export async function startTestServer(
   const db = new Database(tdb.ownerUrl, tdb.appUrl);
   const secrets = fromStrings(crypto.randomBytes(24).toString('hex'), crypto.randomBytes(24).toString('hex'), APP_PASSWORD);
   const hypervisors = defaultHypervisors(config, db, secrets);
-  const network = defaultNetwork(config, db);
+  const network = defaultNetwork(config, db, secrets.dataKey);
   const baremetal = defaultBaremetal(config, db, secrets);
   const storage = createStorage(config);
   const mailer = createMailer(db, { smtpUrl: null, from: 'test@portside.test' });
@@ -229,6 +229,7 @@ export async function startTestServer(
       await app.close();
       await jobs.stop();
       await baremetal.close();
+      await network.routers.close();
       await db.close();
       await tdb.drop();
       if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });

@@ -31,6 +31,7 @@ describe('the job list', () => {
       { name: JobName.NetworkSweep, everySeconds: 60 },
       { name: JobName.DedicatedSync, everySeconds: 30 },
       { name: JobName.VpnSweep, everySeconds: 30 },
+      { name: JobName.RoutersSync, everySeconds: 600 },
     ]);
     expect(list.filter((j) => !isPeriodic(j)).map((j) => j.name)).toEqual([
       JobName.HubsPrune,

@@ -514,6 +514,52 @@ export const ERRORS = {
     message: 'The chosen server is not an active server of your account',
     hint: 'Choose one of your servers',
   },
+  // The provider's routers (issue 18, network operations)
+  ROUTER_NOT_FOUND: { status: 404, message: 'This router is not registered' },
+  SUBNET_NOT_FOUND: {
+    status: 404,
+    message: 'This subnet is not on any of the routers',
+    hint: 'Rebuild the subnets and reload the page',
+  },
+  IP_NOT_PROVIDERS: { status: 404, message: 'This address is in none of the routers\u2019 subnets' },
+  IP_NOT_IN_SUBNET: {
+    status: 422,
+    message: 'This address cannot be reserved in this subnet',
+    hint: 'Choose a host address of the subnet other than its gateway',
+  },
+  DHCP_MAC_TAKEN: {
+    status: 409,
+    message: 'This MAC address is reserved for another address already',
+    hint: 'Release that reservation first',
+  },
+  DHCP_IP_TAKEN: {
+    status: 409,
+    message: 'This address is reserved for another MAC address already',
+    hint: 'Release that reservation first',
+  },
+  DHCP_RESERVATION_NOT_FOUND: {
+    status: 404,
+    message: 'There is no DHCP reservation for this MAC address in this subnet',
+    hint: 'Reload the page: it may have been released already',
+  },
+  IP_HELD_BY_SERVER: {
+    status: 409,
+    message: 'This address belongs to a server',
+    hint: 'Its account is the server\u2019s: move the server to the other account instead',
+  },
+  IP_CLIENT_NOT_SET: { status: 404, message: 'This address is not given to an account' },
+  IP_CLIENT_UNKNOWN: { status: 404, message: 'There is no account with this id' },
+  SWITCH_NOT_FOUND: { status: 404, message: 'There is no such switch or switch port' },
+  ROUTER_REFUSED: {
+    status: 422,
+    message: 'The router refused the change',
+    hint: 'The details say what the router answered',
+  },
+  ROUTER_UNAVAILABLE: {
+    status: 503,
+    message: 'The router is not answering',
+    hint: 'Try again in a minute; the pages show what was last read from it',
+  },
   // 408/414/431 — the request's size or pace, answered before it reaches a route
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive', hint: 'Check the connection and try again' },
   URI_TOO_LONG: {

@@ -202,6 +202,9 @@ export const MESSAGES = {
   vpn_peer_name_empty: 'Name the peer (the device that connects)',
   vpn_peer_name_invalid:
     'A peer name has 1 to 32 letters, digits, dots, hyphens and underscores, starting with a letter or digit',
+  // Routers (issue 18)
+  mac_invalid: 'Enter a MAC address such as AA:BB:CC:DD:EE:FF',
+  router_ip_invalid: 'Enter an IPv4 address such as 185.66.10.20',
 } as const;
 
 /** A key of {@link MESSAGES}. */

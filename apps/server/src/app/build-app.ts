@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   const { config, db, secrets, mailer } = deps;
   const storage = deps.storage ?? createStorage(config);
   const hypervisors = deps.hypervisors ?? defaultHypervisors(config, db, secrets);
-  const network = deps.network ?? defaultNetwork(config, db);
+  const network = deps.network ?? defaultNetwork(config, db, secrets.dataKey);
   const baremetal = deps.baremetal ?? defaultBaremetal(config, db, secrets);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config.logLevel),
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   if (!deps.baremetal) app.addHook('onClose', () => baremetal.close());
   // Internal clients (spec 1 §6): the reads and rules in SQL see this process's marker.
   await db.system((tx) => writeClientMarker(tx, config.providerClientMarker));
+  if (!deps.network) app.addHook('onClose', () => network.routers.close());
   registerHealthAndOpenApi(app, db, registry, config);
   registerViews(app, services, registry.views);
   await registerRpcs(app, services, registry.rpcs);

@@ -11,6 +11,7 @@ import { seedDemoTickets } from './seed-tickets.js';
 import { seedDemoDedicated, seedIpmiGateways } from './seed-dedicated.js';
 import { DEMO_REFERRED, seedDemoReseller } from './seed-reseller.js';
 import { seedDemoVpn } from './seed-vpn.js';
+import { seedDemoRouters } from './seed-routers.js';
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = {
@@ -215,6 +216,7 @@ export async function seed(pool: pg.Pool): Promise<void> {
   await seedDemoTickets(pool, { demo: DEMO_USERS.demo.email, staff: DEMO_USERS.staff.email });
   await seedIpmiGateways(pool);
   await seedDemoDedicated(pool, DEMO_USERS.demo.email);
+  await seedDemoRouters(pool);
   await seedDemoReseller(pool, {
     reseller: DEMO_USERS.reseller.email,
     clara: DEMO_REFERRED.clara.email,

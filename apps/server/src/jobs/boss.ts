@@ -47,6 +47,8 @@ const WORKERS: Record<JobName, number> = {
   // Each waits on a guest agent for a few seconds; one per server at a time is the lease's rule.
   [JobName.VpnPush]: 2,
   [JobName.VpnSweep]: 1,
+  [JobName.RoutersSync]: 1,
+  [JobName.RoutersRebuild]: 1,
 };
 
 /**
@@ -98,6 +100,9 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   // minutes; after that the sweep sends the push again once the server runs.
   [JobName.VpnPush]: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
   [JobName.VpnSweep]: PERIODIC,
+  [JobName.RoutersSync]: PERIODIC,
+  // A rebuild reads the routers once; a router away is recorded as such, so there is nothing to retry.
+  [JobName.RoutersRebuild]: { policy: 'standard', retryLimit: 1, retryDelay: 5, expireInSeconds: 300 },
 };
 
 /** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */

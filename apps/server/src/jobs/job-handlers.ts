@@ -21,6 +21,7 @@ import { syncGateway } from '../modules/network/port-forwards.service.js';
 import { runNetworkSweep } from '../modules/network/network-sweep.js';
 import { runDedicatedPower } from '../modules/dedicated/dedicated-power.js';
 import { syncDedicatedServers } from '../modules/dedicated/dedicated-sync.js';
+import { syncRouters } from '../modules/routers/routers-sync.js';
 import { runVpnPush, runVpnSweep } from '../modules/vpn/vpn-push.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
 
@@ -84,12 +85,21 @@ export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
   },
   [JobName.VpnPush]: (deps, job) => runVpnPush(deps, job.data.provisionedId),
   [JobName.VpnSweep]: (deps) => runVpnSweep(deps),
+  [JobName.RoutersSync]: async (deps) => routersSynced(await syncRouters(deps, null)),
+  [JobName.RoutersRebuild]: async (deps, job) =>
+    routersSynced(await syncRouters(deps, job.data.routerId === undefined ? null : [job.data.routerId])),
   [JobName.HubsPrune]: async (deps) => {
     const r = await pruneHubTables(deps.db);
     const detail = `${r.messages} messages, ${r.connections} connections deleted`;
     return { status: r.messages + r.connections > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
   },
 };
+
+/** A routers sync's result: Skipped when there is no router. */
+function routersSynced(r: { routers: number; unreachable: number }) {
+  const detail = `${r.routers} routers, ${r.unreachable} did not answer`;
+  return { status: r.routers > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
+}
 
 /** A sweep's result: Skipped when nothing was stranded. */
 function swept(r: { resent: number; abandoned: number }) {

@@ -49,6 +49,8 @@ export function recurringJobs(periods: { heartbeatMs: number }): RecurringJob[] 
     { name: JobName.DedicatedSync, everySeconds: 30 },
     // Every 30 s: VPN servers' configurations still due (new and rebuilt servers, pushes given up: modules/vpn).
     { name: JobName.VpnSweep, everySeconds: 30 },
+    // Every ten minutes: the routers' subnets, ARP tables and DHCP leases (modules/routers).
+    { name: JobName.RoutersSync, everySeconds: 600 },
     // Hourly at :15, away from the top of the hour other housekeeping crowds.
     { name: JobName.HubsPrune, cron: '15 * * * *' },
     // Daily at 03:30 UTC, after the nightly backups window (00:00-03:00).
@@ -71,4 +73,5 @@ export const ON_DEMAND_JOBS: readonly JobName[] = [
   JobName.GatewaySync,
   JobName.DedicatedPower,
   JobName.VpnPush,
+  JobName.RoutersRebuild,
 ];

@@ -56,6 +56,10 @@ export enum JobName {
   VpnPush = 'vpn.push',
   /** Every 30 s: pushes sent for the VPN servers whose configuration is due and that nobody is pushing. */
   VpnSweep = 'vpn.sweep',
+  /** Every ten minutes: each router's subnets, ARP table and DHCP leases read (modules/routers). */
+  RoutersSync = 'routers.sync',
+  /** The routers staff asked to rebuild (RoutersRebuildSubnets) read at once. */
+  RoutersRebuild = 'routers.rebuild',
 }
 
 /** The payload of each job. */
@@ -82,6 +86,9 @@ export interface JobPayloads {
   [JobName.DedicatedSync]: Record<string, never>;
   [JobName.VpnPush]: { provisionedId: number };
   [JobName.VpnSweep]: Record<string, never>;
+  [JobName.RoutersSync]: Record<string, never>;
+  /** routerId: the one router to read; all marked ones when left out. */
+  [JobName.RoutersRebuild]: { routerId?: number };
 }
 
 /** A job as a handler receives it. */

@@ -6,10 +6,6 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'routers-subnets',
-  'routers-arp-entries',
-  'routers-ips',
-  'switches',
   'servers-price-list',
   'servers-disks-price-list',
   'products-models',

@@ -79,6 +79,14 @@ export const ROUTE_PAGES = {
   ipsets: gated('menu-see-ipsets', () => import('../features/network/pages/ipsets-page')),
   'ipsets-item': gated('menu-see-ipsets', () => import('../features/network/pages/ipset-page')),
   myips: gated('menu-see-ip-management', () => import('../features/network/pages/my-ips-page')),
+  // The provider's network (issue 18): each page behind the claim of its menu entry; /switches is staff's.
+  'routers-subnets': gated('menu-see-routers-subnets', () => import('../features/routers/pages/routers-subnets-page')),
+  'routers-ips': gated('menu-see-routers-ips', () => import('../features/routers/pages/routers-ips-page')),
+  'routers-arp-entries': gated(
+    'menu-see-routers-arp-entries',
+    () => import('../features/routers/pages/routers-arp-entries-page'),
+  ),
+  switches: () => import('../features/routers/pages/switches-page'),
   // Support (issue 16): always allowed by the guard; a visitor gets the form for a mailed ticket.
   tickets: () => import('../features/tickets/pages/tickets-page'),
   'custom-domains': gated('menu-see-custom-domains', () => import('../features/network/pages/custom-domains-page')),

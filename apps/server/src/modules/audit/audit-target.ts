@@ -46,7 +46,9 @@ export type TargetKind =
   | 'management controller'
   | 'reseller agreement'
   | 'contract request'
-  | 'VPN peer';
+  | 'VPN peer'
+  | 'router'
+  | 'subnet';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {
