@@ -53,6 +53,12 @@ export interface Config {
   roles: ProcessRole[];
   /** The issuer (brand) path part the notification calls of the service host must carry. */
   notificationIssuer: string;
+  /**
+   * PROVIDER_CLIENT_MARKER: the provider's own client marker (e.g. '@provider.example'). An account
+   * whose owner's e-mail address contains it is internal and sees the private system images
+   * (spec 1 §6); empty (the default) makes no account internal.
+   */
+  providerClientMarker: string;
   /** Payments (drivers/payments): the card provider and where bank transfers go. */
   payments: PaymentsConfig;
   /** Cloud VMs: how long a simulated cluster's tasks take, and how the workers follow operations. */
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     roles: parseRoles(env.PORTSIDE_ROLES),
     notificationIssuer: env.NOTIFICATION_ISSUER || 'portside',
+    providerClientMarker: (env.PROVIDER_CLIENT_MARKER ?? '').trim().slice(0, 200),
     payments: {
       cardProvider: cardProvider(env.PAYMENTS_CARD_PROVIDER, env.NODE_ENV === 'production'),
       bank: sellerBank(env),

@@ -48,6 +48,8 @@ import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
 import { vpnRpcs } from './modules/vpn/vpn.routes.js';
+import { clientsViews } from './modules/clients/clients.views.js';
+import { clientsRpcs } from './modules/clients/clients.routes.js';
 import { staffViews } from './modules/staff/staff.views.js';
 import { staffRpcs } from './modules/staff/staff.routes.js';
 import { routersViews } from './modules/routers/routers.views.js';
@@ -82,6 +84,7 @@ export function buildRegistry(): Registry {
       ...dedicatedViews,
       ...resellerViews,
       ...vpnViews,
+      ...clientsViews,
       ...staffViews,
       ...routersViews,
       ...financeViews,
@@ -112,6 +115,7 @@ export function buildRegistry(): Registry {
       ...dedicatedRpcs,
       ...resellerRpcs,
       ...vpnRpcs,
+      ...clientsRpcs,
       ...staffRpcs,
       ...routersRpcs,
     ],

@@ -36,6 +36,8 @@ export interface DemoIds {
   /** The demo owner's first dedicated server and the server being installed for them (the seed's). */
   dedicatedSerial: string;
   installSerial: string;
+  /** The demo owner's account id (the staff's client page). */
+  clientId: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function demoIds(server: TestServer, token: string): Promise<DemoId
     consolePath: new URL(String(console.body.url), server.url).pathname,
     dedicatedSerial: String((await first('MyDedicatedServers?order=serial.asc&limit=1')).serial),
     installSerial: String((await first('MyServerInstalls?limit=1')).serial),
+    clientId: String((await first('MyProfile')).client),
   };
 }
 
@@ -162,6 +165,7 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     users: owner(plain('users')),
     'users-item': owner(buildPath('users-item', { username: ids.subUsername })),
     clients: staff(plain('clients')),
+    'clients-item': staff(buildPath('clients-item', { clientId: ids.clientId })),
     tickets: owner(plain('tickets')),
     contact: owner(plain('contact')),
     reseller: owner(plain('reseller')),

@@ -432,6 +432,12 @@ export const ERRORS = {
     hint: 'The owner always holds every claim and cannot be blocked, deleted or given a password here',
   },
   PROJECT_NAME_UNCHANGED: { status: 422, message: 'Name unchanged, not updating' },
+  // The staff's customer screens (issue 18): staff do not delete the provider's own accounts there.
+  STAFF_ACCOUNT_PROTECTED: {
+    status: 422,
+    message: 'Accounts and users of the provider\u2019s staff cannot be deleted here',
+    hint: 'Remove the staff role in the database first, or delete your own account from Settings',
+  },
   // Ordering (issue 5): a server configuration the price list, the images or the account cannot serve.
   ORDER_MODEL_UNAVAILABLE: {
     status: 422,

@@ -39,6 +39,8 @@ const ROUTE_TABLE = [
   { name: 'users', path: '/users' },
   { name: 'users-item', path: '/users/:username' },
   { name: 'clients', path: '/clients' },
+  /** Not in the spec's table: the staff's page of one account (issue 18), opened from /clients. */
+  { name: 'clients-item', path: '/clients/:clientId' },
   { name: 'tickets', path: '/tickets' },
   { name: 'contact', path: '/contact' },
   { name: 'reseller', path: '/reseller' },

@@ -6,13 +6,9 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [
-  'clients',
-  'installed-servers',
   'servers-price-list',
   'servers-disks-price-list',
   'products-models',
-  'all-services',
-  'all-dedicated-servers',
   'addons-vm',
 ] as const satisfies readonly RouteName[];
 

@@ -109,6 +109,12 @@ export const ROUTE_PAGES = {
   ),
   // The reseller programme (issue 17): no claim, the Reseller entry shows for everyone (spec 1 §2).
   reseller: () => import('../features/reseller/pages/reseller-page'),
+  // The staff's customers and services (issue 18): role staff, checked by the pages and the server.
+  clients: () => import('../features/clients/pages/clients-page'),
+  'clients-item': () => import('../features/clients/pages/client-page'),
+  'installed-servers': () => import('../features/clients/pages/installed-servers-page'),
+  'all-services': () => import('../features/clients/pages/all-services-page'),
+  'all-dedicated-servers': () => import('../features/clients/pages/all-dedicated-servers-page'),
   // Staff screens (issue 18): role staff, checked by each page (StaffGate); the server checks every call.
   'help-texts': () => import('../features/staff/pages/help-texts-page'),
   statuses: () => import('../features/staff/pages/statuses-page'),

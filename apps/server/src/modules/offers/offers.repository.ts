@@ -44,9 +44,13 @@ export interface ImageRecord {
   min_disk_gb: number;
 }
 
-/** An active system image, or null. */
-export async function activeImage(tx: Tx, id: string): Promise<ImageRecord | null> {
-  const r = await tx.query<ImageRecord>(`SELECT id, name, os_family, min_disk_gb FROM vm_images WHERE id = $1 AND active`, [id]);
+/** An active system image the account may order (a private one only for an internal account), or null. */
+export async function activeImage(tx: Tx, id: string, clientId: string): Promise<ImageRecord | null> {
+  const r = await tx.query<ImageRecord>(
+    `SELECT id, name, os_family, min_disk_gb FROM vm_images
+      WHERE id = $1 AND active AND (NOT private OR portside_internal_client($2))`,
+    [id, clientId],
+  );
   return r.rows[0] ?? null;
 }
 

@@ -114,7 +114,9 @@ const orderViews: ViewDef[] = [
     name: 'NewOrderGetSystems',
     access: customer,
     row: imageOptionRow,
-    source: `SELECT id, name, os_family, min_disk_gb, sort FROM vm_images WHERE active`,
+    // Private images only for the provider's own (internal) accounts (spec 1 §6).
+    source: `SELECT id, name, os_family, min_disk_gb, sort FROM vm_images
+      WHERE active AND (NOT private OR portside_internal_client(portside_client()))`,
     order: 'sort.asc,id.asc',
   }),
   defineView({

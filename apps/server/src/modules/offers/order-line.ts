@@ -104,7 +104,7 @@ export async function validateOrderLine(tx: Tx, clientId: string, line: LineToCh
     // The id is not echoed: it may be anything a client made up.
     throw new AppError('ORDER_OFFER_UNKNOWN', { details: 'offer_id: order_offer_unknown' });
   }
-  const image = await repo.activeImage(tx, c.image);
+  const image = await repo.activeImage(tx, c.image, clientId);
   if (!image) throw new AppError('ORDER_IMAGE_UNAVAILABLE', { details: `p_config.image: ${c.image}` });
   if (!imageFitsCoreType(image.os_family, model.core_type)) {
     throw new AppError('ORDER_IMAGE_CORE_TYPE', { details: 'p_config.image: image_windows_core_type' });

@@ -12,7 +12,18 @@ import * as repo from './account-deletion.repository.js';
  * document files and uploads are removed from storage once the transaction has committed.
  */
 export async function deleteAccount(u: UserCtx): Promise<{ success: true; billing_kept: boolean }> {
-  const clientId = u.principal.clientId;
+  return deleteAccountById(u, u.principal.clientId);
+}
+
+/**
+ * The same deletion of any account (the staff's ClientDelete, issue 18), so that staff deleting a
+ * customer follow exactly the rules of the customer's own deletion. A missing or already deleted
+ * account is JWT_REVOKED for its owner's own call; callers deleting another account check first.
+ */
+export async function deleteAccountById(
+  u: Pick<UserCtx, 'db' | 'storage'>,
+  clientId: string,
+): Promise<{ success: true; billing_kept: boolean }> {
   const { keep: billingKept, files } = await u.db.system(async (tx) => {
     // A second deletion racing this one finds the account gone once the first has committed.
     if (!(await repo.lockAccount(tx, clientId))) throw new AppError('JWT_REVOKED');

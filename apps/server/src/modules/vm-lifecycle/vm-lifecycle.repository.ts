@@ -55,7 +55,7 @@ export async function modelSize(tx: Tx, id: number): Promise<{ cores: number; ra
 export async function imageFit(tx: Tx, id: number, imageId: string): Promise<{ core_type: string; min_disk_gb: number } | null> {
   const r = await tx.query<{ core_type: string; min_disk_gb: number }>(
     `SELECT m.core_type, i.min_disk_gb FROM vms v JOIN vm_models m ON m.id = v.model_id
-       JOIN vm_images i ON i.id = $2 AND i.active
+       JOIN vm_images i ON i.id = $2 AND i.active AND (NOT i.private OR portside_internal_client(v.client_id))
       WHERE v.provisioned_id = $1`,
     [id, imageId],
   );
