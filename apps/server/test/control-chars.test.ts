@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OPERATOR_CLAIMS } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
 import { customer, rolesOf, type Access } from '../src/http/access.js';
 import { defineRpc } from '../src/routes/route-defs.js';
@@ -22,10 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-/** A token that passes the route's access (the owner holds every customer claim), or none for public routes. */
+/**
+ * A token that passes the route's access, or none for public routes: the owner holds every
+ * customer claim; staff hold the operators' claims (OPERATOR_CLAIMS) and the staff role.
+ */
 function tokenFor(access: Access): string | undefined {
   if (access.kind === 'public') return undefined;
   if (access.kind === 'role') return rolesOf(access).includes('staff') ? tokens.staff : tokens.finance;
+  if (access.kind === 'claim' && (OPERATOR_CLAIMS as readonly string[]).includes(access.claim)) return tokens.staff;
   return tokens.demo;
 }
 

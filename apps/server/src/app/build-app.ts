@@ -3,7 +3,7 @@
  * service host and the hubs, and the SPA, each added by a small registration step of this folder.
  * `http/` holds only the generic HTTP pieces those steps use.
  */
-import { writeClientMarker } from '../modules/clients/internal-clients.repository.js';
+import { publishClientMarker } from '../modules/clients/internal-clients.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   // Redfish sessions are logged out when the app closes (a BMC has few session slots).
   if (!deps.baremetal) app.addHook('onClose', () => baremetal.close());
   // Internal clients (spec 1 §6): the reads and rules in SQL see this process's marker.
-  await db.system((tx) => writeClientMarker(tx, config.providerClientMarker));
+  await publishClientMarker(app, db, config.providerClientMarker);
   if (!deps.network) app.addHook('onClose', () => network.routers.close());
   registerHealthAndOpenApi(app, db, registry, config);
   registerViews(app, services, registry.views);

@@ -1,0 +1,28 @@
+/**
+ * Internal clients (spec 1 §6, issue 18): each server process writes its configured client marker
+ * to the database when it starts. A database that is away then must not stop the process (it
+ * answers 503 until the database is back): the write is tried again every few seconds until it
+ * succeeds or the app closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { writeClientMarker } from './internal-clients.repository.js';
+
+const RETRY_MS = 5_000;
+
+export async function publishClientMarker(app: FastifyInstance, db: Pick<Database, 'system'>, marker: string): Promise<void> {
+  const write = () => db.system((tx) => writeClientMarker(tx, marker));
+  try {
+    await write();
+  } catch (err) {
+    app.log.warn({ err }, 'the client marker is not written yet (database away); trying again');
+    const timer = setInterval(() => {
+      write().then(
+        () => clearInterval(timer),
+        () => undefined,
+      );
+    }, RETRY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
