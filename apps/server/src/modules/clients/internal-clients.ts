@@ -16,13 +16,21 @@ export async function publishClientMarker(app: FastifyInstance, db: Pick<Databas
     await write();
   } catch (err) {
     app.log.warn({ err }, 'the client marker is not written yet (database away); trying again');
-    const timer = setInterval(() => {
-      write().then(
-        () => clearInterval(timer),
-        () => undefined,
-      );
-    }, RETRY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    let timer: NodeJS.Timeout | undefined;
+    let closed = false;
+    const retry = () => {
+      timer = setTimeout(() => {
+        write().then(
+          () => undefined,
+          () => (closed ? undefined : retry()),
+        );
+      }, RETRY_MS);
+      timer.unref();
+    };
+    retry();
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearTimeout(timer);
+    });
   }
 }
