@@ -49,6 +49,6 @@ export async function deletePriceChange(tx: Tx, id: number): Promise<{ item: str
 }
 
 /** PriceChanges (staff): every change, with whether it applies already and who set it. */
-export const PRICE_CHANGES_SQL = `SELECT c.id::int AS id, c.item, c.cents::text AS cents, c.effective_from,
+export const PRICE_CHANGES_SQL = `SELECT c.id::int AS id, c.item, c.cents, c.effective_from,
     c.effective_from <= (now() AT TIME ZONE 'UTC')::date AS started, u.email AS created_by, c.created_at
   FROM price_changes c LEFT JOIN users u ON u.id = c.created_by`;

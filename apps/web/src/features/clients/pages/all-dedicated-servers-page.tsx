@@ -7,13 +7,13 @@
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import type { AllDedicatedItem } from '@portside/contract/schemas/clients';
+import { STAFF_PAGE_SIZE, type AllDedicatedItem } from '@portside/contract/schemas/clients';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAllDedicatedServers } from '../api/get-all-dedicated-servers';
 import { DedicatedTable } from '../components/dedicated-table';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { PagedList } from '../../../shared/ui/paged-list';
+import { SearchField } from '../../../shared/ui/search-field';
 import { MoveServerDialog, TagDialog } from '../components/server-dialogs';
 import { StaffOnly, useIsStaff } from '../components/staff-only';
 
@@ -38,7 +38,9 @@ function Servers() {
         onSearch={onSearch}
         initial={initial}
       />
-      <ListFrame
+      <PagedList
+        pageSize={STAFF_PAGE_SIZE}
+        countLabel={(count) => t('list.count', { count })}
         query={query}
         page={page}
         onPage={setPage}
@@ -48,7 +50,7 @@ function Servers() {
         pagerLabel={t('dedicated.pager')}
       >
         {(rows) => <DedicatedTable rows={rows} onMove={setMoving} onTag={setTagging} />}
-      </ListFrame>
+      </PagedList>
       <MoveServerDialog server={moving} onClose={() => setMoving(null)} />
       <TagDialog server={tagging} onClose={() => setTagging(null)} />
     </Stack>

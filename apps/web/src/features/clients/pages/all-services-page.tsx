@@ -7,8 +7,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAllServices } from '../api/get-all-services';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { STAFF_PAGE_SIZE } from '@portside/contract/schemas/clients';
+import { PagedList } from '../../../shared/ui/paged-list';
+import { SearchField } from '../../../shared/ui/search-field';
 import { ServicesTable } from '../components/services-table';
 import { StaffOnly, useIsStaff } from '../components/staff-only';
 
@@ -24,7 +25,9 @@ function Services() {
   return (
     <Stack gap="sm">
       <SearchField label={t('services.search_label')} placeholder={t('services.search_placeholder')} onSearch={onSearch} />
-      <ListFrame
+      <PagedList
+        pageSize={STAFF_PAGE_SIZE}
+        countLabel={(count) => t('list.count', { count })}
         query={query}
         page={page}
         onPage={setPage}
@@ -34,7 +37,7 @@ function Services() {
         pagerLabel={t('services.pager')}
       >
         {(rows) => <ServicesTable rows={rows} />}
-      </ListFrame>
+      </PagedList>
     </Stack>
   );
 }

@@ -11,9 +11,10 @@ import { useClients } from '../api/get-clients';
 import { useProfiles } from '../api/get-profiles';
 import { ClientsTable } from '../components/clients-table';
 import { DeleteClientDialog, DeleteProfileDialog } from '../components/delete-dialogs';
-import { ListFrame } from '../components/list-frame';
+import { STAFF_PAGE_SIZE } from '@portside/contract/schemas/clients';
+import { PagedList } from '../../../shared/ui/paged-list';
 import { ProfilesTable } from '../components/profiles-table';
-import { SearchField } from '../components/search-field';
+import { SearchField } from '../../../shared/ui/search-field';
 import { StaffOnly, useIsStaff } from '../components/staff-only';
 
 function ClientsList() {
@@ -29,7 +30,9 @@ function ClientsList() {
   return (
     <Stack gap="sm">
       <SearchField label={t('clients.search_label')} placeholder={t('clients.search_placeholder')} onSearch={onSearch} />
-      <ListFrame
+      <PagedList
+        pageSize={STAFF_PAGE_SIZE}
+        countLabel={(count) => t('list.count', { count })}
         query={query}
         page={page}
         onPage={setPage}
@@ -39,7 +42,7 @@ function ClientsList() {
         pagerLabel={t('clients.pager')}
       >
         {(rows) => <ClientsTable rows={rows} onDelete={setDeleting} />}
-      </ListFrame>
+      </PagedList>
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
@@ -58,7 +61,9 @@ function UsersList() {
   return (
     <Stack gap="sm">
       <SearchField label={t('users.search_label')} placeholder={t('users.search_placeholder')} onSearch={onSearch} />
-      <ListFrame
+      <PagedList
+        pageSize={STAFF_PAGE_SIZE}
+        countLabel={(count) => t('list.count', { count })}
         query={query}
         page={page}
         onPage={setPage}
@@ -68,7 +73,7 @@ function UsersList() {
         pagerLabel={t('users.pager')}
       >
         {(rows) => <ProfilesTable rows={rows} onDelete={setDeleting} />}
-      </ListFrame>
+      </PagedList>
       <DeleteProfileDialog user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -6,15 +6,15 @@
  */
 import { useCallback, useState } from 'react';
 import { Group, Stack, Switch } from '@mantine/core';
-import type { InstalledServerItem } from '@portside/contract/schemas/clients';
+import { STAFF_PAGE_SIZE, type InstalledServerItem } from '@portside/contract/schemas/clients';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useServersInstalledServers } from '../api/get-installed-servers';
 import { HandOverDialog } from '../components/hand-over-dialog';
 import { InstallStepDialog } from '../components/install-step-dialog';
 import { InstallsTable } from '../components/installs-table';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { PagedList } from '../../../shared/ui/paged-list';
+import { SearchField } from '../../../shared/ui/search-field';
 import { StaffOnly, useIsStaff } from '../components/staff-only';
 
 function Queue() {
@@ -46,7 +46,9 @@ function Queue() {
           mb={8}
         />
       </Group>
-      <ListFrame
+      <PagedList
+        pageSize={STAFF_PAGE_SIZE}
+        countLabel={(count) => t('list.count', { count })}
         query={query}
         page={page}
         onPage={setPage}
@@ -56,7 +58,7 @@ function Queue() {
         pagerLabel={t('installs.pager')}
       >
         {(rows) => <InstallsTable rows={rows} onMove={setMoving} onHandOver={setHanding} />}
-      </ListFrame>
+      </PagedList>
       <InstallStepDialog install={moving} onClose={() => setMoving(null)} />
       <HandOverDialog install={handing} onClose={() => setHanding(null)} />
     </Stack>

@@ -1,24 +1,25 @@
 /** Finance's credit notes of every account, searchable (numbers, name, reason), a page at a time, each with its PDF. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ActionIcon, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { TIMING } from '@portside/contract/constants';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { PagedTable } from './paged-table';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../shared/ui/search-field';
 import { useDownloadFinanceCreditNote, useFinanceCreditNotes } from '../api/credit-notes';
 
 export function CreditNotesTab() {
   const { t } = useTranslation('finance');
   const formatDate = useDateFormat();
   const money = useMoney();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, TIMING.searchDebounceMs);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const onSearch = useCallback((phrase: string) => {
+    setSearch(phrase);
+    setPage(1);
+  }, []);
   const notes = useFinanceCreditNotes(search, page);
   const pdf = useDownloadFinanceCreditNote();
 
@@ -27,11 +28,7 @@ export function CreditNotesTab() {
       <SearchField
         label={t('credit_notes.search')}
         placeholder={t('credit_notes.search_placeholder')}
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          setPage(1);
-        }}
+        onSearch={onSearch}
         maw={420}
       />
       <ErrorAlert error={pdf.error} />

@@ -2,11 +2,9 @@
  * Finance's invoices of every account: search (number, name, company, e-mail, VAT number), a
  * status filter (open, overdue, paid, void), a page at a time; and the accountant's CSV of a month.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Group, Paper, Select, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FinanceInvoice } from '@portside/contract/schemas/finance';
-import { useDebouncedValue } from '@mantine/hooks';
-import { TIMING } from '@portside/contract/constants';
 import { todayUtc } from '@portside/contract/rules/invoice-status';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
@@ -17,7 +15,7 @@ import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { useDownloadInvoicesCsv } from '../api/download-invoices-csv';
 import { CreditNoteDialog, creditableRest } from './credit-note-dialog';
 import { PagedTable } from './paged-table';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../shared/ui/search-field';
 import { useFinanceInvoices } from '../api/get-finance-invoices';
 import { INVOICE_FILTERS, lastMonths, type InvoiceFilter } from '../lib/finance-query';
 
@@ -26,9 +24,12 @@ export function InvoicesTab() {
   const formatDate = useDateFormat();
   const money = useMoney();
   const [filter, setFilter] = useState<InvoiceFilter>('all');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, TIMING.searchDebounceMs);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const onSearch = useCallback((phrase: string) => {
+    setSearch(phrase);
+    setPage(1);
+  }, []);
   const invoices = useFinanceInvoices(filter, search, page);
   const months = lastMonths(todayUtc(), 24);
   const [month, setMonth] = useState(months[0]!);
@@ -58,15 +59,7 @@ export function InvoicesTab() {
         {csv.error ? <ErrorAlert error={csv.error} /> : null}
       </Paper>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField
-          label={t('invoices.search')}
-          placeholder={t('invoices.search_placeholder')}
-          value={text}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label={t('invoices.search')} placeholder={t('invoices.search_placeholder')} onSearch={onSearch} />
         <SegmentedControl
           aria-label={t('invoices.filter')}
           value={filter}

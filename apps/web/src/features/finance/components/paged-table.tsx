@@ -12,7 +12,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
 import { FINANCE_PAGE_SIZE } from '../lib/finance-query';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 export interface PagedTableProps<T> {
   ns: 'invoices' | 'payments' | 'credit_notes';

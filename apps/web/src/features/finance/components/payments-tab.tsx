@@ -1,13 +1,11 @@
 /** Finance's payments of every account that ended (succeeded, failed, cancelled), searchable, a page at a time. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge, Stack, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { TIMING } from '@portside/contract/constants';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';
 import { PagedTable } from './paged-table';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../shared/ui/search-field';
 import { useFinancePayments } from '../api/get-finance-payments';
 
 const STATUS_COLOR = { succeeded: 'green', failed: 'red', cancelled: 'gray' } as const;
@@ -16,23 +14,17 @@ export function PaymentsTab() {
   const { t } = useTranslation(['finance', 'payments']);
   const formatDate = useDateFormat();
   const money = useMoney();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, TIMING.searchDebounceMs);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const onSearch = useCallback((phrase: string) => {
+    setSearch(phrase);
+    setPage(1);
+  }, []);
   const payments = useFinancePayments(search, page);
 
   return (
     <Stack gap="md">
-      <SearchField
-        label={t('payments.search')}
-        placeholder={t('payments.search_placeholder')}
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          setPage(1);
-        }}
-        maw={420}
-      />
+      <SearchField label={t('payments.search')} placeholder={t('payments.search_placeholder')} onSearch={onSearch} maw={420} />
       <PagedTable
         ns="payments"
         query={payments}

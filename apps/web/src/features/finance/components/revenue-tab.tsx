@@ -9,7 +9,7 @@ import { todayUtc } from '@portside/contract/rules/invoice-status';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMoney } from '../../../shared/format/use-money';
 import { EmptyState, QueryState } from '../../../shared/ui/query-state';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { useFinanceRevenue } from '../api/get-finance-revenue';
 import { chartStart } from '../lib/finance-query';
 import { RevenueChart } from './revenue-chart';
