@@ -125,11 +125,12 @@ export type ProductsModelCreate = z.infer<typeof productsModelCreateSchema>;
  */
 export const productsModelPatchSchema = z
   .object({
-    p_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
     p_location: z.string({ error: 'location_unknown' }).min(1, { error: 'location_unknown' }).optional(),
     p_cents: priceCentsField.optional(),
     p_effective_from: effectiveFromField.optional(),
     p_active: z.boolean({ error: 'invalid_data' }).optional(),
+    /** The row's id, from the PATCH filter (id=eq.N). */
+    p_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
   })
   .check((ctx) => {
     const v = ctx.value;
@@ -156,9 +157,10 @@ export const BACKUP_PERCENT_MAX = 100;
  */
 export const vmAddonPatchSchema = z
   .object({
-    p_code: z.enum(VM_ADDON_CODES, { error: 'invalid_data' }),
     p_cents: priceCentsField,
     p_effective_from: effectiveFromField,
+    /** The add-on, from the PATCH filter (code=eq.C). */
+    p_code: z.enum(VM_ADDON_CODES, { error: 'invalid_data' }),
   })
   .check((ctx) => {
     const v = ctx.value;
