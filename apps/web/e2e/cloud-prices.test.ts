@@ -63,7 +63,7 @@ describe('product models', () => {
     await create.getByRole('textbox', { name: 'RAM (GB)' }).fill('9');
     await create.getByRole('textbox', { name: 'Disk (GB)' }).fill('30');
     expect(await create.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('S3R9');
-    await create.getByRole('textbox', { name: 'Core type' }).click();
+    await create.getByRole('combobox', { name: 'Core type' }).click();
     await page.getByRole('option', { name: 'vCore — shared' }).click();
     await create.getByRole('textbox', { name: 'Monthly price in Lisbon' }).fill('9.90');
     await create.getByRole('textbox', { name: 'Monthly price in Frankfurt' }).fill('11.40');
@@ -78,7 +78,7 @@ describe('product models', () => {
     await visible(row.getByText('Offered'));
 
     // Lisbon's price from the 1st of next month (the dialog's default day).
-    await row.getByRole('button', { name: 'Change the price of S3R9 in Lisbon' }).click();
+    await row.getByRole('button', { name: 'Change price of S3R9 in Lisbon' }).click();
     const dialog = page.getByRole('dialog', { name: 'S3R9 in Lisbon' });
     await visible(dialog.getByText('No price changes yet'));
     expect(await dialog.getByLabel('Applies from').inputValue()).toBe(firstOfNextMonth());
@@ -91,7 +91,7 @@ describe('product models', () => {
     expect(await row.innerText()).toContain('€9.90');
 
     // The dialog lists it as scheduled; withdrawing it (confirmed) leaves the price as it was.
-    await row.getByRole('button', { name: 'Change the price of S3R9 in Lisbon' }).click();
+    await row.getByRole('button', { name: 'Change price of S3R9 in Lisbon' }).click();
     await visible(dialog.getByText('Scheduled'));
     await dialog.getByRole('button', { name: /^Withdraw the price €12\.50/ }).click();
     await dialog.getByRole('button', { name: /^Confirm: withdraw the price €12\.50/ }).click();
@@ -121,7 +121,7 @@ describe('VM add-ons', () => {
     await visible(backups.getByText('20 %'));
     await expectAccessible(page, 'addons');
 
-    await backups.getByRole('button', { name: 'Change the price of Daily backups' }).click();
+    await backups.getByRole('button', { name: 'Change price: Daily backups' }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily backups' });
     await visible(dialog.getByText("Price now: 20 % of the model's monthly price"));
     await dialog.getByRole('textbox', { name: 'New price' }).fill('25');
