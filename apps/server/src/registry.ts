@@ -52,6 +52,7 @@ import { clientsViews } from './modules/clients/clients.views.js';
 import { clientsRpcs } from './modules/clients/clients.routes.js';
 import { staffViews } from './modules/staff/staff.views.js';
 import { staffRpcs } from './modules/staff/staff.routes.js';
+import { cloudPricesRpcs, cloudPricesViews } from './modules/cloud-prices/cloud-prices.routes.js';
 import { pricesRpcs, pricesViews } from './modules/prices/prices.routes.js';
 import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
@@ -88,6 +89,7 @@ export function buildRegistry(): Registry {
       ...clientsViews,
       ...staffViews,
       ...routersViews,
+      ...cloudPricesViews,
       ...financeViews,
       ...pricesViews,
     ],
@@ -120,6 +122,7 @@ export function buildRegistry(): Registry {
       ...clientsRpcs,
       ...staffRpcs,
       ...routersRpcs,
+      ...cloudPricesRpcs,
       ...pricesRpcs,
       ...financeRpcs,
     ],

@@ -56,8 +56,8 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
         .filter((v) => !v.enabled || v.enabled(s.config))
         .map((v) => ({ kind: 'view', name: v.name, access: v.access })),
       ...registry.rpcs.map((r) => ({
-        kind: r.patch ? 'patch' : 'rpc',
-        name: r.patch ? `${r.patch.view}?${r.patch.key}=eq.1` : r.name,
+        kind: r.patch ? 'patch' : r.post ? 'post' : 'rpc',
+        name: r.patch ? `${r.patch.view}?${r.patch.key}=eq.1` : r.post ? r.post.view : r.name,
         access: r.access,
         endsSession: r.endsSession === true,
       })),
@@ -72,7 +72,9 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
             ? await call('GET', `/api/${route.name}/0`, { token: who.token })
             : route.kind === 'patch'
               ? await call('PATCH', `/api/${route.name}`, { token: who.token, body: {} })
-              : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
+              : route.kind === 'post'
+                ? await call('POST', `/api/${route.name}`, { token: who.token, body: {} })
+                : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
       const p = problem(route.access, who, r.status, (r.body as { code?: unknown } | null)?.code);

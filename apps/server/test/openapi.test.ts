@@ -17,9 +17,10 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const registry = buildRegistry();
-/** The rpcs served at /api/rpc/<name> (updates are PATCH on their view). */
-const postRpcs = () => registry.rpcs.filter((r) => !r.patch);
+/** The rpcs served at /api/rpc/<name> (updates are PATCH on their view, creates on a view POST there). */
+const postRpcs = () => registry.rpcs.filter((r) => !r.patch && !r.post);
 const patchRpcs = () => registry.rpcs.filter((r) => r.patch);
+const viewPostRpcs = () => registry.rpcs.filter((r) => r.post);
 const enabledViews = () => registry.views.filter((v) => !v.enabled || v.enabled(s.config));
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null =>
   'shape' in schema ? (schema as unknown as { shape: Record<string, z.ZodType> }).shape : null;
@@ -48,8 +49,11 @@ describe('GET /api/openapi.json', () => {
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
     const patched = new Set(patchRpcs().map((r) => r.patch!.view));
+    const posted = new Set(viewPostRpcs().map((r) => r.post!.view));
     for (const v of enabledViews())
-      expect(Object.keys(doc.paths[`/api/${v.name}`]), v.name).toEqual(patched.has(v.name) ? ['get', 'patch'] : ['get']);
+      expect(Object.keys(doc.paths[`/api/${v.name}`]).sort(), v.name).toEqual(
+        ['get', ...(patched.has(v.name) ? ['patch'] : []), ...(posted.has(v.name) ? ['post'] : [])].sort(),
+      );
     for (const r of postRpcs()) expect(Object.keys(doc.paths[`/api/rpc/${r.name}`]), r.name).toEqual(['post']);
   });
 
@@ -58,6 +62,7 @@ describe('GET /api/openapi.json', () => {
       ...enabledViews().map((v) => ({ op: doc.paths[`/api/${v.name}`].get, access: v.access })),
       ...postRpcs().map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access })),
       ...patchRpcs().map((r) => ({ op: doc.paths[`/api/${r.patch!.view}`].patch, access: r.access })),
+      ...viewPostRpcs().map((r) => ({ op: doc.paths[`/api/${r.post!.view}`].post, access: r.access })),
     ];
     const ids = ops.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -114,7 +119,9 @@ describe('GET /api/openapi.json', () => {
     for (const r of registry.rpcs) {
       const schema = r.patch
         ? doc.paths[`/api/${r.patch.view}`].patch.requestBody.content['application/json'].schema
-        : bodySchema(r.name);
+        : r.post
+          ? doc.paths[`/api/${r.post.view}`].post.requestBody.content['application/json'].schema
+          : bodySchema(r.name);
       expect(schema.type, r.name).toBe('object');
       const shape = shapeOf(r.schema);
       if (shape) expect(Object.keys(schema.properties ?? {}).sort(), r.name).toEqual(Object.keys(shape).sort());

@@ -149,7 +149,7 @@ describe('logged in as the demo owner', () => {
   });
 
   test('a not-built route shows the "not built yet" panel inside the shell', async () => {
-    await open(page, '/addons-vm', 'VM add-ons');
+    await open(page, '/servers-price-list', 'Server price list');
     await visible(page.getByText(NOT_BUILT));
     await visible(sidebar(page));
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();

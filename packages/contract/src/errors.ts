@@ -355,6 +355,12 @@ export const ERRORS = {
     message: 'This price has started to apply and can no longer be withdrawn',
     hint: 'Set a new price from a later day instead',
   },
+  VM_MODEL_NOT_FOUND: { status: 404, message: 'No such cloud server model', hint: 'Reload the list of models' },
+  VM_MODEL_CODE_TAKEN: {
+    status: 409,
+    message: 'A model with this code and core type exists already',
+    hint: 'Change the price of that model instead',
+  },
   BACKUPS_DISABLED: { status: 409, message: 'Backups are not enabled for this server', hint: 'Enable backups first' },
   BACKUPS_ENABLED: { status: 409, message: 'Backups are enabled already' },
   BACKUP_NOT_FOUND: { status: 404, message: 'No such backup of this server', hint: 'Reload the list of backups' },

@@ -84,6 +84,14 @@ export const MESSAGES = {
   order_ssh_key_unknown: 'Choose SSH keys of your account',
   order_offer_unknown: 'This line does not name a current offer for its model and location',
 
+  // Cloud price lists (staff)
+  model_code_invalid: 'The code must say the size as S<cores>R<RAM in GB>, such as S4R16',
+  model_size_invalid: 'Enter a whole number within the limits',
+  model_prices_incomplete: 'Give one price for every location',
+  core_type_unknown: 'Choose a core type from the list',
+  location_unknown: 'Choose a location from the list',
+  price_percent_invalid: 'Enter a whole percent from 0 to 100',
+
   // Vouchers
   voucher_empty: 'Voucher code is empty',
   voucher_invalid: 'The code must contain 5-15 uppercase letters or digits',

@@ -90,6 +90,21 @@ export function openApiDocument(registry: Registry, config: Config): object {
       };
       continue;
     }
+    if (r.post) {
+      // A row created by POST on its view (spec 2 §7 'POST ProductsModels').
+      const path = (paths[`/api/${r.post.view}`] ??= {}) as Record<string, unknown>;
+      path.post = {
+        operationId: r.name,
+        description: `Access: ${accessLabel(r.access)}. Creates a row; the body holds its fields.`,
+        security: security(r.access.kind),
+        requestBody: { required: true, content: requestContent(r) },
+        responses: {
+          200: { description: 'The created row', content: { 'application/json': { schema: { type: 'array' } } } },
+          ...errors,
+        },
+      };
+      continue;
+    }
     paths[`/api/rpc/${r.name}`] = {
       post: {
         // A call that is both a read and an rpc (MyLogoutTime, spec 2 §7) needs two distinct ids.

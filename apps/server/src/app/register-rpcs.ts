@@ -73,8 +73,8 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
   // `fixed` names the rpc of a route of its own (the multipart uploads); otherwise the path does.
   const rpcHandler = (fixed?: string) => async (req: FastifyRequest) => {
     const rpc = rpcs.get(fixed ?? (req.params as { name: string }).name);
-    // An update served by PATCH on its view is not an rpc path.
-    if (!rpc || (rpc.patch && !fixed)) throw new AppError('NotFound');
+    // An update served by PATCH (or a create by POST) on its view is not an rpc path.
+    if (!rpc || ((rpc.patch || rpc.post) && !fixed)) throw new AppError('NotFound');
     const caller = await principalFor(req, rpc.access, services);
     let admitted: ReturnType<typeof admit>;
     try {
@@ -111,6 +111,7 @@ export async function registerRpcs(app: FastifyInstance, services: AppServices, 
   app.post('/api/rpc/:name', rpcHandler());
   await registerMultipartRpcs(app, all, rpcHandler);
   for (const rpc of all) if (rpc.patch) app.patch(`/api/${rpc.patch.view}`, patchHandler(rpc.name, rpc.patch, rpcHandler));
+  for (const rpc of all) if (rpc.post) app.post(`/api/${rpc.post.view}`, rpcHandler(rpc.name));
 }
 
 /**

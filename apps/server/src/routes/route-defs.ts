@@ -88,6 +88,11 @@ export interface RpcDef<S extends z.ZodType = z.ZodType, A extends Access = Acce
    * help text's label), which the schema then checks like any field.
    */
   patch?: { view: string; key: string; text?: boolean };
+  /**
+   * Served as `POST /api/<view>` instead of `POST /api/rpc/<name>`: a row created on its view, as
+   * PostgREST inserts (spec 2 §7 'POST ProductsModels'). The body is what the schema checks.
+   */
+  post?: { view: string };
 }
 
 /** An rpc of the registry, whatever its body: public ones get a `Ctx`, the others a `UserCtx`. */

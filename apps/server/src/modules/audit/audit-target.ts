@@ -51,7 +51,8 @@ export type TargetKind =
   | 'subnet'
   | 'price change'
   | 'price list'
-  | 'credit note';
+  | 'credit note'
+  | 'cloud model';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

@@ -105,6 +105,9 @@ export async function accountsToInvoice(tx: Tx, monthStart: string, monthEnd: st
  * of the model's full price, never discounted), so enabling or disabling them mid-month is billed
  * by the day. Any other service (a dedicated server, an additional address, an add-on) is billed at
  * its own monthly price for its days, from the month after the order that charged its first month.
+ * A cloud server's lines are split at the days its prices change within the period (a dated price
+ * change), each part prorated at its own prices; an issued invoice's lines are stored, so a change
+ * made later never alters it.
  */
 export async function monthLines(
   tx: Tx,
@@ -114,11 +117,12 @@ export async function monthLines(
   monthDays: number,
 ): Promise<LineDraft[]> {
   const r = await tx.query<LineDraft>(
-    `WITH served AS (
-       -- Each cloud server with the days of the month it was billable, and its monthly cost.
+    `WITH billable AS (
+       -- Each cloud server with the days of the month it was billable, and what its cost is made of.
        SELECT ${LINE_NAME('v.name')} AS description, s.equipment_id, v.provisioned_id, d.from_d, d.to_d,
-              vm_cost_breakdown(coalesce(pc.old_model_id, v.model_id), c.location_id, coalesce(pc.old_disk_gb, v.disk_gb), true,
-                v.snapshots_gb, coalesce(pc.old_external_ipv4, v.external_ipv4), account_discount_percent(s.client_id)) AS b
+              coalesce(pc.old_model_id, v.model_id) AS model_id, c.location_id, coalesce(pc.old_disk_gb, v.disk_gb) AS disk_gb,
+              v.snapshots_gb, coalesce(pc.old_external_ipv4, v.external_ipv4) AS external_ipv4,
+              account_discount_percent(s.client_id) AS discount
          FROM services s
          JOIN vms v ON v.provisioned_id = s.provisioned_id AND v.client_id = s.client_id
          -- The server as it was on the month's first day: a change since then was charged from its day on (vm_plan_changes).
@@ -136,6 +140,17 @@ export async function monthLines(
                     THEN (date_trunc('month', o.created_at AT TIME ZONE 'UTC') + interval '1 month')::date END) AS from_d,
              least($3::date, s.end_date, (v.deleted_at AT TIME ZONE 'UTC')::date) AS to_d) d
         WHERE s.client_id = $1 AND s.category = 'cloud-server' AND d.to_d >= d.from_d),
+     served AS (
+       -- Its period split at the days one of its prices changes (migration 0041), each part with
+       -- its monthly cost at that part's prices: a price dated later than the month bills nothing here.
+       SELECT sv.description, sv.equipment_id, sv.provisioned_id, part.from_d, part.to_d, cb.cost_breakdown AS b
+         FROM billable sv
+         CROSS JOIN LATERAL (
+           SELECT x.day AS from_d, coalesce(lead(x.day) OVER (ORDER BY x.day) - 1, sv.to_d) AS to_d
+             FROM (SELECT sv.from_d AS day
+                   UNION SELECT c.day FROM price_change_days(vm_price_items(sv.model_id, sv.location_id), sv.from_d, sv.to_d) c(day)) x) part
+         CROSS JOIN LATERAL vm_cost_breakdown_on(part.from_d, sv.model_id, sv.location_id, sv.disk_gb, true, sv.snapshots_gb,
+           sv.external_ipv4, sv.discount) cb),
      lines AS (
        -- The server without its backups ...
        SELECT description, equipment_id, provisioned_id, from_d, to_d,

@@ -7,7 +7,7 @@ import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import type { Tx } from '../../db/database.js';
 import { VM_OFFERS_SQL } from './offers.views.js';
 
-/** A model with its list price at one location (null price: not offered there). */
+/** A model with its list price today at one location (null price: not offered there, or the model is retired). */
 export interface ModelAtLocation {
   id: number;
   code: string;
@@ -20,7 +20,8 @@ export interface ModelAtLocation {
 
 export async function modelAtLocation(tx: Tx, modelId: number, location: string): Promise<ModelAtLocation | null> {
   const r = await tx.query<ModelAtLocation>(
-    `SELECT m.id, m.code, m.core_type, m.cores, m.ram_gb, m.disk_gb, vp.monthly_price_cents
+    `SELECT m.id, m.code, m.core_type, m.cores, m.ram_gb, m.disk_gb,
+            CASE WHEN m.active THEN vm_list_price_on(utc_today(), m.id, vp.location_id, vp.monthly_price_cents) END AS monthly_price_cents
        FROM vm_models m LEFT JOIN vm_prices vp ON vp.model_id = m.id AND vp.location_id = $2
       WHERE m.id = $1`,
     [modelId, location],

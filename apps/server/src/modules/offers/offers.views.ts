@@ -32,13 +32,19 @@ import { defineView, type ViewDef } from '../../routes/route-defs.js';
 const manageBilling = claim('billing-manage');
 
 /**
- * The cloud-server offers: one per model and location of the price list, named
- * 'vm-<model id>-<location>'. VmsOffers answers these rows, and an order line naming an offer is
+ * A model's list price today at a location (`vp`, a vm_prices row): the latest dated price change
+ * that has started (migration 0041), else the list's own column. Every price the builder shows.
+ */
+const PRICE_TODAY = `vm_list_price_on(utc_today(), vp.model_id, vp.location_id, vp.monthly_price_cents)`;
+
+/**
+ * The cloud-server offers: one per active model and location of the price list, named
+ * 'vm-<model id>-<location>' (a model staff retired is not offered). VmsOffers answers these rows, and an order line naming an offer is
  * checked against them (offers.repository isVmOffer), so the id has one definition.
  */
 export const VM_OFFERS_SQL = `SELECT 'vm-' || m.id || '-' || l.id AS offer_id, l.id AS location, l.name AS location_name, m.id AS model_id,
-        m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb, vp.monthly_price_cents
-      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type
+        m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb, ${PRICE_TODAY} AS monthly_price_cents
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id AND m.active JOIN core_types ct ON ct.code = m.core_type
       JOIN hosting_locations l ON l.id = vp.location_id`;
 
 const publicOfferViews: ViewDef[] = [
@@ -71,8 +77,8 @@ const publicOfferViews: ViewDef[] = [
         (SELECT coalesce(jsonb_agg(jsonb_build_object('code', code, 'name', name, 'description', description) ORDER BY sort, code), '[]')
            FROM core_types) AS core_types,
         min(m.cores) AS cores_min, max(m.cores) AS cores_max, min(m.ram_gb) AS ram_gb_min, max(m.ram_gb) AS ram_gb_max,
-        min(vp.monthly_price_cents) AS price_min_cents, max(vp.monthly_price_cents) AS price_max_cents
-      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id`,
+        min(${PRICE_TODAY}) AS price_min_cents, max(${PRICE_TODAY}) AS price_max_cents
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id AND m.active`,
   }),
   defineView({
     name: 'ProductsVms',
@@ -80,8 +86,9 @@ const publicOfferViews: ViewDef[] = [
     system: true,
     row: vmProductRow,
     source: `SELECT m.id AS model_id, m.code AS model, m.core_type, ct.name AS core_type_name, ct.sort AS core_type_sort, m.cores,
-        m.ram_gb, m.disk_gb, min(vp.monthly_price_cents) AS from_price_cents, array_agg(vp.location_id ORDER BY vp.location_id) AS locations
+        m.ram_gb, m.disk_gb, min(${PRICE_TODAY}) AS from_price_cents, array_agg(vp.location_id ORDER BY vp.location_id) AS locations
       FROM vm_models m JOIN core_types ct ON ct.code = m.core_type JOIN vm_prices vp ON vp.model_id = m.id
+      WHERE m.active
       GROUP BY m.id, ct.name, ct.sort`,
     order: 'core_type_sort.asc,from_price_cents.asc,model_id.asc',
   }),
@@ -106,8 +113,8 @@ const orderViews: ViewDef[] = [
     access: customer,
     row: modelOptionRow,
     source: `SELECT m.id AS model_id, m.code AS model, m.core_type, ct.name AS core_type_name, m.cores, m.ram_gb, m.disk_gb,
-        vp.location_id AS location, vp.monthly_price_cents, account_discount_percent(portside_client()) AS discount_percent
-      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id JOIN core_types ct ON ct.code = m.core_type`,
+        vp.location_id AS location, ${PRICE_TODAY} AS monthly_price_cents, account_discount_percent(portside_client()) AS discount_percent
+      FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id AND m.active JOIN core_types ct ON ct.code = m.core_type`,
     order: 'cores.asc,ram_gb.asc,model_id.asc',
   }),
   defineView({
@@ -120,12 +127,17 @@ const orderViews: ViewDef[] = [
     order: 'sort.asc,id.asc',
   }),
   defineView({
-    // The price list: every model at every location, with the extras every server may add.
+    // The price list today: every model at every location (a retired one too: servers that have it
+    // read their extras here), with the extras every server may add (migration 0041's add-on keys).
     name: 'GetVMPrices',
     access: customer,
     row: vmPriceRow,
     source: `SELECT m.id AS model_id, m.code AS model, m.core_type, m.cores, m.ram_gb, m.disk_gb, vp.location_id AS location,
-        vp.monthly_price_cents, s.storage_cents_per_gb, s.snapshot_cents_per_gb, s.external_ipv4_cents, s.backup_percent
+        ${PRICE_TODAY} AS monthly_price_cents,
+        round(price_on('vm_addon:storage', utc_today(), s.storage_cents_per_gb))::int AS storage_cents_per_gb,
+        round(price_on('vm_addon:snapshots', utc_today(), s.snapshot_cents_per_gb))::int AS snapshot_cents_per_gb,
+        round(price_on('vm_addon:ipv4', utc_today(), s.external_ipv4_cents))::int AS external_ipv4_cents,
+        round(price_on('vm_addon:backups', utc_today(), s.backup_percent))::int AS backup_percent
       FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id CROSS JOIN vm_price_settings s`,
     order: 'model_id.asc,location.asc',
   }),

@@ -21,11 +21,13 @@ export interface ModelPrice {
 
 /**
  * The models of the server's location and core type that have a price there, the server's own
- * first; each with the server's whole monthly price if it had that model.
+ * first; each with the server's whole monthly price if it had that model. Prices are today's
+ * (dated price changes, migration 0041); a retired model is listed only as the server's own.
  */
 export async function modelPrices(tx: Tx, id: number): Promise<ModelPrice[]> {
   const r = await tx.query<ModelPrice>(
-    `SELECT m.id, m.code, m.core_type, m.cores, m.ram_gb, m.disk_gb, vp.monthly_price_cents AS monthly_cents,
+    `SELECT m.id, m.code, m.core_type, m.cores, m.ram_gb, m.disk_gb,
+            vm_list_price_on(utc_today(), m.id, vp.location_id, vp.monthly_price_cents) AS monthly_cents,
             (vm_cost_breakdown(m.id, c.location_id, greatest(v.disk_gb, m.disk_gb), v.backups_enabled, v.snapshots_gb,
               v.external_ipv4, account_discount_percent(v.client_id)) ->> 'total_cost')::int AS server_monthly_cents
        FROM vms v
@@ -33,8 +35,8 @@ export async function modelPrices(tx: Tx, id: number): Promise<ModelPrice[]> {
        JOIN vm_models cur ON cur.id = v.model_id
        JOIN vm_models m ON m.core_type = cur.core_type
        JOIN vm_prices vp ON vp.model_id = m.id AND vp.location_id = c.location_id
-      WHERE v.provisioned_id = $1
-      ORDER BY (m.id = v.model_id) DESC, vp.monthly_price_cents, m.cores, m.ram_gb, m.id`,
+      WHERE v.provisioned_id = $1 AND (m.active OR m.id = v.model_id)
+      ORDER BY (m.id = v.model_id) DESC, monthly_cents, m.cores, m.ram_gb, m.id`,
     [id],
   );
   return r.rows;

@@ -198,6 +198,10 @@ export const api = {
   patch<T>(view: string, query: ViewQuery, body: unknown): Promise<T> {
     return send(viewUrl(view, query), { method: 'PATCH', body }) as Promise<T>;
   },
+  /** POST /api/<view> with a JSON body: a row created on its view (spec 2 §7 'POST ProductsModels'); answers the created rows. */
+  post<T>(view: string, body: unknown): Promise<T> {
+    return send(viewUrl(view), { method: 'POST', body }) as Promise<T>;
+  },
   /** POST /api/rpc/<name> with a multipart/form-data body (uploads); answers like {@link api.rpc}. */
   upload<T>(name: string, form: FormData): Promise<T> {
     return send(viewUrl(`rpc/${name}`), { method: 'POST', body: form }) as Promise<T>;

@@ -38,6 +38,13 @@ export const queryKeys = {
     all: PRICES,
     changes: (prefix: string) => [...PRICES, 'changes', prefix] as const,
   },
+  /** The cloud price lists (staff): ProductsModels by search and page, VmAddons. */
+  cloudPrices: {
+    all: ['cloud-prices'] as const,
+    models: (search: string, page: number) => ['cloud-prices', 'models', search, page] as const,
+    addons: () => ['cloud-prices', 'addons'] as const,
+    catalogue: () => ['cloud-prices', 'catalogue'] as const,
+  },
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
   vpn: {
     all: VPN,

@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { euroDecimals, type PriceKind } from '../lib/price-input';
+import { formatPrice, type PriceKind } from '../lib/price-input';
 
 export interface NextPriceNoteProps {
   next: { cents: number | string; effective_from: string } | null | undefined;
@@ -21,7 +21,7 @@ export function NextPriceNote({ next, kind = 'whole' }: NextPriceNoteProps) {
   return (
     <Text size="xs" c="dimmed" fs="italic">
       {t('next', {
-        price: money(Number(next.cents), euroDecimals(kind)),
+        price: formatPrice(money, next.cents, kind),
         date: formatDate(next.effective_from, { style: 'date' }),
       })}
     </Text>

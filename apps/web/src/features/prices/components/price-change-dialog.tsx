@@ -12,7 +12,15 @@ import { utcToday } from '@portside/contract/rules/service-dates';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { centsOfEuros, euroDecimals, eurosOfCents, firstOfNextMonth, startDayProblem, type PriceKind } from '../lib/price-input';
+import {
+  centsOfEuros,
+  euroDecimals,
+  eurosOfCents,
+  firstOfNextMonth,
+  formatPrice,
+  startDayProblem,
+  type PriceKind,
+} from '../lib/price-input';
 import { PriceHistory } from './price-history';
 
 export interface PriceChangeInput {
@@ -51,10 +59,10 @@ export function PriceChangeDialog(p: PriceChangeDialogProps) {
 
   useEffect(() => {
     if (!p.opened) return;
-    setEuros(eurosOfCents(p.currentCents));
+    setEuros(eurosOfCents(p.currentCents, kind));
     setDay(firstOfNextMonth(utcToday()));
     setTouched(false);
-  }, [p.opened, p.currentCents]);
+  }, [p.opened, p.currentCents, kind]);
 
   const price = centsOfEuros(euros, kind);
   const priceProblem: MessageKey | null = 'problem' in price ? price.problem : null;
@@ -78,11 +86,12 @@ export function PriceChangeDialog(p: PriceChangeDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('dialog.current', { price: money(Number(p.currentCents), euroDecimals(kind)), unit: p.unit })}</Text>
+          <Text size="sm">{t('dialog.current', { price: formatPrice(money, p.currentCents, kind), unit: p.unit })}</Text>
           <NumberInput
             label={t('dialog.new_price')}
             description={p.unit}
-            prefix="€ "
+            prefix={kind === 'percent' ? undefined : '€ '}
+            suffix={kind === 'percent' ? ' %' : undefined}
             min={0}
             decimalScale={euroDecimals(kind)}
             allowNegative={false}

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useCancelPriceChange } from '../api/cancel-price-change';
 import { usePriceChanges } from '../api/get-price-changes';
-import { euroDecimals, type PriceKind } from '../lib/price-input';
+import { formatPrice, type PriceKind } from '../lib/price-input';
 
 export interface PriceHistoryProps {
   item: string;
@@ -79,7 +79,7 @@ function ChangeRow({ change, kind, confirming, busy, onAsk, onKeep, onWithdraw }
   const money = useMoney();
   const formatDate = useDateFormat();
   const day = formatDate(change.effective_from, { style: 'date' });
-  const price = money(Number(change.cents), euroDecimals(kind));
+  const price = formatPrice(money, change.cents, kind);
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs" wrap="nowrap">

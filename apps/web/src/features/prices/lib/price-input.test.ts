@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfEuros, eurosOfCents, firstOfNextMonth, nextChange, startDayProblem } from './price-input';
+import { centsOfEuros, eurosOfCents, firstOfNextMonth, formatPrice, nextChange, startDayProblem } from './price-input';
 
 describe('the price field', () => {
   it('turns euros into whole cents for a monthly price', () => {
@@ -52,5 +52,17 @@ describe('the next change', () => {
     expect(nextChange(list, 'a')).toEqual(c('a', '2027-01-01', false));
     expect(nextChange(list, 'c')).toBeNull();
     expect(nextChange(undefined, 'a')).toBeNull();
+  });
+});
+
+describe('a percent price (a cloud server backups share)', () => {
+  it('takes a whole percent from 0 to 100 as is and shows it with a percent sign', () => {
+    expect(centsOfEuros(20, 'percent')).toEqual({ cents: 20 });
+    expect(centsOfEuros('0', 'percent')).toEqual({ cents: 0 });
+    expect(centsOfEuros(20.5, 'percent')).toEqual({ problem: 'price_percent_invalid' });
+    expect(centsOfEuros(101, 'percent')).toEqual({ problem: 'price_percent_invalid' });
+    expect(eurosOfCents(20, 'percent')).toBe(20);
+    expect(formatPrice((c) => `€${c / 100}`, '25', 'percent')).toBe('25 %');
+    expect(formatPrice((c) => `€${c / 100}`, 1490, 'whole')).toBe('€14.9');
   });
 });

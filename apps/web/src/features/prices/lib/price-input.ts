@@ -8,12 +8,15 @@ import type { MessageKey } from '@portside/contract/messages';
 import { priceDateProblem } from '@portside/contract/rules/price-dates';
 import { PRICE_CENTS_MAX } from '@portside/contract/schemas/prices';
 
-/** 'whole': a monthly price in whole cents; 'unit': a price per unit, cents with two decimals. */
-export type PriceKind = 'whole' | 'unit';
+/**
+ * 'whole': a monthly price in whole cents; 'unit': a price per unit, cents with two decimals;
+ * 'percent': a whole percent of another price (a cloud server's backups), which the calls take as is.
+ */
+export type PriceKind = 'whole' | 'unit' | 'percent';
 
 /** Decimal places of the euro amount typed: 2 (cents) or 4 (hundredths of a cent). */
 export function euroDecimals(kind: PriceKind): number {
-  return kind === 'whole' ? 2 : 4;
+  return kind === 'unit' ? 4 : kind === 'whole' ? 2 : 0;
 }
 
 /** The cents of a typed euro amount, or the message why it is not a price. */
@@ -23,6 +26,7 @@ export function centsOfEuros(
 ): { cents: number } | { problem: MessageKey } {
   const n = typeof euros === 'string' ? (euros.trim() === '' ? NaN : Number(euros)) : (euros ?? NaN);
   if (!Number.isFinite(n) || n < 0) return { problem: 'price_invalid' };
+  if (kind === 'percent') return Number.isInteger(n) && n <= 100 ? { cents: n } : { problem: 'price_percent_invalid' };
   const scale = 10 ** euroDecimals(kind);
   const scaled = Math.round(n * scale);
   if (Math.abs(scaled - n * scale) > 1e-6) return { problem: 'price_invalid' };
@@ -31,9 +35,18 @@ export function centsOfEuros(
   return { cents };
 }
 
-/** The euros a price field starts with for `cents` (a number or the API's decimal string). */
-export function eurosOfCents(cents: number | string): number {
-  return Number(cents) / 100;
+/** The euros a price field starts with for `cents` (a number or the API's decimal string); a percent as is. */
+export function eurosOfCents(cents: number | string, kind: PriceKind = 'whole'): number {
+  return kind === 'percent' ? Number(cents) : Number(cents) / 100;
+}
+
+/** A price as the lists show it: euros by `money` (useMoney), or '20 %' for a percent. */
+export function formatPrice(
+  money: (cents: number, fractionDigits?: number) => string,
+  cents: number | string,
+  kind: PriceKind,
+): string {
+  return kind === 'percent' ? `${Number(cents)} %` : money(Number(cents), euroDecimals(kind));
 }
 
 /** The 1st of the month after `today` (YYYY-MM-DD): where a new price most often starts. */
