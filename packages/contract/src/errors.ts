@@ -555,6 +555,16 @@ export const ERRORS = {
     message: 'The router refused the change',
     hint: 'The details say what the router answered',
   },
+  CONNECTION_AUTH_FAILED: {
+    status: 422,
+    message: 'The login was refused',
+    hint: 'Check the user name, password or API token and its permissions',
+  },
+  CONNECTION_TLS_FAILED: {
+    status: 422,
+    message: 'The TLS certificate could not be verified',
+    hint: 'Paste the certificate (PEM) of the device or its CA, or check that the address uses the right scheme and port',
+  },
   ROUTER_UNAVAILABLE: {
     status: 503,
     message: 'The router is not answering',
