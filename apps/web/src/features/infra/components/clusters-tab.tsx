@@ -1,0 +1,78 @@
+/** The Clusters tab: every registered hypervisor cluster with its API address, last heartbeat and servers, and Register. */
+import { useState } from 'react';
+import { Badge, Table, Text } from '@mantine/core';
+import { useDateFormat } from '../../../shared/format/use-date-format';
+import { driverLabel } from '../lib/drivers';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useClusters } from '../api/get-clusters';
+import { InfraList } from './infra-list';
+import { RegisterClusterDialog } from './register-cluster-dialog';
+import { RowTest } from './row-test';
+import { Cell, HeadRow, StateText } from './table-parts';
+
+export function ClustersTab() {
+  const { t } = useTranslation('infra');
+  const formatDate = useDateFormat();
+  const [registering, setRegistering] = useState(false);
+  return (
+    <>
+      <InfraList kind="clusters" useRows={useClusters} onRegister={() => setRegistering(true)}>
+        {(rows) => (
+          <Table striped verticalSpacing="xs" miw={860}>
+            <Table.Thead>
+              <HeadRow />
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Th scope="row">{c.name}</Table.Th>
+                  <Cell>
+                    <Badge variant="light">{driverLabel(t, c.driver)}</Badge>
+                  </Cell>
+                  <Cell>{c.location}</Cell>
+                  <Cell>
+                    {c.api_url ? (
+                      <>
+                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                          {c.api_url}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {c.token_id}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('address.simulated')}
+                      </Text>
+                    )}
+                  </Cell>
+                  <Cell>
+                    {c.last_sync_error ? (
+                      <StateText ok={false} text={t('state.read_failed', { error: c.last_sync_error })} />
+                    ) : c.last_sync_at ? (
+                      <StateText ok text={t('state.heartbeat', { time: formatDate(c.last_sync_at) })} />
+                    ) : (
+                      <StateText ok={null} text={t('state.never_read')} />
+                    )}
+                  </Cell>
+                  <Cell>
+                    <Text size="sm">{t('attached.vms', { count: c.vm_count })}</Text>
+                    {c.nodes.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('attached.nodes', { count: c.nodes.length })}
+                      </Text>
+                    )}
+                  </Cell>
+                  <Cell>
+                    <RowTest kind="cluster" id={c.id} name={c.name} />
+                  </Cell>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </InfraList>
+      <RegisterClusterDialog opened={registering} onClose={() => setRegistering(false)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/** The Routers tab: every registered router with its address, last sync and subnets, and Register. */
+import { useState } from 'react';
+import { Badge, Table, Text } from '@mantine/core';
+import { useDateFormat } from '../../../shared/format/use-date-format';
+import { driverLabel } from '../lib/drivers';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useInfraRouters } from '../api/get-routers';
+import { InfraList } from './infra-list';
+import { RegisterRouterDialog } from './register-router-dialog';
+import { RowTest } from './row-test';
+import { Cell, HeadRow, StateText } from './table-parts';
+
+export function RoutersTab() {
+  const { t } = useTranslation('infra');
+  const formatDate = useDateFormat();
+  const [registering, setRegistering] = useState(false);
+  return (
+    <>
+      <InfraList kind="routers" useRows={useInfraRouters} onRegister={() => setRegistering(true)}>
+        {(rows) => (
+          <Table striped verticalSpacing="xs" miw={860}>
+            <Table.Thead>
+              <HeadRow />
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Th scope="row">{r.name}</Table.Th>
+                  <Cell>
+                    <Badge variant="light">{driverLabel(t, r.driver)}</Badge>
+                  </Cell>
+                  <Cell>{r.location}</Cell>
+                  <Cell>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {r.address}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('address.user', { user: r.username })}
+                    </Text>
+                  </Cell>
+                  <Cell>
+                    {!r.reachable && r.last_error ? (
+                      <StateText ok={false} text={t('state.read_failed', { error: r.last_error })} />
+                    ) : r.synced_at ? (
+                      <StateText ok text={t('state.synced', { time: formatDate(r.synced_at) })} />
+                    ) : (
+                      <StateText ok={null} text={t('state.never_read')} />
+                    )}
+                  </Cell>
+                  <Cell>{t('attached.subnets', { count: r.subnets })}</Cell>
+                  <Cell>
+                    <RowTest kind="router" id={r.id} name={r.name} />
+                  </Cell>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </InfraList>
+      <RegisterRouterDialog opened={registering} onClose={() => setRegistering(false)} />
+    </>
+  );
+}
