@@ -18,7 +18,7 @@ export function BmcsTab() {
     <>
       <InfraList kind="bmcs" useRows={useBmcs} onRegister={() => setRegistering(true)}>
         {(rows) => (
-          <Table striped verticalSpacing="xs" miw={860}>
+          <Table striped verticalSpacing="xs" miw={860} aria-label={t('tabs.bmcs')}>
             <Table.Thead>
               <HeadRow />
             </Table.Thead>

@@ -18,7 +18,7 @@ export function ClustersTab() {
     <>
       <InfraList kind="clusters" useRows={useClusters} onRegister={() => setRegistering(true)}>
         {(rows) => (
-          <Table striped verticalSpacing="xs" miw={860}>
+          <Table striped verticalSpacing="xs" miw={860} aria-label={t('tabs.clusters')}>
             <Table.Thead>
               <HeadRow />
             </Table.Thead>

@@ -43,7 +43,7 @@ export function InfraList<T>({ kind, useRows, onRegister, children }: InfraListP
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="search"
-          label={t('search.label')}
+          label={t(`search.label_${kind}`)}
           placeholder={t(`search.${kind}`)}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}

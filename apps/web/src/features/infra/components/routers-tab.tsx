@@ -18,7 +18,7 @@ export function RoutersTab() {
     <>
       <InfraList kind="routers" useRows={useInfraRouters} onRegister={() => setRegistering(true)}>
         {(rows) => (
-          <Table striped verticalSpacing="xs" miw={860}>
+          <Table striped verticalSpacing="xs" miw={860} aria-label={t('tabs.routers')}>
             <Table.Thead>
               <HeadRow />
             </Table.Thead>
