@@ -1,6 +1,6 @@
 /** The BMCs tab: every registered management controller with its address, the server it serves and whether it answered, and Register. */
 import { useState } from 'react';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -25,9 +25,11 @@ export function BmcsTab() {
             <Table.Tbody>
               {rows.map((b) => (
                 <Table.Tr key={b.id}>
-                  <Table.Th scope="row">{b.name}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {b.name}
+                  </Table.Th>
                   <Cell>
-                    <Badge variant="light">{driverLabel(t, b.driver)}</Badge>
+                    <Text size="sm">{driverLabel(t, b.driver)}</Text>
                   </Cell>
                   <Cell>{b.location ?? '—'}</Cell>
                   <Cell>

@@ -1,6 +1,6 @@
 /** The Clusters tab: every registered hypervisor cluster with its API address, last heartbeat and servers, and Register. */
 import { useState } from 'react';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -25,9 +25,11 @@ export function ClustersTab() {
             <Table.Tbody>
               {rows.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Th scope="row">{c.name}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {c.name}
+                  </Table.Th>
                   <Cell>
-                    <Badge variant="light">{driverLabel(t, c.driver)}</Badge>
+                    <Text size="sm">{driverLabel(t, c.driver)}</Text>
                   </Cell>
                   <Cell>{c.location}</Cell>
                   <Cell>

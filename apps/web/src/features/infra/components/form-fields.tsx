@@ -70,6 +70,7 @@ export function FormField<F extends string>({
   const error = form.errors[field] ? translateKey(t, form.errors[field]) : undefined;
   const common = { ...form.bind(field), label, description, required, error, placeholder, autoComplete: 'off' };
   if (kind === 'secret') return <PasswordInput {...common} autoComplete="new-password" />;
-  if (kind === 'pem') return <Textarea {...common} autosize minRows={2} maxRows={6} ff="monospace" />;
+  if (kind === 'pem')
+    return <Textarea {...common} autosize minRows={2} maxRows={6} styles={{ input: { fontFamily: 'monospace' } }} />;
   return <TextInput {...common} />;
 }

@@ -1,6 +1,6 @@
 /** The Routers tab: every registered router with its address, last sync and subnets, and Register. */
 import { useState } from 'react';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -25,9 +25,11 @@ export function RoutersTab() {
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Th scope="row">{r.name}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {r.name}
+                  </Table.Th>
                   <Cell>
-                    <Badge variant="light">{driverLabel(t, r.driver)}</Badge>
+                    <Text size="sm">{driverLabel(t, r.driver)}</Text>
                   </Cell>
                   <Cell>{r.location}</Cell>
                   <Cell>
