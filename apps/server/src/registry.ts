@@ -54,6 +54,7 @@ import { clientsViews } from './modules/clients/clients.views.js';
 import { clientsRpcs } from './modules/clients/clients.routes.js';
 import { staffViews } from './modules/staff/staff.views.js';
 import { staffRpcs } from './modules/staff/staff.routes.js';
+import { pricesRpcs, pricesViews } from './modules/prices/prices.routes.js';
 import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
@@ -90,6 +91,7 @@ export function buildRegistry(): Registry {
       ...staffViews,
       ...routersViews,
       ...financeViews,
+      ...pricesViews,
       ...infraViews,
     ],
     rpcs: [
@@ -121,6 +123,7 @@ export function buildRegistry(): Registry {
       ...clientsRpcs,
       ...staffRpcs,
       ...routersRpcs,
+      ...pricesRpcs,
       ...infraRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],

@@ -349,6 +349,12 @@ export const ERRORS = {
   ABUSE_REPORT_CLOSED: { status: 409, message: 'This report is closed already' },
   STATUS_NOT_FOUND: { status: 404, message: 'No such status message', hint: 'Reload the list' },
   IP_NOT_BANNED: { status: 404, message: 'This address is not banned', hint: 'Reload the list' },
+  PRICE_CHANGE_NOT_FOUND: { status: 404, message: 'No such price change', hint: 'Reload the list' },
+  PRICE_CHANGE_STARTED: {
+    status: 409,
+    message: 'This price has started to apply and can no longer be withdrawn',
+    hint: 'Set a new price from a later day instead',
+  },
   BACKUPS_DISABLED: { status: 409, message: 'Backups are not enabled for this server', hint: 'Enable backups first' },
   BACKUPS_ENABLED: { status: 409, message: 'Backups are enabled already' },
   BACKUP_NOT_FOUND: { status: 404, message: 'No such backup of this server', hint: 'Reload the list of backups' },

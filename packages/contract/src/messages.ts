@@ -161,6 +161,12 @@ export const MESSAGES = {
   date_invalid: 'Enter a date as YYYY-MM-DD',
   cancel_date_past: 'The end date cannot be in the past',
   cancel_date_before_min: 'The service cannot end before its minimum cancel date',
+
+  // Price lists (issue 18): a new price starts on a chosen day.
+  price_date_required: 'Choose the day the new price starts',
+  price_date_past: 'A new price cannot start before today',
+  price_date_too_far: 'A new price can start at most two years ahead',
+  price_invalid: 'Enter a price of 0 or more, with at most two decimals',
   service_comment_too_long: 'The comment can have at most 500 characters',
 
   // Sub-users and claims

@@ -48,7 +48,9 @@ export type TargetKind =
   | 'contract request'
   | 'VPN peer'
   | 'router'
-  | 'subnet';
+  | 'subnet'
+  | 'price change'
+  | 'price list';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {
