@@ -561,6 +561,11 @@ export const ERRORS = {
     message: 'The router refused the change',
     hint: 'The details say what the router answered',
   },
+  INFRA_IN_USE: {
+    status: 409,
+    message: 'It is still in use and cannot be removed',
+    hint: 'Only a cluster without servers, a controller without a server or a router without subnets can be removed',
+  },
   CONNECTION_AUTH_FAILED: {
     status: 422,
     message: 'The login was refused',

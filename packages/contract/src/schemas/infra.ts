@@ -45,6 +45,10 @@ export const testBmcConnectionSchema = byIdOr(registerBmcSchema);
 export const testRouterConnectionSchema = byIdOr(registerRouterSchema);
 export type TestConnectionBody = z.infer<typeof testClusterConnectionSchema>;
 
+/** RemoveCluster, RemoveBmc, RemoveRouter: a registered one that nothing uses any more. */
+export const infraRemoveSchema = z.object({ p_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }) });
+export type InfraRemoveBody = z.infer<typeof infraRemoveSchema>;
+
 /** What a successful test answers: who answered and how fast. Never a secret nor (for BMCs) more than staff see. */
 export const connectionTestAnswer = z.object({
   ok: z.literal(true),

@@ -1,9 +1,11 @@
 /**
  * The staff's 'test connection' calls of /infrastructure (issue 18; role staff, audited with what
  * was tested): TestClusterConnection, TestBmcConnection, TestRouterConnection. Each tests a
- * registered one (`p_id`) or the fields of its register form before anything is saved.
+ * registered one (`p_id`) or the fields of its register form before anything is saved; and
+ * RemoveCluster, RemoveBmc, RemoveRouter of one that nothing uses any more.
  */
 import {
+  infraRemoveSchema,
   testBmcConnectionSchema,
   testClusterConnectionSchema,
   testRouterConnectionSchema,
@@ -11,8 +13,9 @@ import {
 } from '@portside/contract/schemas/infra';
 import { role } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
-import { target } from '../audit/audit-target.js';
+import { answerField, target } from '../audit/audit-target.js';
 import { testBmc, testCluster, testRouter } from './infra.service.js';
+import { removeInfra } from './infra-remove.js';
 
 const staff = role('staff');
 
@@ -46,5 +49,29 @@ export const infraRpcs: AnyRpc[] = [
     audit: true,
     auditTarget: tested('router'),
     handler: (ctx, b) => testRouter(ctx, b),
+  }),
+  defineRpc({
+    name: 'RemoveCluster',
+    access: staff,
+    schema: infraRemoveSchema,
+    audit: true,
+    auditTarget: (b, r) => target('cluster', b.p_id, answerField(r, 'name') as string | undefined),
+    handler: (ctx, b) => removeInfra(ctx, 'clusters', b),
+  }),
+  defineRpc({
+    name: 'RemoveBmc',
+    access: staff,
+    schema: infraRemoveSchema,
+    audit: true,
+    auditTarget: (b, r) => target('management controller', b.p_id, answerField(r, 'name') as string | undefined),
+    handler: (ctx, b) => removeInfra(ctx, 'bmcs', b),
+  }),
+  defineRpc({
+    name: 'RemoveRouter',
+    access: staff,
+    schema: infraRemoveSchema,
+    audit: true,
+    auditTarget: (b, r) => target('router', b.p_id, answerField(r, 'name') as string | undefined),
+    handler: (ctx, b) => removeInfra(ctx, 'routers', b),
   }),
 ];
