@@ -2,7 +2,7 @@
  * The staff's infrastructure page in the browser (issue 18): staff open /infrastructure from the
  * Admin group, test the connection of a registered simulated cluster and see the answer inline,
  * fill the register form of a new simulated cluster (a wrong field named under it), test it
- * before saving (nothing is stored), register it and find it in the list; the BMC and router tabs
+ * before saving (nothing is stored), register it and find it in the list, then remove it after a confirmation; the BMC and router tabs
  * list the demo ones with their address and test them; everything fits 390 px; axe runs in light
  * and dark; a customer sees the staff-only panel.
  */
@@ -51,6 +51,8 @@ describe('the infrastructure page', () => {
     await lis.getByRole('button', { name: 'Test connection: lis-sim' }).click();
     await visible(lis.getByText('The connection works'));
     await visible(lis.getByText(/Portside simulator answered in \d+ ms: 2 nodes\./));
+    // A cluster with servers offers no removal.
+    expect(await lis.getByRole('button', { name: 'Remove: lis-sim', exact: true }).count()).toBe(0);
     await expectAccessible(page, 'clusters');
 
     await page.getByRole('button', { name: 'Register a cluster' }).click();
@@ -81,6 +83,17 @@ describe('the infrastructure page', () => {
 
     await page.getByLabel('Search clusters').fill('sim-2');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
+
+    // The new, unused cluster can be removed, after a confirmation.
+    await table.getByRole('button', { name: 'Remove: lis-sim-2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove lis-sim-2?' });
+    await visible(confirm.getByText('No server runs on it', { exact: false }));
+    await expectAccessible(page, 'remove-dialog');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await hidden(confirm);
+    await visible(page.getByText('lis-sim-2 is removed'));
+    await hidden(table.getByRole('row').filter({ hasText: 'lis-sim-2' }));
+    expect(await clusterCount('lis-sim-2')).toBe(0);
   });
 
   test('at 390 px: the BMC and router tabs show where each is reached and test it', async () => {

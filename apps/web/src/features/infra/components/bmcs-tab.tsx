@@ -1,12 +1,13 @@
 /** The BMCs tab: every registered management controller with its address, the server it serves and whether it answered, and Register. */
 import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBmcs } from '../api/get-bmcs';
 import { InfraList } from './infra-list';
 import { RegisterBmcDialog } from './register-bmc-dialog';
+import { RowRemove } from './row-remove';
 import { RowTest } from './row-test';
 import { Cell, HeadRow, StateText } from './table-parts';
 
@@ -56,7 +57,10 @@ export function BmcsTab() {
                   </Cell>
                   <Cell>{b.server ? t('attached.server', { serial: b.server }) : t('attached.none')}</Cell>
                   <Cell>
-                    <RowTest kind="bmc" id={b.id} name={b.name} />
+                    <Stack gap={6}>
+                      <RowTest kind="bmc" id={b.id} name={b.name} />
+                      {b.server === null && <RowRemove kind="bmc" id={b.id} name={b.name} />}
+                    </Stack>
                   </Cell>
                 </Table.Tr>
               ))}

@@ -1,12 +1,13 @@
 /** The Clusters tab: every registered hypervisor cluster with its API address, last heartbeat and servers, and Register. */
 import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClusters } from '../api/get-clusters';
 import { InfraList } from './infra-list';
 import { RegisterClusterDialog } from './register-cluster-dialog';
+import { RowRemove } from './row-remove';
 import { RowTest } from './row-test';
 import { Cell, HeadRow, StateText } from './table-parts';
 
@@ -66,7 +67,10 @@ export function ClustersTab() {
                     )}
                   </Cell>
                   <Cell>
-                    <RowTest kind="cluster" id={c.id} name={c.name} />
+                    <Stack gap={6}>
+                      <RowTest kind="cluster" id={c.id} name={c.name} />
+                      {c.vm_count === 0 && <RowRemove kind="cluster" id={c.id} name={c.name} />}
+                    </Stack>
                   </Cell>
                 </Table.Tr>
               ))}

@@ -1,12 +1,13 @@
 /** The Routers tab: every registered router with its address, last sync and subnets, and Register. */
 import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
 import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useInfraRouters } from '../api/get-routers';
 import { InfraList } from './infra-list';
 import { RegisterRouterDialog } from './register-router-dialog';
+import { RowRemove } from './row-remove';
 import { RowTest } from './row-test';
 import { Cell, HeadRow, StateText } from './table-parts';
 
@@ -51,7 +52,10 @@ export function RoutersTab() {
                   </Cell>
                   <Cell>{t('attached.subnets', { count: r.subnets })}</Cell>
                   <Cell>
-                    <RowTest kind="router" id={r.id} name={r.name} />
+                    <Stack gap={6}>
+                      <RowTest kind="router" id={r.id} name={r.name} />
+                      {r.subnets === 0 && <RowRemove kind="router" id={r.id} name={r.name} />}
+                    </Stack>
                   </Cell>
                 </Table.Tr>
               ))}
