@@ -71,6 +71,8 @@ export interface Config {
     stateTimeoutMs: number;
     /** How often the heartbeat reads every cluster's inventory (HEARTBEAT_MS). */
     heartbeatMs: number;
+    /** How long one Proxmox VE API request may take in a connection test, ms (PROXMOX_TIMEOUT_MS, default 30000, the client's own). */
+    proxmoxTimeoutMs?: number;
   };
   /** Dedicated servers' BMCs (issue 17). */
   baremetal: {
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: num(env.VM_POLL_MS, env.NODE_ENV === 'test' ? 20 : 500),
       stateTimeoutMs: num(env.VM_STATE_TIMEOUT_MS, 120_000),
       heartbeatMs: num(env.HEARTBEAT_MS, 15_000),
+      proxmoxTimeoutMs: num(env.PROXMOX_TIMEOUT_MS, 30_000),
     },
     baremetal: {
       simPowerDelayMs: num(env.BMC_SIM_DELAY_MS, env.NODE_ENV === 'test' ? 150 : 4000),

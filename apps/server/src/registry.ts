@@ -25,6 +25,8 @@ import { isoFiles, isoRpcs } from './modules/iso/iso.routes.js';
 import { isoViews } from './modules/iso/iso.views.js';
 import { clustersRpcs } from './modules/clusters/clusters.routes.js';
 import { clustersViews } from './modules/clusters/clusters.views.js';
+import { infraRpcs } from './modules/infra/infra.routes.js';
+import { infraViews } from './modules/infra/infra.views.js';
 import { consoleRpcs } from './modules/console/console.routes.js';
 import { voucherRpcs } from './modules/voucher/voucher.routes.js';
 import { paymentsRpcs } from './modules/payments/payments.routes.js';
@@ -92,6 +94,7 @@ export function buildRegistry(): Registry {
       ...cloudPricesViews,
       ...financeViews,
       ...pricesViews,
+      ...infraViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -125,6 +128,7 @@ export function buildRegistry(): Registry {
       ...cloudPricesRpcs,
       ...pricesRpcs,
       ...financeRpcs,
+      ...infraRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

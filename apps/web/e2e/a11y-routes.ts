@@ -214,5 +214,6 @@ export function routeVisits(ids: DemoIds): Record<RouteName, Visit> {
     'verification-queue': staff(plain('verification-queue')),
     'abuse-reports': staff(plain('abuse-reports')),
     finance: staff(plain('finance')),
+    infrastructure: staff(plain('infrastructure')),
   };
 }

@@ -584,6 +584,21 @@ export const ERRORS = {
     message: 'The router refused the change',
     hint: 'The details say what the router answered',
   },
+  INFRA_IN_USE: {
+    status: 409,
+    message: 'It is still in use and cannot be removed',
+    hint: 'Only a cluster without servers, a controller without a server or a router without subnets can be removed',
+  },
+  CONNECTION_AUTH_FAILED: {
+    status: 422,
+    message: 'The login was refused',
+    hint: 'Check the user name, password or API token and its permissions',
+  },
+  CONNECTION_TLS_FAILED: {
+    status: 422,
+    message: 'The TLS certificate could not be verified',
+    hint: 'Paste the certificate (PEM) of the device or its CA, or check that the address uses the right scheme and port',
+  },
   ROUTER_UNAVAILABLE: {
     status: 503,
     message: 'The router is not answering',

@@ -91,6 +91,8 @@ const ROUTE_TABLE = [
   { name: 'abuse-reports', path: '/abuse-reports' },
   /** Not in the spec's table: finance's invoices of every account, payments and revenue (issue 18). */
   { name: 'finance', path: '/finance' },
+  /** Not in the spec's table: the staff's registered clusters, BMCs and routers with 'test connection' (issue 18). */
+  { name: 'infrastructure', path: '/infrastructure' },
 ] as const satisfies ReadonlyArray<{ name: string; path: string }>;
 
 /** A route name of the spec. */

@@ -61,6 +61,7 @@ export const ROUTE_PAGES = {
   'verification-queue': () => import('../features/verification/pages/verification-queue-page'),
   'abuse-reports': () => import('../features/abuse-reports/pages/abuse-reports-page'),
   finance: () => import('../features/finance/pages/finance-page'),
+  infrastructure: () => import('../features/infra/pages/infrastructure-page'),
   'pay-invoice': () => import('../features/payments/pages/pay-invoice-page'),
   // Payments and ordering are billing: the owner or billing-manage.
   'payment-return': gated('billing-manage', () => import('../features/payments/pages/payment-return-page')),

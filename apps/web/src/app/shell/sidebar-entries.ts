@@ -102,6 +102,7 @@ export const SIDEBAR: readonly NavEntry[] = [
       staffLink('installed_servers', '/installed-servers'),
       staffLink('clients', '/clients'),
       staffLink('switches', '/switches'),
+      staffLink('infrastructure', '/infrastructure'),
       staffLink('servers_price_list', '/servers-price-list'),
       staffLink('servers_disks_price_list', '/servers-disks-price-list'),
       staffLink('products_models', '/products-models'),
