@@ -168,6 +168,10 @@ export const MESSAGES = {
   price_date_too_far: 'A new price can start at most two years ahead',
   price_invalid: 'Enter a price of 0 or more, with at most two decimals',
   service_comment_too_long: 'The comment can have at most 500 characters',
+  // Dedicated-server price lists (issue 18).
+  offer_name_empty: 'Name the offer',
+  price_change_incomplete: 'Give the new price and the day it starts together',
+  price_list_nothing_to_change: 'Nothing to change',
 
   // Sub-users and claims
   user_empty: 'User is empty',
