@@ -30,8 +30,14 @@ const DEDICATED = ['dedicated'] as const;
 const RESELLER = ['reseller'] as const;
 const FINANCE = ['finance'] as const;
 const STAFF = ['staff'] as const;
+const PRICES = ['prices'] as const;
 
 export const queryKeys = {
+  /** Dated price changes (PriceChanges, staff): by item prefix ('vm_model:', 'disk_type:NVMe'). */
+  prices: {
+    all: PRICES,
+    changes: (prefix: string) => [...PRICES, 'changes', prefix] as const,
+  },
   /** MyVpnServers and MyVpnPeers (/servers/vpn): one area, as a peer's change counts on its server. */
   vpn: {
     all: VPN,
