@@ -139,12 +139,13 @@ export type ServerDiskSet = z.infer<typeof serverDiskSetRow>;
  */
 export const updateServersPricelistSchema = z
   .object({
-    p_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
     p_cents: priceCentsField.optional(),
     p_effective_from: effectiveFromField.optional(),
     p_active: z.boolean({ error: 'invalid_data' }).optional(),
     p_name: requiredText('offer_name_empty', 100).optional(),
     p_sort: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000, { error: 'invalid_data' }).optional(),
+    /** The offer (server_offers.id), from the PATCH filter id=eq.<n>: last, after the body's fields. */
+    p_id: z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' }),
   })
   .check((ctx) => {
     const b = ctx.value;
@@ -159,8 +160,9 @@ export type UpdateServersPricelistBody = z.infer<typeof updateServersPricelistSc
 
 /** PATCH /api/ServersDisksPricelist?kind=eq.<kind>: a new part price (cents per GB or TB) from a day on. */
 export const updateServersDisksPricelistSchema = z.object({
-  p_kind: z.enum(PART_KINDS, { error: 'invalid_data' }),
   p_cents: unitPriceCentsField,
   p_effective_from: effectiveFromField,
+  /** 'ram' or a disk type, from the PATCH filter kind=eq.<kind>: last, after the body's fields. */
+  p_kind: z.enum(PART_KINDS, { error: 'invalid_data' }),
 });
 export type UpdateServersDisksPricelistBody = z.infer<typeof updateServersDisksPricelistSchema>;

@@ -26,8 +26,8 @@ const nextChange = (item: string) => `LEFT JOIN LATERAL (
 export const SERVERS_PRICELIST_SQL = `SELECT o.id, o.product, o.name, o.cpu_family_id, o.cpu, o.cores, o.model_id,
     CASE WHEN m.id IS NULL THEN NULL ELSE m.vendor || ' ' || m.name END AS model, o.ram_gb, o.disk_set_id, o.disks,
     o.location_id AS location, l.name AS location_name, o.monthly_price_cents AS base_cents,
-    round(price_on('server_offer:' || o.id, utc_today(), o.monthly_price_cents), 2)::text AS cents,
-    n.cents::text AS next_cents, n.effective_from AS next_from, o.active, o.sort,
+    round(price_on('server_offer:' || o.id, utc_today(), o.monthly_price_cents), 2) AS cents,
+    n.cents AS next_cents, n.effective_from AS next_from, o.active, o.sort,
     (SELECT count(*)::int FROM server_installs i WHERE i.offer_id = o.id) AS rented,
     lower(concat_ws(' ', o.product, o.name, o.cpu, m.vendor, m.name, o.disks)) AS search
   FROM server_offers o JOIN hosting_locations l ON l.id = o.location_id LEFT JOIN server_models m ON m.id = o.model_id
@@ -35,9 +35,9 @@ export const SERVERS_PRICELIST_SQL = `SELECT o.id, o.product, o.name, o.cpu_fami
 
 /** ServersDisksPricelist: RAM per GB and each disk type per TB, now and next. */
 export const SERVERS_DISKS_PRICELIST_SQL = `SELECT p.kind, CASE p.kind WHEN 'ram' THEN 'ram:gb' ELSE 'disk_type:' || p.kind END AS item,
-    CASE p.kind WHEN 'ram' THEN 'gb' ELSE 'tb' END AS unit, t.interface, p.cents_per_unit::text AS base_cents,
-    round(price_on(CASE p.kind WHEN 'ram' THEN 'ram:gb' ELSE 'disk_type:' || p.kind END, utc_today(), p.cents_per_unit), 2)::text AS cents,
-    n.cents::text AS next_cents, n.effective_from AS next_from,
+    CASE p.kind WHEN 'ram' THEN 'gb' ELSE 'tb' END AS unit, t.interface, p.cents_per_unit AS base_cents,
+    round(price_on(CASE p.kind WHEN 'ram' THEN 'ram:gb' ELSE 'disk_type:' || p.kind END, utc_today(), p.cents_per_unit), 2) AS cents,
+    n.cents AS next_cents, n.effective_from AS next_from,
     CASE p.kind WHEN 'ram' THEN (SELECT count(*)::int FROM dedicated_ram_modules)
       ELSE (SELECT count(*)::int FROM dedicated_disks d WHERE d.media_type = p.kind) END AS parts,
     CASE p.kind WHEN 'ram' THEN 0 ELSE coalesce(t.sort, 99) END AS sort
