@@ -55,7 +55,7 @@ describe('the disk and RAM price list', () => {
     await visible(nvme.getByText('per TB a month'));
     await expectAccessible(page, 'parts');
 
-    await nvme.getByRole('button', { name: 'Change the price of NVMe disks' }).click();
+    await nvme.getByRole('button', { name: 'Change price of NVMe disks' }).click();
     const dialog = page.getByRole('dialog', { name: 'NVMe disks' });
     await visible(dialog);
     const price = dialog.getByRole('textbox', { name: 'New price' });
@@ -78,7 +78,7 @@ describe('the disk and RAM price list', () => {
     expect(rows.rows).toEqual([{ cents: '650.00', effective_from: firstOfNextMonth() }]);
 
     // The price's history in the dialog lists it as scheduled, with a way to withdraw it.
-    await nvme.getByRole('button', { name: 'Change the price of NVMe disks' }).click();
+    await nvme.getByRole('button', { name: 'Change price of NVMe disks' }).click();
     await visible(dialog.getByText('Scheduled'));
     await visible(dialog.getByRole('button', { name: /Withdraw the price/ }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -111,7 +111,7 @@ describe('the dedicated server price list', () => {
     const offered = async () =>
       ((await e2e.server.get('ServerOffers?name=eq.Performance%207313P&location=eq.lisbon')).body as unknown[]).length;
     expect(await offered()).toBe(0);
-    await offer.getByRole('button', { name: 'Offer Performance 7313P in Lisbon again' }).click();
+    await offer.getByRole('button', { name: 'Offer again: Performance 7313P in Lisbon' }).click();
     await hidden(offer.getByText('Retired'));
     expect(await offered()).toBe(1);
 
