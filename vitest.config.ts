@@ -30,7 +30,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts', 'apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Each file has its own database and server; two run at once (the CI machine has two cores).
+          fileParallelism: true,
+          maxWorkers: 2,
           env: { NODE_ENV: 'test' },
         },
       },
