@@ -295,3 +295,86 @@ describe('PATCH ServersDisksPricelist', () => {
     expect(await count()).toBe(n);
   });
 });
+
+describe('ServersPricelistCreate', () => {
+  const ids = async () => {
+    const one = async (sql: string) => (await s.db.owner.query<{ id: number }>(sql)).rows[0]!.id;
+    return {
+      family: await one(`SELECT id FROM server_cpu_families WHERE name = 'AMD EPYC 9354P'`),
+      // A processor only read from a BMC: its cores are not known.
+      unknownCores: await one(`INSERT INTO server_cpu_families (name, vendor) VALUES ('Intel Xeon Bronze 3204', 'Intel')
+        ON CONFLICT (name) DO UPDATE SET vendor = EXCLUDED.vendor RETURNING id`),
+      model: await one(`SELECT id FROM server_models WHERE name = 'A+ Server 1115CS-TNR'`),
+      diskSet: await one(`SELECT id FROM server_disk_sets WHERE name = '2 × 3.84 TB NVMe'`),
+    };
+  };
+
+  it('makes an offer from the reference lists, audited, priced and orderable at once', async () => {
+    const r = await ids();
+    const body = {
+      p_name: 'Compute 9354P Max',
+      p_product: 'ds-ep9354-max',
+      p_location: 'lisbon',
+      p_cpu_family: r.family,
+      p_model: r.model,
+      p_disk_set: r.diskSet,
+      p_ram_gb: 512,
+      p_cents: 39_900,
+      p_sort: 5,
+    };
+    const made = await s.rpc('ServersPricelistCreate', body, staff);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.id as number;
+    expect(await publicOffer(id)).toMatchObject({
+      product: 'ds-ep9354-max',
+      cpu: 'AMD EPYC 9354P',
+      cores: 32,
+      ram_gb: 512,
+      disks: '2 × 3.84 TB NVMe',
+      storage_gb: 7680,
+      monthly_price_cents: 39_900,
+      sort: 5,
+    });
+    expect(await pricelistRow(id)).toMatchObject({ model: 'Supermicro A+ Server 1115CS-TNR', cents: '39900.00', rented: 0 });
+    expect((await quote(id, 'lisbon')).body).toMatchObject({ monthly_cents: 39_900 });
+    expect(JSON.stringify((await lastAudit('ServersPricelistCreate'))?.target)).toContain(`server_offer:${id}`);
+
+    // The same product at the same location again is refused.
+    expectErrorShape(await s.rpc('ServersPricelistCreate', body, staff), 409, 'SERVER_OFFER_EXISTS');
+  });
+
+  it('refuses unknown references, a processor without cores unless given, bad fields and customers, adding nothing', async () => {
+    const r = await ids();
+    const good = {
+      p_name: 'Probe',
+      p_product: 'ds-probe',
+      p_location: 'lisbon',
+      p_cpu_family: r.family,
+      p_disk_set: r.diskSet,
+      p_ram_gb: 64,
+      p_cents: 1000,
+    };
+    const n = await scalar(s, `SELECT count(*) FROM server_offers`);
+    const cases: [Json, string][] = [
+      [{ p_location: 'atlantis' }, 'p_location: invalid_data'],
+      [{ p_cpu_family: 99_999 }, 'p_cpu_family: invalid_data'],
+      [{ p_cpu_family: r.unknownCores }, 'p_cores: invalid_data'],
+      [{ p_model: 99_999 }, 'p_model: invalid_data'],
+      [{ p_disk_set: 99_999 }, 'p_disk_set: invalid_data'],
+      [{ p_product: 'Bad Product' }, 'p_product: invalid_data'],
+      [{ p_name: '' }, 'p_name: offer_name_empty'],
+      [{ p_cents: -5 }, 'p_cents: price_invalid'],
+      [{ p_ram_gb: 0 }, 'p_ram_gb: invalid_data'],
+    ];
+    for (const [over, detail] of cases) {
+      const res = await s.rpc('ServersPricelistCreate', { ...good, ...over }, staff);
+      expectErrorShape(res, 400, 'VALIDATION_FAILED');
+      expect(detailLines(res), JSON.stringify(over)).toContain(detail);
+    }
+    expectErrorShape(await s.rpc('ServersPricelistCreate', good, customer), 403, 'ROLE_REQUIRED');
+    expect(await scalar(s, `SELECT count(*) FROM server_offers`)).toBe(n);
+    // With the cores given, a processor read only from a BMC will do.
+    const ok = await s.rpc('ServersPricelistCreate', { ...good, p_cpu_family: r.unknownCores, p_cores: 12 }, staff);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});

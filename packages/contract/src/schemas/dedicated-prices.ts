@@ -166,3 +166,26 @@ export const updateServersDisksPricelistSchema = z.object({
   p_kind: z.enum(PART_KINDS, { error: 'invalid_data' }),
 });
 export type UpdateServersDisksPricelistBody = z.infer<typeof updateServersDisksPricelistSchema>;
+
+/** A positive id of a reference list's row. */
+const refId = z.int({ error: 'invalid_data' }).positive({ error: 'invalid_data' });
+
+/**
+ * POST /api/rpc/ServersPricelistCreate: a new dedicated offer at a location, built from the
+ * reference lists (its processor's cores unless `p_cores` says otherwise, its disk set's text and
+ * total size), at a monthly price from today on. The text the public offers print is derived.
+ */
+export const serversPricelistCreateSchema = z.object({
+  p_name: requiredText('offer_name_empty', 100),
+  /** The configuration's code, shared by its locations ('ds-e2388'). */
+  p_product: z.string({ error: 'invalid_data' }).regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'invalid_data' }),
+  p_location: z.string({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(40, { error: 'invalid_data' }),
+  p_cpu_family: refId,
+  p_cores: z.int({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(1024, { error: 'invalid_data' }).optional(),
+  p_model: refId.optional(),
+  p_disk_set: refId,
+  p_ram_gb: z.int({ error: 'invalid_data' }).min(1, { error: 'invalid_data' }).max(65_536, { error: 'invalid_data' }),
+  p_cents: priceCentsField,
+  p_sort: z.int({ error: 'invalid_data' }).min(0, { error: 'invalid_data' }).max(10_000, { error: 'invalid_data' }).optional(),
+});
+export type ServersPricelistCreateBody = z.infer<typeof serversPricelistCreateSchema>;

@@ -62,6 +62,9 @@ ALTER TABLE server_offers ADD COLUMN cpu_family_id int REFERENCES server_cpu_fam
 
 GRANT SELECT ON server_cpu_families, server_models, server_disk_types, server_disk_sets, server_disk_set_parts TO portside_app;
 GRANT UPDATE (name, sort, active) ON server_offers TO portside_app;
+-- ServersPricelistCreate: a new offer from the reference lists.
+GRANT INSERT ON server_offers TO portside_app;
+GRANT USAGE ON SEQUENCE server_offers_id_seq TO portside_app;
 
 -- Links every offer without references to the CPU family its `cpu` names and the disk set its
 -- `disks` text describes, adding those that do not exist yet (a disk set from its text, parsed as
@@ -175,7 +178,8 @@ CREATE OR REPLACE FUNCTION seed_server_offers() RETURNS void LANGUAGE sql VOLATI
 $$;
 DROP FUNCTION seed_server_references();
 DROP FUNCTION link_server_offer_references();
-REVOKE UPDATE (name, sort, active) ON server_offers FROM portside_app;
+REVOKE UPDATE (name, sort, active), INSERT ON server_offers FROM portside_app;
+REVOKE USAGE ON SEQUENCE server_offers_id_seq FROM portside_app;
 DELETE FROM price_changes WHERE item LIKE 'server_offer:%' OR item LIKE 'disk_type:%' OR item = 'ram:gb';
 ALTER TABLE server_offers DROP COLUMN disk_set_id, DROP COLUMN model_id, DROP COLUMN cpu_family_id;
 DROP TABLE server_disk_set_parts;

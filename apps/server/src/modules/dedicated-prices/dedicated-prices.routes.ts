@@ -1,18 +1,20 @@
 /**
  * The dedicated-server price lists' updates (issue 18; spec 2 §7 'Updates of price lists ... use
  * PATCH'): PATCH /api/ServersPricelist?id=eq.<n> and PATCH /api/ServersDisksPricelist?kind=eq.<kind>,
- * staff only, audited with the price list row and the change they set.
+ * staff only, audited with the price list row and the change they set; and a new offer from the
+ * reference lists (ServersPricelistCreate).
  */
 import {
   partItem,
   serverOfferItem,
+  serversPricelistCreateSchema,
   updateServersDisksPricelistSchema,
   updateServersPricelistSchema,
 } from '@portside/contract/schemas/dedicated-prices';
 import { role } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
-import { target, type TargetPart } from '../audit/audit-target.js';
-import { updateServersDisksPricelist, updateServersPricelist } from './dedicated-prices.service.js';
+import { answerField, target, type TargetPart } from '../audit/audit-target.js';
+import { createServersPricelistOffer, updateServersDisksPricelist, updateServersPricelist } from './dedicated-prices.service.js';
 
 const staff = role('staff');
 
@@ -21,6 +23,20 @@ const priceFrom = (cents: number | undefined, from: string | undefined): TargetP
   cents !== undefined && from !== undefined ? [`price ${cents} from ${from}`] : [];
 
 export const dedicatedPricesRpcs: AnyRpc[] = [
+  defineRpc({
+    name: 'ServersPricelistCreate',
+    access: staff,
+    schema: serversPricelistCreateSchema,
+    audit: true,
+    auditTarget: (b, r) => {
+      const id = answerField(r, 'id');
+      return [
+        target('price list', typeof id === 'number' ? serverOfferItem(id) : null, `${b.p_name} (${b.p_location})`),
+        `price ${b.p_cents}`,
+      ];
+    },
+    handler: (ctx, b) => createServersPricelistOffer(ctx, b),
+  }),
   defineRpc({
     name: 'ServersPricelistUpdate',
     access: staff,

@@ -9,6 +9,7 @@ import {
   partItem,
   serverOfferItem,
   type PartKind,
+  type ServersPricelistCreateBody,
   type UpdateServersPricelistBody,
 } from '@portside/contract/schemas/dedicated-prices';
 import { AppError } from '../../http/errors.js';
@@ -50,5 +51,31 @@ export async function updateServersDisksPricelist(
     const item = partItem(b.p_kind);
     const change = await schedulePrice(tx, u.principal.userId, item, b.p_cents, b.p_effective_from);
     return { id: b.p_kind, name: b.p_kind, item, change };
+  });
+}
+
+/**
+ * ServersPricelistCreate: a new offer from the reference lists, at its price from today on (the
+ * list's own column). VALIDATION_FAILED naming a field whose row does not exist (or p_cores when
+ * neither it nor the processor says how many cores); SERVER_OFFER_EXISTS for a product already
+ * offered at the location.
+ */
+export async function createServersPricelistOffer(u: UserCtx, b: ServersPricelistCreateBody): Promise<{ id: number }> {
+  return u.db.system(async (tx) => {
+    const r = await repo.insertOffer(tx, {
+      product: b.p_product,
+      name: b.p_name,
+      location: b.p_location,
+      cpuFamily: b.p_cpu_family,
+      cores: b.p_cores ?? null,
+      model: b.p_model ?? null,
+      diskSet: b.p_disk_set,
+      ramGb: b.p_ram_gb,
+      cents: b.p_cents,
+      sort: b.p_sort ?? 0,
+    });
+    if (r === 'exists') throw new AppError('SERVER_OFFER_EXISTS', { details: `${b.p_product} ${b.p_location}` });
+    if ('missing' in r) throw new AppError('VALIDATION_FAILED', { details: `${r.missing}: invalid_data` });
+    return { id: r.id };
   });
 }
