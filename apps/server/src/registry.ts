@@ -58,7 +58,7 @@ import { pricesRpcs, pricesViews } from './modules/prices/prices.routes.js';
 import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
-import { financeFiles } from './modules/finance/finance.routes.js';
+import { financeFiles, financeRpcs } from './modules/finance/finance.routes.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -125,6 +125,7 @@ export function buildRegistry(): Registry {
       ...staffRpcs,
       ...routersRpcs,
       ...pricesRpcs,
+      ...financeRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };

@@ -394,6 +394,23 @@ export const ERRORS = {
     message: 'The console link has been used already',
     hint: 'Each link opens one console: open the console again',
   },
+  INVOICE_NOT_FOUND: { status: 404, message: 'No such invoice', hint: 'Reload the list of invoices' },
+  CREDIT_NOTE_NOT_PAID: {
+    status: 409,
+    message: 'Only a paid invoice can be credited',
+    hint: 'A credit note gives back money that was paid',
+  },
+  CREDIT_NOTE_DEPOSIT: {
+    status: 409,
+    message: 'A deposit receipt cannot be credited',
+    hint: "The deposit is on the account's balance",
+  },
+  CREDIT_NOTE_TOO_MUCH: {
+    status: 422,
+    message: 'This is more than is left to credit on the invoice',
+    hint: 'Credit at most what is left',
+  },
+  CREDIT_NOTE_NOT_FOUND: { status: 404, message: 'No such credit note' },
   INVOICE_NOT_OPEN: {
     status: 409,
     message: 'The invoice is not open for payment',

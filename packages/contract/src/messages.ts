@@ -167,6 +167,10 @@ export const MESSAGES = {
   price_date_past: 'A new price cannot start before today',
   price_date_too_far: 'A new price can start at most two years ahead',
   price_invalid: 'Enter a price of 0 or more, with at most two decimals',
+
+  // Credit notes (issue 18).
+  credit_amount_invalid: 'Enter an amount greater than 0',
+  credit_reason_empty: 'Give the reason for the credit note',
   service_comment_too_long: 'The comment can have at most 500 characters',
   // Dedicated-server price lists (issue 18).
   offer_name_empty: 'Name the offer',

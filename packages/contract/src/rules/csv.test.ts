@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsText, csvField, toCsv } from './csv';
+import { centsCsv, centsText, csvField, CsvDecimal, toCsv } from './csv';
 
 describe('CSV', () => {
   it('quotes only what must be quoted and doubles quotes', () => {
@@ -25,5 +25,13 @@ describe('CSV', () => {
     expect(centsText(5)).toBe('0.05');
     expect(centsText(-1999)).toBe('-19.99');
     expect(centsText(0)).toBe('0.00');
+  });
+});
+
+describe('amounts', () => {
+  it('writes a negative amount as a number, and refuses a text that is not one', () => {
+    expect(csvField(centsCsv(-1999))).toBe('-19.99');
+    expect(toCsv(['a'], [[centsCsv(-5)]])).toBe('a\r\n-0.05\r\n');
+    expect(() => new CsvDecimal('=1+1')).toThrow();
   });
 });

@@ -50,7 +50,8 @@ export type TargetKind =
   | 'router'
   | 'subnet'
   | 'price change'
-  | 'price list';
+  | 'price list'
+  | 'credit note';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

@@ -4,8 +4,13 @@
  * RFC 4180, no cell a spreadsheet would run as a formula). Finance and staff.
  */
 import { Readable } from 'node:stream';
-import { centsText, toCsv } from '@portside/contract/rules/csv';
-import { defineFile, type AnyFile } from '../../routes/route-defs.js';
+import { centsCsv, toCsv } from '@portside/contract/rules/csv';
+import { creditNoteCreateSchema } from '@portside/contract/schemas/finance';
+import { claim } from '../../http/access.js';
+import { defineFile, defineRpc, type AnyFile, type AnyRpc } from '../../routes/route-defs.js';
+import { answerField, target } from '../audit/audit-target.js';
+import { anyCreditNotePdf, createCreditNote, ownCreditNotePdf } from './credit-notes.service.js';
+import { creditNotesOfMonth } from './credit-notes.repository.js';
 import type { UserCtx } from '../../routes/handler-context.js';
 import { invoicesOfMonth } from './finance.repository.js';
 import { financeAccess } from './finance.views.js';
@@ -36,10 +41,11 @@ function monthOf(raw: string): string | null {
 async function invoicesCsv(u: UserCtx, raw: string) {
   const month = monthOf(raw);
   if (!month) return null;
-  const rows = await u.db.system((tx) => invoicesOfMonth(tx, month));
-  const csv = toCsv(
-    HEADER,
-    rows.map((i) => [
+  const [rows, notes] = await u.db.system(
+    async (tx) => [await invoicesOfMonth(tx, month), await creditNotesOfMonth(tx, month)] as const,
+  );
+  const csv = toCsv(HEADER, [
+    ...rows.map((i) => [
       i.number,
       i.kind,
       i.issued_on,
@@ -48,14 +54,31 @@ async function invoicesCsv(u: UserCtx, raw: string) {
       i.client_name,
       i.country,
       i.vat_number,
-      centsText(i.subtotal_cents),
+      centsCsv(i.subtotal_cents),
       i.vat_percent,
-      centsText(i.vat_cents),
-      centsText(i.total_cents),
-      centsText(i.paid_cents),
+      centsCsv(i.vat_cents),
+      centsCsv(i.total_cents),
+      centsCsv(i.paid_cents),
       i.vat_note,
     ]),
-  );
+    // Credit notes after the invoices, their amounts negative; their status names the invoice they credit.
+    ...notes.map((n) => [
+      n.number,
+      'credit-note',
+      n.issued_on,
+      '',
+      `credits ${n.invoice_number}`,
+      n.client_name,
+      n.country,
+      n.vat_number,
+      centsCsv(-n.subtotal_cents),
+      n.vat_percent,
+      centsCsv(-n.vat_cents),
+      centsCsv(-n.total_cents),
+      '',
+      n.vat_note,
+    ]),
+  ]);
   // A byte-order mark, so spreadsheets read the names' accents as UTF-8.
   return {
     body: Readable.from([`\uFEFF${csv}`]),
@@ -65,4 +88,23 @@ async function invoicesCsv(u: UserCtx, raw: string) {
   };
 }
 
-export const financeFiles: AnyFile[] = [defineFile({ name: 'FinanceInvoicesCsv', access: financeAccess, handler: invoicesCsv })];
+export const financeFiles: AnyFile[] = [
+  defineFile({ name: 'FinanceInvoicesCsv', access: financeAccess, handler: invoicesCsv }),
+  defineFile({ name: 'FinanceCreditNotePdf', access: financeAccess, handler: anyCreditNotePdf }),
+  // The account's own credit notes, as its invoices' PDFs (billing-manage).
+  defineFile({ name: 'CreditNotePdf', access: claim('billing-manage'), handler: ownCreditNotePdf }),
+];
+
+export const financeRpcs: AnyRpc[] = [
+  defineRpc({
+    name: 'FinanceCreditNoteCreate',
+    access: financeAccess,
+    schema: creditNoteCreateSchema,
+    audit: true,
+    auditTarget: (b, r) => [
+      target('invoice', b.p_invoice, answerField(r, 'invoice_number') as string | undefined),
+      target('credit note', answerField(r, 'id'), answerField(r, 'number') as string | undefined),
+    ],
+    handler: (ctx, b) => createCreditNote(ctx, b),
+  }),
+];
