@@ -2,7 +2,8 @@
  * The dedicated price lists in the browser (issue 18): staff set a disk type's price from the 1st of
  * next month and see it scheduled in the list and in the price's history, while today's price stays;
  * on the offers' price list they search, look at the reference lists and retire an offer after a
- * confirmation, then offer it again. Both pages are axe clean in light and dark and fit 390 px.
+ * confirmation, then offer it again; they make a new offer from the reference lists. Both pages are
+ * axe clean in light and dark and fit 390 px.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -121,5 +122,39 @@ describe('the dedicated server price list', () => {
     await page.getByRole('tab', { name: 'Disk sets' }).click();
     await visible(page.getByRole('table', { name: 'Disk sets' }).getByText('2 × 480 GB SSD + 8 × 16 TB HDD'));
     await expectAccessible(page, 'disk-sets');
+  });
+});
+
+describe('a new dedicated offer', () => {
+  test('staff make one from the reference lists after the form names what is missing, and find it in the list', async () => {
+    const page = await staffPage();
+    await page.goto('/servers-price-list');
+    await page.getByRole('button', { name: 'New offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New dedicated offer' });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+    await visible(dialog.getByText('Name the offer'));
+    await expectAccessible(page, 'new-offer');
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Compute 9354P Max');
+    await dialog.getByRole('textbox', { name: 'Product code' }).fill('ds-ep9354-max');
+    const pick = async (field: string, option: string) => {
+      await dialog.getByRole('combobox', { name: field }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await pick('Location', 'Frankfurt');
+    await pick('Processor', 'AMD EPYC 9354P');
+    await pick('Disks', '2 × 3.84 TB NVMe');
+    await dialog.getByRole('textbox', { name: 'Memory (GB)' }).fill('512');
+    await dialog.getByRole('textbox', { name: 'Monthly price' }).fill('449');
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+    await hidden(dialog);
+    await visible(page.getByText('The offer Compute 9354P Max is created'));
+
+    await page.getByRole('textbox', { name: 'Search offers' }).fill('9354p max');
+    const row = page.getByRole('table', { name: 'Dedicated offers' }).getByRole('row').filter({ hasText: 'Compute 9354P Max' });
+    await visible(row.getByText('449.00', { exact: false }));
+    const offered = (await e2e.server.get('ServerOffers?product=eq.ds-ep9354-max')).body as { monthly_price_cents: number }[];
+    expect(offered.map((o) => o.monthly_price_cents)).toEqual([44_900]);
   });
 });

@@ -4,7 +4,7 @@
  * retired (confirmed: customers can no longer order it) or restored.
  */
 import { useEffect, useState } from 'react';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIMING } from '@portside/contract/constants';
 import { serverOfferItem, type ServersPricelistRow } from '@portside/contract/schemas/dedicated-prices';
@@ -20,6 +20,7 @@ import { useLocations } from '../api/get-locations';
 import { useServersPricelist } from '../api/get-servers-pricelist';
 import { useUpdateServersPricelist } from '../api/update-servers-pricelist';
 import { pageCount, searchFilter } from '../lib/pricelist-query';
+import { NewOfferDialog } from './new-offer-dialog';
 import { OffersTable } from './offers-table';
 import type { PriceParts } from './price-parts';
 
@@ -40,6 +41,7 @@ export function OffersPanel({ parts }: { parts: PriceParts }) {
   const [pricingOpen, setPricingOpen] = useState(false);
   const [retiring, setRetiring] = useState<ServersPricelistRow | null>(null);
   const [retireOpen, setRetireOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     if (page > pages && offers.data) setPage(pages);
@@ -92,11 +94,16 @@ export function OffersPanel({ parts }: { parts: PriceParts }) {
             maw="100%"
           />
         </Group>
-        {offers.data && (
-          <Text size="sm" role="status">
-            {t('offers.count', { count: offers.data.total ?? rows.length })}
-          </Text>
-        )}
+        <Group gap="sm" align="center">
+          {offers.data && (
+            <Text size="sm" role="status">
+              {t('offers.count', { count: offers.data.total ?? rows.length })}
+            </Text>
+          )}
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+            {t('new.open')}
+          </Button>
+        </Group>
       </Group>
       <ErrorAlert error={status.isPending ? null : status.error} />
       <QueryState
@@ -155,6 +162,7 @@ export function OffersPanel({ parts }: { parts: PriceParts }) {
           )
         }
       />
+      <NewOfferDialog opened={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         opened={retireOpen}
         title={retiring ? t('offers.retire_title', where(retiring)) : ''}
