@@ -2,7 +2,8 @@
  * /finance (issue 18): the finance user opens it from the sidebar, finds a customer's invoice by
  * its VAT number, downloads the month's CSV for the accountant, sees the payments received and
  * the revenue chart with its table; the page passes axe in light and dark and reads at 390 px; a
- * customer has no Finance entry and the page tells them it is for finance.
+ * customer has no Finance entry and the page tells them it is for finance. Finance credits part of
+ * a paid invoice, finds the credit note with its PDF, and the customer sees it on /billing.
  */
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { createBillingClient, createServedVm } from '../../server/test/billing-factories.js';
 import { runMonthlyInvoicing } from '../../server/src/modules/billing/monthly-invoicing.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, onPath, settled, sidebar, useScheme, visible, withAxe } from './helpers';
+import { a11yProblems, hidden, onPath, settled, sidebar, useScheme, visible, withAxe } from './helpers';
 
 let e2e: E2E;
 let page: Page;
@@ -57,8 +58,55 @@ describe('the finance area', () => {
     expect(await revenue.getByRole('row').count()).toBeGreaterThan(1);
   });
 
+  test('issues a credit note for a paid invoice, which the customer sees on /billing', async () => {
+    const paid = await e2e.server.db.owner.query<{ number: string }>(
+      `SELECT i.number FROM invoices i JOIN users u ON u.client_id = i.client_id AND u.email = $1
+        WHERE i.status = 'paid' AND i.kind <> 'deposit' ORDER BY i.id LIMIT 1`,
+      [DEMO_USERS.demo.email],
+    );
+    const invoice = paid.rows[0]!.number;
+    await page.goto('/finance?tab=invoices');
+    await page.getByLabel('Search invoices').fill(invoice.toLowerCase());
+    const row = page.getByRole('table', { name: 'Invoices of every account' }).getByRole('row').filter({ hasText: invoice });
+    await row.getByRole('button', { name: `Issue a credit note for invoice ${invoice}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Credit note for invoice ${invoice}` });
+    await dialog.getByRole('textbox', { name: 'Net amount to credit' }).fill('1');
+    await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+    // The reason is required: the form says so and issues nothing.
+    await visible(dialog.getByText('Give the reason for the credit note'));
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Network outage on 3 November');
+    await dialog.getByRole('radio', { name: /^Refund by bank transfer/ }).check();
+    await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+    await hidden(dialog);
+    await visible(row.getByText(/credited$/));
+
+    await page.getByRole('tab', { name: 'Credit notes' }).click();
+    const note = page
+      .getByRole('table', { name: 'Credit notes of every account' })
+      .getByRole('row')
+      .filter({ hasText: 'Network outage on 3 November' });
+    await visible(note);
+    const number = (await note.getByRole('cell').first().textContent())!.trim();
+    expect(number).toMatch(/^CN-\d{4}-\d{6}$/);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      note.getByRole('button', { name: `Download credit note ${number} (PDF)` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    expect((await fs.readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { page: customer } = await e2e.newPage();
+    await e2e.loginAs(customer, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
+    await customer.goto('/billing');
+    const section = customer.getByRole('region', { name: 'Credit notes' });
+    await visible(section.getByText(number));
+    await visible(section.getByText('Refunded by bank transfer'));
+    await visible(section.getByText(`for invoice ${invoice}`));
+    await customer.close();
+  });
+
   test('passes axe in light and dark, and at 390 px', async () => {
-    for (const tab of ['invoices', 'revenue']) {
+    for (const tab of ['invoices', 'credit_notes', 'revenue']) {
       await page.goto(`/finance?tab=${tab}`);
       await settled(page);
       await useScheme(page, 'light');

@@ -89,6 +89,17 @@ describe('problems and server stats', () => {
     await visible(page.getByRole('dialog', { name: 'sick-metal-01' }));
   });
 
+  test("staff opening another account's server page see it read-only, without its power functions", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    await page.goto(`/servers/server-details-dedicated/${serial}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'sick-metal-01' }));
+    await visible(page.getByText('This server belongs to Broken Disk Bakery Lda'));
+    expect(await page.getByRole('button', { name: 'Change the hostname' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Power' }).count()).toBe(0);
+    await page.close();
+  });
+
   test('both fit 390 px for staff', async () => {
     const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);

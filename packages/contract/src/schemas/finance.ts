@@ -31,8 +31,9 @@ export const financeInvoiceRow = z.object({
   vat_cents: z.int(),
   total_cents: z.int(),
   paid_cents: z.int(),
-  /** What its credit notes took back so far (their totals). */
+  /** What its credit notes took back so far: their totals, and their net. */
   credited_cents: z.int(),
+  credited_net_cents: z.int(),
   /** Lower-case text to search in: the number, the account's name, company, owner's e-mail and VAT number. */
   search: z.string(),
 });

@@ -28,10 +28,11 @@ export const FINANCE_INVOICES_SQL = `
   SELECT i.id::int AS id, i.number, i.kind, i.client_id AS client, ${BILLED_NAME} AS client_name,
          coalesce(i.bill_to->>'country', c.country) AS country, i.bill_to->>'vat_number' AS vat_number,
          i.issued_on, i.due_on, i.status, i.subtotal_cents, i.vat_percent, i.vat_note, i.vat_cents, i.total_cents, i.paid_cents,
-         coalesce((SELECT sum(n.total_cents) FROM credit_notes n WHERE n.invoice_id = i.id), 0)::int AS credited_cents,
+         coalesce(cn.total, 0)::int AS credited_cents, coalesce(cn.net, 0)::int AS credited_net_cents,
          lower(concat_ws(' ', i.number, ${BILLED_NAME}, c.company_name, c.first_name, c.last_name, ${OWNER_EMAIL},
                          i.bill_to->>'vat_number')) AS search
-    FROM invoices i JOIN clients c ON c.id = i.client_id`;
+    FROM invoices i JOIN clients c ON c.id = i.client_id
+    LEFT JOIN LATERAL (SELECT sum(n.total_cents) AS total, sum(n.subtotal_cents) AS net FROM credit_notes n WHERE n.invoice_id = i.id) cn ON true`;
 
 const FINANCE_PAYMENTS_SQL = `
   SELECT p.id::int AS id, p.reference, p.client_id AS client, ${ACCOUNT_NAME} AS client_name, p.method, p.purpose, p.amount_cents,

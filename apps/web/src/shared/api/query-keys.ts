@@ -148,6 +148,7 @@ export const queryKeys = {
     invoices: (page: number) => [...BILLING, 'invoices', page] as const,
     balance: () => [...BILLING, 'balance'] as const,
     deposits: (page: number) => [...BILLING, 'deposits', page] as const,
+    creditNotes: (page: number) => [...BILLING, 'credit-notes', page] as const,
     /** The client area's summary: the balance and the open invoices. */
     overview: () => [...BILLING, 'overview'] as const,
   },
@@ -221,6 +222,7 @@ export const queryKeys = {
     invoices: (filter: string, search: string, page: number) => [...FINANCE, 'invoices', filter, search, page] as const,
     payments: (search: string, page: number) => [...FINANCE, 'payments', search, page] as const,
     revenue: (from: string) => [...FINANCE, 'revenue', from] as const,
+    creditNotes: (search: string, page: number) => [...FINANCE, 'credit-notes', search, page] as const,
   },
   abuseReports: {
     all: ABUSE,

@@ -11,6 +11,7 @@ import type { MyInvoice } from '@portside/contract/schemas/billing';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useMyBalance } from '../api/get-my-balance';
 import { BalanceCard } from '../components/balance-card';
+import { CreditNotesSection } from '../components/credit-notes-section';
 import { DepositsSection } from '../components/deposits-section';
 import { InvoicesSection } from '../components/invoices-section';
 
@@ -49,6 +50,7 @@ function AccountBilling({ dialogs }: { dialogs: BillingDialogs }) {
           dialogs.pay({ opened: open, invoices, balanceCents: balance.data ?? null, onClose: close })
         }
       />
+      <CreditNotesSection />
       <DepositsSection />
       {dialogs.deposit({ opened: addingFunds, onClose: () => setAddingFunds(false) })}
     </>

@@ -26,31 +26,38 @@ function Fact({ label, value, mono }: { label: string; value: string | number | 
   );
 }
 
-export function ServerHead({ server }: { server: ServerStats }) {
+/** `readOnly`: another account's server seen by staff — its hostname is not renamed here. */
+export function ServerHead({ server, readOnly = false }: { server: ServerStats; readOnly?: boolean }) {
   const { t } = useTranslation(['dedicated', 'common']);
   const locationName = useLocationName();
   const rename = useUpdateHostname(server.serial);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs" align="center">
-        <InlineNameEditor
-          name={server.hostname}
-          validate={(v) => validateDedicatedHostname(v)}
-          save={(v) => rename.mutateAsync(v)}
-          onSaved={(v) => notifySuccess(t('hostname.saved', { hostname: v }))}
-          pending={rename.isPending}
-          field="p_hostname"
-          labels={{
-            button: t('hostname.edit'),
-            field: t('hostname.field'),
-            save: t('common:actions.save'),
-            cancel: t('common:actions.cancel'),
-          }}
-        >
+        {readOnly ? (
           <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
             {server.hostname || server.serial}
           </Title>
-        </InlineNameEditor>
+        ) : (
+          <InlineNameEditor
+            name={server.hostname}
+            validate={(v) => validateDedicatedHostname(v)}
+            save={(v) => rename.mutateAsync(v)}
+            onSaved={(v) => notifySuccess(t('hostname.saved', { hostname: v }))}
+            pending={rename.isPending}
+            field="p_hostname"
+            labels={{
+              button: t('hostname.edit'),
+              field: t('hostname.field'),
+              save: t('common:actions.save'),
+              cancel: t('common:actions.cancel'),
+            }}
+          >
+            <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+              {server.hostname || server.serial}
+            </Title>
+          </InlineNameEditor>
+        )}
         <Group gap="xs">
           <PowerStateBadge state={server.power_state} />
           <HealthBadge health={server.health} />

@@ -6,10 +6,10 @@
  * (menu-see-dedicated-servers) keeps the reads from running without the claim.
  */
 import { useEffect } from 'react';
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { setSession } from '../../../shared/session/store';
+import { setSession, useSession } from '../../../shared/session/store';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useServerStats } from '../api/get-server-stats';
 import { AdditionalIps } from '../components/additional-ips';
@@ -41,6 +41,10 @@ export default function DedicatedDetailsPage() {
   const stats = useServerStats(serial, valid);
   useDedicatedLive();
   const data = stats.data;
+  const ownClient = useSession('customerDetails')?.client;
+  // Staff holding menu-see-server-stats read every account's servers: another account's is shown
+  // read-only (its power functions, IPMI access and addresses are its account's to use).
+  const foreign = !!data?.client && !!ownClient && data.client !== ownClient;
 
   useEffect(() => {
     if (data) setSession('serverDedicatedDetails', data);
@@ -67,15 +71,30 @@ export default function DedicatedDetailsPage() {
       >
         {data && (
           <Stack gap="md">
-            <ServerHead server={data} />
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <PowerPanel server={data} />
-              <IpmiAccess server={data} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <PriceBreakdown server={data} />
-              <AdditionalIps server={data} />
-            </SimpleGrid>
+            <ServerHead server={data} readOnly={foreign} />
+            {foreign ? (
+              <>
+                <Alert
+                  color="blue"
+                  variant="light"
+                  title={t('details.foreign_title', { account: data.client_name ?? data.client })}
+                >
+                  {t('details.foreign_body')}
+                </Alert>
+                <PriceBreakdown server={data} />
+              </>
+            ) : (
+              <>
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                  <PowerPanel server={data} />
+                  <IpmiAccess server={data} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                  <PriceBreakdown server={data} />
+                  <AdditionalIps server={data} />
+                </SimpleGrid>
+              </>
+            )}
             <DisksTable server={data} />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <MemoryTable server={data} />

@@ -3,7 +3,8 @@
  * status filter (open, overdue, paid, void), a page at a time; and the accountant's CSV of a month.
  */
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { FinanceInvoice } from '@portside/contract/schemas/finance';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIMING } from '@portside/contract/constants';
 import { todayUtc } from '@portside/contract/rules/invoice-status';
@@ -14,6 +15,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Icon } from '../../../shared/ui/icons';
 import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { useDownloadInvoicesCsv } from '../api/download-invoices-csv';
+import { CreditNoteDialog, creditableRest } from './credit-note-dialog';
 import { PagedTable } from './paged-table';
 import { SearchField } from './search-field';
 import { useFinanceInvoices } from '../api/get-finance-invoices';
@@ -32,6 +34,7 @@ export function InvoicesTab() {
   const [month, setMonth] = useState(months[0]!);
   const csv = useDownloadInvoicesCsv();
   const day = (d: string) => formatDate(d, { style: 'date', timeZone: 'UTC' });
+  const [crediting, setCrediting] = useState<FinanceInvoice | null>(null);
 
   return (
     <Stack gap="md">
@@ -77,7 +80,7 @@ export function InvoicesTab() {
       <PagedTable
         ns="invoices"
         query={invoices}
-        minWidth={760}
+        minWidth={860}
         page={page}
         onPage={setPage}
         head={
@@ -90,6 +93,9 @@ export function InvoicesTab() {
             <Table.Th ta="right">{t('invoices.net')}</Table.Th>
             <Table.Th ta="right">{t('invoices.vat')}</Table.Th>
             <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+            <Table.Th pos="relative">
+              <VisuallyHidden>{t('invoices.actions')}</VisuallyHidden>
+            </Table.Th>
           </>
         }
         row={(i) => (
@@ -114,10 +120,28 @@ export function InvoicesTab() {
             </Table.Td>
             <Table.Td ta="right" fw={600}>
               {money(i.total_cents)}
+              {i.credited_cents > 0 && (
+                <Text size="xs" c="dimmed" fw={400}>
+                  {t('invoices.credited', { amount: money(i.credited_cents) })}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {i.status === 'paid' && i.kind !== 'deposit' && creditableRest(i).netCents > 0 && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setCrediting(i)}
+                  aria-label={t('invoices.credit_label', { number: i.number })}
+                >
+                  {t('invoices.credit')}
+                </Button>
+              )}
             </Table.Td>
           </Table.Tr>
         )}
       />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { FINANCE_PAGE_SIZE } from '../lib/finance-query';
 import { ScrollTable } from './scroll-table';
 
 export interface PagedTableProps<T> {
-  ns: 'invoices' | 'payments';
+  ns: 'invoices' | 'payments' | 'credit_notes';
   query: UseQueryResult<Counted<T>>;
   minWidth: number;
   page: number;

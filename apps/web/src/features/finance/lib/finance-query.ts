@@ -42,8 +42,17 @@ export function invoicesQuery(filter: InvoiceFilter, search: string, page: numbe
 
 /** The FinancePayments query of one page (1-based): the latest first. */
 export function paymentsQuery(search: string, page: number): Record<string, string> {
+  return searchedPage(search, page, 'completed_at.desc.nullslast,id.desc');
+}
+
+/** The FinanceCreditNotes query of one page (1-based): the latest first. */
+export function creditNotesQuery(search: string, page: number): Record<string, string> {
+  return searchedPage(search, page, 'issued_on.desc,id.desc');
+}
+
+function searchedPage(search: string, page: number, order: string): Record<string, string> {
   const q: Record<string, string> = {
-    order: 'completed_at.desc.nullslast,id.desc',
+    order,
     limit: String(FINANCE_PAGE_SIZE),
     offset: String((page - 1) * FINANCE_PAGE_SIZE),
   };

@@ -1,7 +1,7 @@
 /**
  * /finance (role finance, and staff; beyond the spec's table — issue 18): every account's invoices
  * with the accountant's CSV, the payments received and the revenue of the last twelve months, in
- * tabs (?tab=invoices|payments|revenue). Other users see that the area is for finance, without
+ * tabs (?tab=invoices|payments|credit_notes|revenue). Other users see that the area is for finance, without
  * any call (a refused call would end their session).
  */
 import { Stack, Tabs } from '@mantine/core';
@@ -10,11 +10,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/store';
 import { NoAccessPanel } from '../../../shared/ui/no-access-panel';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { CreditNotesTab } from '../components/credit-notes-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { RevenueTab } from '../components/revenue-tab';
 
-const TABS = ['invoices', 'payments', 'revenue'] as const;
+const TABS = ['invoices', 'payments', 'credit_notes', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function FinancePage() {
@@ -44,6 +45,9 @@ export default function FinancePage() {
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
           <PaymentsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="credit_notes" pt="md">
+          <CreditNotesTab />
         </Tabs.Panel>
         <Tabs.Panel value="revenue" pt="md">
           <RevenueTab />
