@@ -46,6 +46,8 @@ import { supportViews } from './modules/support/support.views.js';
 import { supportFiles, supportRpcs } from './modules/support/support.routes.js';
 import { dedicatedViews } from './modules/dedicated/dedicated.views.js';
 import { dedicatedRpcs } from './modules/dedicated/dedicated.routes.js';
+import { dedicatedPricesViews } from './modules/dedicated-prices/dedicated-prices.views.js';
+import { dedicatedPricesRpcs } from './modules/dedicated-prices/dedicated-prices.routes.js';
 import { resellerViews } from './modules/reseller/reseller.views.js';
 import { resellerFiles, resellerRpcs } from './modules/reseller/reseller.routes.js';
 import { vpnViews } from './modules/vpn/vpn.views.js';
@@ -86,6 +88,7 @@ export function buildRegistry(): Registry {
       ...networkViews,
       ...supportViews,
       ...dedicatedViews,
+      ...dedicatedPricesViews,
       ...resellerViews,
       ...vpnViews,
       ...clientsViews,
@@ -120,6 +123,7 @@ export function buildRegistry(): Registry {
       ...networkRpcs,
       ...supportRpcs,
       ...dedicatedRpcs,
+      ...dedicatedPricesRpcs,
       ...resellerRpcs,
       ...vpnRpcs,
       ...clientsRpcs,

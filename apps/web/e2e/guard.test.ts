@@ -1,7 +1,7 @@
 /**
  * The route guard of spec 1 §2 through the real browser: private pages without a token, public
  * and always-allowed routes, the logged-in redirects, profile-reload, the login redirect target,
- * not-found and not-built pages, the loading flag, /logout-raw, and the sidebar by claim and role.
+ * the not-found page, the loading flag, /logout-raw, and the sidebar by claim and role.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,7 +26,6 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
   await visible(page.getByRole('heading', { level: 1, name: heading }));
 }
 
-const NOT_BUILT = 'This page is on its way';
 
 /** An e-mail address as a path segment: the path ends in a top-level domain, not a file. */
 const ADDR = 'ana%40example.test';
@@ -146,14 +145,6 @@ describe('logged in as the demo owner', () => {
     await open(page, `/login-with-redirect/${b64('/projects')}`, 'Log in');
     await open(page, '/no/such/page', 'Page not found');
     await visible(sidebar(page));
-  });
-
-  test('a not-built route shows the "not built yet" panel inside the shell', async () => {
-    await open(page, '/servers-price-list', 'Server price list');
-    await visible(page.getByText(NOT_BUILT));
-    await visible(sidebar(page));
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await onPath(page, '/dashboard');
   });
 
   test('with the token but without customer details a private page goes through profile-reload and back', async () => {

@@ -270,6 +270,12 @@ export const ERRORS = {
   DEDICATED_SERIAL_TAKEN: { status: 409, message: 'A server with this serial number exists already' },
   BMC_NAME_TAKEN: { status: 409, message: 'A management controller of this name is registered already' },
   INSTALL_STEP_BACKWARDS: { status: 409, message: 'An installation only moves forward', hint: 'Choose a later step' },
+  PRICE_LIST_ROW_NOT_FOUND: { status: 404, message: 'No such entry in the price list', hint: 'Reload the list' },
+  SERVER_OFFER_EXISTS: {
+    status: 409,
+    message: 'This product is offered at this location already',
+    hint: 'Change the price of the existing offer instead',
+  },
   IPMI_GATEWAY_TOKEN: {
     status: 401,
     message: 'The gateway token is not valid',

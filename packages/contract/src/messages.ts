@@ -180,6 +180,10 @@ export const MESSAGES = {
   credit_amount_invalid: 'Enter an amount greater than 0',
   credit_reason_empty: 'Give the reason for the credit note',
   service_comment_too_long: 'The comment can have at most 500 characters',
+  // Dedicated-server price lists (issue 18).
+  offer_name_empty: 'Name the offer',
+  price_change_incomplete: 'Give the new price and the day it starts together',
+  price_list_nothing_to_change: 'Nothing to change',
 
   // Sub-users and claims
   user_empty: 'User is empty',

@@ -123,6 +123,9 @@ export const ROUTE_PAGES = {
   // The cloud price lists (issue 18): role staff; composed in app/ with the prices feature's dialog.
   'products-models': () => import('./pages/products-models-route-page'),
   'addons-vm': () => import('./pages/addons-vm-route-page'),
+  // The dedicated price lists (issue 18): composed in app/ with the prices feature's dialog; the pages check the role staff.
+  'servers-price-list': () => import('./pages/servers-price-list-page'),
+  'servers-disks-price-list': () => import('./pages/servers-disks-price-list-page'),
   // The operator claims of the sidebar's entries (spec 1 §2), held by staff only.
   problems: gated('menu-see-problems', () => import('../features/staff/pages/problems-page')),
   'server-stats': gated('menu-see-server-stats', () => import('../features/staff/pages/server-stats-page')),

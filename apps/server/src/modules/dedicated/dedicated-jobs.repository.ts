@@ -95,7 +95,8 @@ export async function recordUnreachable(
 
 /**
  * Replaces the server's inventory with what the BMC reported. A part seen before keeps its price;
- * a new one is priced from dedicated_part_prices (RAM per GB, disks per TB of their media type),
+ * a new one is priced at today's part price (price_on over dedicated_part_prices, item keys 'ram:gb'
+ * and 'disk_type:<media type>': RAM per GB, disks per TB of their media type),
  * except at the first inventory of a machine sold at an offer's price (parts_included: 0, in it).
  */
 export async function recordInventory(
@@ -108,7 +109,8 @@ export async function recordInventory(
       gone AS (DELETE FROM dedicated_disks k WHERE k.server_serial = $1 AND k.serial NOT IN (SELECT serial FROM seen))
      INSERT INTO dedicated_disks (server_serial, serial, model, media_type, health, capacity_gb, monthly_cents)
      SELECT $1, s.serial, s.model, s.media_type, s.health, s.capacity_gb,
-            CASE WHEN d.parts_included THEN 0 ELSE round(coalesce(p.cents_per_unit, 0) * s.capacity_gb / 1000.0)::int END
+            CASE WHEN d.parts_included THEN 0
+                 ELSE round(coalesce(price_on('disk_type:' || s.media_type, utc_today(), p.cents_per_unit), 0) * s.capacity_gb / 1000.0)::int END
        FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = s.media_type JOIN dedicated_servers d ON d.serial = $1
      ON CONFLICT (server_serial, serial) DO UPDATE SET model = EXCLUDED.model, media_type = EXCLUDED.media_type,
        health = EXCLUDED.health, capacity_gb = EXCLUDED.capacity_gb`,
@@ -130,7 +132,7 @@ export async function recordInventory(
       gone AS (DELETE FROM dedicated_ram_modules m WHERE m.server_serial = $1 AND m.slot NOT IN (SELECT slot FROM seen))
      INSERT INTO dedicated_ram_modules (server_serial, slot, capacity_gb, type, speed_mhz, health, monthly_cents)
      SELECT $1, s.slot, s.capacity_gb, s.type, s.speed_mhz, s.health,
-            CASE WHEN d.parts_included THEN 0 ELSE round(coalesce(p.cents_per_unit, 0) * s.capacity_gb)::int END
+            CASE WHEN d.parts_included THEN 0 ELSE round(coalesce(price_on('ram:gb', utc_today(), p.cents_per_unit), 0) * s.capacity_gb)::int END
        FROM seen s LEFT JOIN dedicated_part_prices p ON p.kind = 'ram' JOIN dedicated_servers d ON d.serial = $1
      ON CONFLICT (server_serial, slot) DO UPDATE SET capacity_gb = EXCLUDED.capacity_gb, type = EXCLUDED.type,
        speed_mhz = EXCLUDED.speed_mhz, health = EXCLUDED.health,

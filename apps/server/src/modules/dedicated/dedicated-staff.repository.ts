@@ -132,7 +132,7 @@ export async function insertInstall(
     `INSERT INTO server_installs (serial, client_id, order_id, offer_id, offer_name, cpu, location_id, hostname, monthly_cents,
                                   order_item_id, equipment_id)
      SELECT 'INST-' || lpad(nextval('server_installs_ref_seq')::text, 6, '0'), $1, $2, o.id, o.name, o.cpu, o.location_id, $4,
-            coalesce($7::int, o.monthly_price_cents), $5, $6
+            coalesce($7::int, round(price_on('server_offer:' || o.id, utc_today(), o.monthly_price_cents))::int), $5, $6
        FROM server_offers o WHERE o.id = $3
      RETURNING serial`,
     [i.clientId, i.orderId, i.offerId, i.hostname, i.orderItemId ?? null, i.equipmentId ?? null, i.monthlyCents ?? null],

@@ -5,7 +5,7 @@
  */
 import type { CostBreakdown } from '@portside/contract/schemas/vms';
 import type { Tx } from '../../db/database.js';
-import { VM_OFFERS_SQL } from './offers.views.js';
+import { DEDICATED_PRICE_NOW, VM_OFFERS_SQL } from './offers.views.js';
 
 /** A model with its list price today at one location (null price: not offered there, or the model is retired). */
 export interface ModelAtLocation {
@@ -108,14 +108,14 @@ export async function linePrice(
   return r.rows[0]!;
 }
 
-/** An active dedicated-server offer at the location (ServerOffers), or null. */
+/** An active dedicated-server offer at the location (ServerOffers) with its price today, or null. */
 export async function dedicatedOffer(
   tx: Tx,
   id: number,
   location: string,
 ): Promise<{ id: number; name: string; monthly_price_cents: number } | null> {
   const r = await tx.query<{ id: number; name: string; monthly_price_cents: number }>(
-    `SELECT id, name, monthly_price_cents FROM server_offers WHERE id = $1 AND location_id = $2 AND active`,
+    `SELECT o.id, o.name, ${DEDICATED_PRICE_NOW} AS monthly_price_cents FROM server_offers o WHERE o.id = $1 AND o.location_id = $2 AND o.active`,
     [id, location],
   );
   return r.rows[0] ?? null;

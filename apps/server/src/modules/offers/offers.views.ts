@@ -47,6 +47,12 @@ export const VM_OFFERS_SQL = `SELECT 'vm-' || m.id || '-' || l.id AS offer_id, l
       FROM vm_prices vp JOIN vm_models m ON m.id = vp.model_id AND m.active JOIN core_types ct ON ct.code = m.core_type
       JOIN hosting_locations l ON l.id = vp.location_id`;
 
+/**
+ * A dedicated offer's (`o`, server_offers) monthly price today: its dated price (migration 0040)
+ * over the list's own column, whole cents. The offers, the cart's lines and new installs read it.
+ */
+export const DEDICATED_PRICE_NOW = `round(price_on('server_offer:' || o.id, utc_today(), o.monthly_price_cents))::int`;
+
 const publicOfferViews: ViewDef[] = [
   defineView({
     name: 'VmsOffers',
@@ -61,8 +67,9 @@ const publicOfferViews: ViewDef[] = [
     access: publicAccess,
     system: true,
     row: serverOfferRow,
+    // The price today: the list's column until a dated change starts (migration 0042's item keys).
     source: `SELECT o.id AS offer_id, o.product, o.name, o.cpu, o.cores, o.ram_gb, o.disks, o.storage_gb, o.location_id AS location,
-        l.name AS location_name, o.monthly_price_cents, o.sort
+        l.name AS location_name, ${DEDICATED_PRICE_NOW} AS monthly_price_cents, o.sort
       FROM server_offers o JOIN hosting_locations l ON l.id = o.location_id WHERE o.active`,
     order: 'sort.asc,location.asc',
   }),
@@ -98,9 +105,9 @@ const publicOfferViews: ViewDef[] = [
     system: true,
     row: serverProductRow,
     source: `SELECT product, min(name) AS name, min(cpu) AS cpu, min(cores) AS cores, min(ram_gb) AS ram_gb, min(disks) AS disks,
-        min(storage_gb) AS storage_gb, min(monthly_price_cents) AS from_price_cents, array_agg(location_id ORDER BY location_id) AS locations,
+        min(storage_gb) AS storage_gb, min(${DEDICATED_PRICE_NOW}) AS from_price_cents, array_agg(location_id ORDER BY location_id) AS locations,
         min(sort) AS sort
-      FROM server_offers WHERE active GROUP BY product`,
+      FROM server_offers o WHERE active GROUP BY product`,
     order: 'sort.asc,product.asc',
   }),
 ];

@@ -31,6 +31,7 @@ const RESELLER = ['reseller'] as const;
 const FINANCE = ['finance'] as const;
 const STAFF = ['staff'] as const;
 const PRICES = ['prices'] as const;
+const DEDICATED_PRICES = ['dedicated-prices'] as const;
 
 export const queryKeys = {
   /** Dated price changes (PriceChanges, staff): by item prefix ('vm_model:', 'disk_type:NVMe'). */
@@ -253,6 +254,14 @@ export const queryKeys = {
     banned: (search: string, page: number) => [...STAFF, 'banned', search, page] as const,
     problems: (kind: string, page: number) => [...STAFF, 'problems', kind, page] as const,
     serverStats: (search: string, page: number) => [...STAFF, 'server-stats', search, page] as const,
+  },
+  /** The dedicated-server price lists (staff, issue 18): the offers' page, the part prices, the reference lists. */
+  dedicatedPrices: {
+    all: DEDICATED_PRICES,
+    offers: (search: string, location: string, page: number) => [...DEDICATED_PRICES, 'offers', search, location, page] as const,
+    parts: () => [...DEDICATED_PRICES, 'parts'] as const,
+    reference: (view: string) => [...DEDICATED_PRICES, 'reference', view] as const,
+    locations: () => [...DEDICATED_PRICES, 'locations'] as const,
   },
   /** The developer mailbox. */
   devMailbox: () => ['dev', 'mailbox'] as const,

@@ -1,0 +1,18 @@
+/**
+ * /servers-price-list composed (features meet here): the staff gate, the dedicated price list and
+ * the prices feature's price change dialog and next-price note.
+ */
+import { ServersPriceList } from '../../features/dedicated-prices/pages/servers-price-list';
+import { NextPriceNote } from '../../features/prices/components/next-price-note';
+import { PriceChangeDialog } from '../../features/prices/components/price-change-dialog';
+import { StaffGate } from '../../features/staff/components/staff-gate';
+import { useTranslation } from '../../shared/i18n/use-translation';
+
+export default function ServersPriceListPage() {
+  const { t } = useTranslation('dedprices');
+  return (
+    <StaffGate title={t('offers.title')}>
+      <ServersPriceList parts={{ Dialog: PriceChangeDialog, Next: NextPriceNote }} />
+    </StaffGate>
+  );
+}
