@@ -26,7 +26,6 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
   await visible(page.getByRole('heading', { level: 1, name: heading }));
 }
 
-
 /** An e-mail address as a path segment: the path ends in a top-level domain, not a file. */
 const ADDR = 'ana%40example.test';
 
