@@ -5,7 +5,7 @@ import { useDateFormat } from '../../../shared/format/use-date-format';
 import type { DevMail } from '@portside/contract/schemas/dev-mail';
 
 export function MailCard({ mail }: { mail: DevMail }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('devmail');
   // In the account's timezone when logged in, the browser's otherwise.
   const time = useDateFormat()(mail.created_at);
   return (
@@ -19,7 +19,7 @@ export function MailCard({ mail }: { mail: DevMail }) {
         </Group>
         <Group gap="xs">
           <Badge variant="light" tt="none">
-            {t('dev_mailbox.to')}
+            {t('to')}
           </Badge>
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             {mail.to}
@@ -33,7 +33,7 @@ export function MailCard({ mail }: { mail: DevMail }) {
           bg="var(--portside-surface-muted)"
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', borderRadius: 6, fontFamily: 'inherit' }}
         >
-          {mail.text || t('dev_mailbox.no_text')}
+          {mail.text || t('no_text')}
         </Text>
       </Stack>
     </Card>

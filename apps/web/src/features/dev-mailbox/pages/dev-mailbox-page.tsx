@@ -13,7 +13,7 @@ import { useMailbox } from '../api/get-mailbox';
 import { MailCard } from '../components/mail-card';
 
 export default function DevMailboxPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('devmail');
   const [search, setSearch] = useState('');
   const mailbox = useMailbox();
   const phrase = search.trim().toLowerCase();
@@ -27,8 +27,8 @@ export default function DevMailboxPage() {
     <Container size="md" py="lg">
       <Stack gap="md">
         <PageHeader
-          title={t('dev_mailbox.title')}
-          subtitle={t('dev_mailbox.subtitle')}
+          title={t('title')}
+          subtitle={t('subtitle')}
           actions={
             <Button
               variant="light"
@@ -36,39 +36,33 @@ export default function DevMailboxPage() {
               loading={mailbox.isFetching}
               onClick={() => void mailbox.refetch()}
             >
-              {t('dev_mailbox.refresh')}
+              {t('refresh')}
             </Button>
           }
         />
         <TextInput
           type="search"
-          label={t('dev_mailbox.search_label')}
-          placeholder={t('dev_mailbox.search_placeholder')}
+          label={t('search_label')}
+          placeholder={t('search_placeholder')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           leftSection={<Icon name="search" size={16} />}
         />
         {unavailable ? (
           // Not an error: the mailbox does not exist here (production, or SMTP configured).
-          <Alert color="gray" title={t('dev_mailbox.unavailable_title')}>
-            {t('dev_mailbox.unavailable_body')}
+          <Alert color="gray" title={t('unavailable_title')}>
+            {t('unavailable_body')}
           </Alert>
         ) : (
           <QueryState
             query={mailbox}
-            loadingLabel={t('dev_mailbox.loading')}
+            loadingLabel={t('loading')}
             isEmpty={() => mails.length === 0}
-            empty={
-              <EmptyState
-                icon="mail"
-                title={phrase ? t('dev_mailbox.no_match') : t('dev_mailbox.empty')}
-                body={t('dev_mailbox.empty_hint')}
-              />
-            }
+            empty={<EmptyState icon="mail" title={phrase ? t('no_match') : t('empty')} body={t('empty_hint')} />}
           >
-            <Stack gap="sm" component="section" aria-label={t('dev_mailbox.list_label')}>
+            <Stack gap="sm" component="section" aria-label={t('list_label')}>
               <Text size="sm" c="dimmed">
-                {t('dev_mailbox.count', { count: mails.length })}
+                {t('count', { count: mails.length })}
               </Text>
               {mails.map((m) => (
                 <MailCard key={m.id} mail={m} />
