@@ -8,15 +8,10 @@ import { formatCents } from '@portside/contract/rules/money';
 import { displayStatus, todayUtc } from '@portside/contract/rules/invoice-status';
 import { fill, pdfTexts } from './invoice-pdf.i18n.js';
 import { PDF_FONTS, PDF_MARGIN, PDF_WIDTH, startPdf } from './pdf-document.js';
+import { drawBillTo, drawSeller, type BillTo } from './pdf-parts.js';
 import { SELLER, type Seller } from './seller.js';
 
-export interface BillTo {
-  name: string;
-  company: string | null;
-  address_lines: string[];
-  country: string;
-  vat_number: string | null;
-}
+export type { BillTo } from './pdf-parts.js';
 
 export interface InvoiceForPdf {
   number: string;
@@ -68,12 +63,7 @@ export function renderInvoicePdf(
     new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 
   // Seller (left) and the invoice's identity (right).
-  text(seller.name, MARGIN, MARGIN, { bold: true, size: 14 });
-  let y = MARGIN + 20;
-  for (const l of [...seller.addressLines, `${t.vat_number}: ${seller.vatNumber}`, seller.email]) {
-    text(l, MARGIN, y);
-    y += 12;
-  }
+  let y = drawSeller(text, seller, t);
   text(t.invoice, MARGIN + 280, MARGIN, { bold: true, size: 20, width: WIDTH - 280, align: 'right' });
   const facts: Array<[string, string]> = [
     [t.number, inv.number],
@@ -88,16 +78,7 @@ export function renderInvoicePdf(
   });
 
   // Bill to, as the account's details were when the invoice was issued.
-  y = Math.max(y, MARGIN + 90) + 16;
-  text(t.bill_to, MARGIN, y, { bold: true, size: 10 });
-  y += 14;
-  const country = new Intl.DisplayNames([t.locale], { type: 'region' }).of(inv.bill_to.country) ?? inv.bill_to.country;
-  const to = [inv.bill_to.company, inv.bill_to.name, ...inv.bill_to.address_lines, country].filter((x): x is string => !!x);
-  if (inv.bill_to.vat_number) to.push(`${t.vat_number}: ${inv.bill_to.vat_number}`);
-  for (const l of to) {
-    text(l, MARGIN, y);
-    y += 12;
-  }
+  y = drawBillTo(text, inv.bill_to, t, Math.max(y, MARGIN + 90) + 16);
 
   // What the invoice is for, then its lines.
   y += 14;

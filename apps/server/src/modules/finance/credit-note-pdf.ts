@@ -7,6 +7,7 @@
 import { formatCents } from '@portside/contract/rules/money';
 import { fill, pdfTexts } from '../billing/invoice-pdf.i18n.js';
 import { PDF_MARGIN as MARGIN, PDF_WIDTH as WIDTH, startPdf } from '../billing/pdf-document.js';
+import { drawBillTo, drawSeller } from '../billing/pdf-parts.js';
 import { SELLER, type Seller } from '../billing/seller.js';
 import { creditNoteTexts } from './credit-note-pdf.i18n.js';
 import type { CreditNoteForPdf } from './credit-notes.repository.js';
@@ -22,12 +23,7 @@ export async function renderCreditNotePdf(
   const day = (d: string) =>
     new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 
-  text(seller.name, MARGIN, MARGIN, { bold: true, size: 14 });
-  let y = MARGIN + 20;
-  for (const l of [...seller.addressLines, `${t.vat_number}: ${seller.vatNumber}`, seller.email]) {
-    text(l, MARGIN, y);
-    y += 12;
-  }
+  let y = drawSeller(text, seller, t);
   text(c.title, MARGIN + 260, MARGIN, { bold: true, size: 20, width: WIDTH - 260, align: 'right' });
   const facts: Array<[string, string]> = [
     [c.number, note.number],
@@ -40,16 +36,7 @@ export async function renderCreditNotePdf(
     text(v, MARGIN + 390, MARGIN + 30 + i * 13, { bold: true, width: WIDTH - 390, align: 'right' });
   });
 
-  y = Math.max(y, MARGIN + 90) + 16;
-  text(t.bill_to, MARGIN, y, { bold: true, size: 10 });
-  y += 14;
-  const country = new Intl.DisplayNames([t.locale], { type: 'region' }).of(note.bill_to.country) ?? note.bill_to.country;
-  const to = [note.bill_to.company, note.bill_to.name, ...note.bill_to.address_lines, country].filter((x): x is string => !!x);
-  if (note.bill_to.vat_number) to.push(`${t.vat_number}: ${note.bill_to.vat_number}`);
-  for (const l of to) {
-    text(l, MARGIN, y);
-    y += 12;
-  }
+  y = drawBillTo(text, note.bill_to, t, Math.max(y, MARGIN + 90) + 16);
 
   y += 16;
   text(fill(c.credits, { invoice: note.invoice_number }), MARGIN, y, { bold: true, size: 11, width: WIDTH });
