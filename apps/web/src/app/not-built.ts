@@ -6,5 +6,3 @@
 import type { RouteName } from '@portside/contract/routes';
 
 export const NOT_BUILT_ROUTES = [] as const satisfies readonly RouteName[];
-
-export type NotBuiltRoute = (typeof NOT_BUILT_ROUTES)[number];
