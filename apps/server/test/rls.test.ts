@@ -116,10 +116,14 @@ describe('the application role', () => {
     expect(await scalar(s, `SELECT count(*) FROM audit_log WHERE action = 'probe' AND result = 'ok'`)).toBe(1);
   });
 
-  it('cannot write reference tables or read the migration table', async () => {
+  it('cannot rewrite prices or reference tables, or read the migration table', async () => {
+    // Staff's price-list calls add models and offers and set their flags (migrations 0041, 0042);
+    // a price itself never changes in place: a new one is a dated row of price_changes.
     const writes = [
-      `INSERT INTO vm_models (code, core_type, cores, ram_gb, disk_gb, monthly_price_cents) VALUES ('S1R1', 'vcore', 1, 1, 25, 1)`,
       `UPDATE vm_models SET monthly_price_cents = 0`,
+      `UPDATE vm_prices SET monthly_price_cents = 0`,
+      `UPDATE server_offers SET monthly_price_cents = 0`,
+      `UPDATE dedicated_part_prices SET cents_per_unit = 0`,
       `DELETE FROM vm_models`,
       `UPDATE hosting_locations SET name = 'x'`,
       `INSERT INTO vouchers (code) VALUES ('FREE100')`,
