@@ -128,7 +128,7 @@ describe('VM add-ons', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await hidden(dialog);
     await visible(page.getByText('The new price of Daily backups is saved'));
-    await visible(backups.getByText(/^25 % from/));
+    await visible(backups.getByText(/^Next price 25 % from/));
     await visible(backups.getByText('20 %'));
   });
 
