@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClusters } from '../api/get-clusters';
 import { InfraList } from './infra-list';
 import { RegisterClusterDialog } from './register-cluster-dialog';
 import { RowRemove } from './row-remove';
 import { RowTest } from './row-test';
-import { Cell, HeadRow, StateText } from './table-parts';
+import { Cell, InfraTable, LeadCells, StateText } from './table-parts';
 
 export function ClustersTab() {
   const { t } = useTranslation('infra');
@@ -19,63 +18,52 @@ export function ClustersTab() {
     <>
       <InfraList kind="clusters" useRows={useClusters} onRegister={() => setRegistering(true)}>
         {(rows) => (
-          <Table striped verticalSpacing="xs" miw={860} aria-label={t('tabs.clusters')}>
-            <Table.Thead>
-              <HeadRow />
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {c.name}
-                  </Table.Th>
-                  <Cell>
-                    <Text size="sm">{driverLabel(t, c.driver)}</Text>
-                  </Cell>
-                  <Cell>{c.location}</Cell>
-                  <Cell>
-                    {c.api_url ? (
-                      <>
-                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                          {c.api_url}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {c.token_id}
-                        </Text>
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('address.simulated')}
+          <InfraTable label={t('tabs.clusters')}>
+            {rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <LeadCells name={c.name} driver={c.driver} location={c.location} />
+                <Cell>
+                  {c.api_url ? (
+                    <>
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {c.api_url}
                       </Text>
-                    )}
-                  </Cell>
-                  <Cell>
-                    {c.last_sync_error ? (
-                      <StateText ok={false} text={t('state.read_failed', { error: c.last_sync_error })} />
-                    ) : c.last_sync_at ? (
-                      <StateText ok text={t('state.heartbeat', { time: formatDate(c.last_sync_at) })} />
-                    ) : (
-                      <StateText ok={null} text={t('state.never_read')} />
-                    )}
-                  </Cell>
-                  <Cell>
-                    <Text size="sm">{t('attached.vms', { count: c.vm_count })}</Text>
-                    {c.nodes.length > 0 && (
                       <Text size="xs" c="dimmed">
-                        {t('attached.nodes', { count: c.nodes.length })}
+                        {c.token_id}
                       </Text>
-                    )}
-                  </Cell>
-                  <Cell>
-                    <Stack gap={6}>
-                      <RowTest kind="cluster" id={c.id} name={c.name} />
-                      {c.vm_count === 0 && <RowRemove kind="cluster" id={c.id} name={c.name} />}
-                    </Stack>
-                  </Cell>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('address.simulated')}
+                    </Text>
+                  )}
+                </Cell>
+                <Cell>
+                  {c.last_sync_error ? (
+                    <StateText ok={false} text={t('state.read_failed', { error: c.last_sync_error })} />
+                  ) : c.last_sync_at ? (
+                    <StateText ok text={t('state.heartbeat', { time: formatDate(c.last_sync_at) })} />
+                  ) : (
+                    <StateText ok={null} text={t('state.never_read')} />
+                  )}
+                </Cell>
+                <Cell>
+                  <Text size="sm">{t('attached.vms', { count: c.vm_count })}</Text>
+                  {c.nodes.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('attached.nodes', { count: c.nodes.length })}
+                    </Text>
+                  )}
+                </Cell>
+                <Cell>
+                  <Stack gap={6}>
+                    <RowTest kind="cluster" id={c.id} name={c.name} />
+                    {c.vm_count === 0 && <RowRemove kind="cluster" id={c.id} name={c.name} />}
+                  </Stack>
+                </Cell>
+              </Table.Tr>
+            ))}
+          </InfraTable>
         )}
       </InfraList>
       <RegisterClusterDialog opened={registering} onClose={() => setRegistering(false)} />

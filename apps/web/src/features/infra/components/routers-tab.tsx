@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useDateFormat } from '../../../shared/format/use-date-format';
-import { driverLabel } from '../lib/drivers';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useInfraRouters } from '../api/get-routers';
 import { InfraList } from './infra-list';
 import { RegisterRouterDialog } from './register-router-dialog';
 import { RowRemove } from './row-remove';
 import { RowTest } from './row-test';
-import { Cell, HeadRow, StateText } from './table-parts';
+import { Cell, InfraTable, LeadCells, StateText } from './table-parts';
 
 export function RoutersTab() {
   const { t } = useTranslation('infra');
@@ -19,48 +18,37 @@ export function RoutersTab() {
     <>
       <InfraList kind="routers" useRows={useInfraRouters} onRegister={() => setRegistering(true)}>
         {(rows) => (
-          <Table striped verticalSpacing="xs" miw={860} aria-label={t('tabs.routers')}>
-            <Table.Thead>
-              <HeadRow />
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {r.name}
-                  </Table.Th>
-                  <Cell>
-                    <Text size="sm">{driverLabel(t, r.driver)}</Text>
-                  </Cell>
-                  <Cell>{r.location}</Cell>
-                  <Cell>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {r.address}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('address.user', { user: r.username })}
-                    </Text>
-                  </Cell>
-                  <Cell>
-                    {!r.reachable && r.last_error ? (
-                      <StateText ok={false} text={t('state.read_failed', { error: r.last_error })} />
-                    ) : r.synced_at ? (
-                      <StateText ok text={t('state.synced', { time: formatDate(r.synced_at) })} />
-                    ) : (
-                      <StateText ok={null} text={t('state.never_read')} />
-                    )}
-                  </Cell>
-                  <Cell>{t('attached.subnets', { count: r.subnets })}</Cell>
-                  <Cell>
-                    <Stack gap={6}>
-                      <RowTest kind="router" id={r.id} name={r.name} />
-                      {r.subnets === 0 && <RowRemove kind="router" id={r.id} name={r.name} />}
-                    </Stack>
-                  </Cell>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <InfraTable label={t('tabs.routers')}>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <LeadCells name={r.name} driver={r.driver} location={r.location} />
+                <Cell>
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {r.address}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('address.user', { user: r.username })}
+                  </Text>
+                </Cell>
+                <Cell>
+                  {!r.reachable && r.last_error ? (
+                    <StateText ok={false} text={t('state.read_failed', { error: r.last_error })} />
+                  ) : r.synced_at ? (
+                    <StateText ok text={t('state.synced', { time: formatDate(r.synced_at) })} />
+                  ) : (
+                    <StateText ok={null} text={t('state.never_read')} />
+                  )}
+                </Cell>
+                <Cell>{t('attached.subnets', { count: r.subnets })}</Cell>
+                <Cell>
+                  <Stack gap={6}>
+                    <RowTest kind="router" id={r.id} name={r.name} />
+                    {r.subnets === 0 && <RowRemove kind="router" id={r.id} name={r.name} />}
+                  </Stack>
+                </Cell>
+              </Table.Tr>
+            ))}
+          </InfraTable>
         )}
       </InfraList>
       <RegisterRouterDialog opened={registering} onClose={() => setRegistering(false)} />

@@ -1,7 +1,11 @@
-/** Pieces of the three infrastructure tables: the header row (the same seven columns), a cell, and a state line. */
+/**
+ * Pieces of the three infrastructure tables: the table with its header row (the same seven
+ * columns), the row's first cells (name, driver, location), a cell, and a state line.
+ */
 import type { ReactNode } from 'react';
 import { Group, Table, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { driverLabel } from '../lib/drivers';
 import { Icon } from '../../../shared/ui/icons';
 
 const COLUMNS = ['name', 'driver', 'location', 'address', 'state', 'attached', 'test'] as const;
@@ -16,6 +20,34 @@ export function HeadRow() {
         </Table.Th>
       ))}
     </Table.Tr>
+  );
+}
+
+/** The table of one tab: its name, the header row and the caller's rows. */
+export function InfraTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table striped verticalSpacing="xs" miw={860} aria-label={label}>
+      <Table.Thead>
+        <HeadRow />
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}
+
+/** A row's first three cells: its name (the row's header), driver and location. */
+export function LeadCells({ name, driver, location }: { name: string; driver: string; location: string | null }) {
+  const { t } = useTranslation('infra');
+  return (
+    <>
+      <Table.Th scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        {name}
+      </Table.Th>
+      <Cell>
+        <Text size="sm">{driverLabel(t, driver)}</Text>
+      </Cell>
+      <Cell>{location ?? '—'}</Cell>
+    </>
   );
 }
 
