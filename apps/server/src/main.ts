@@ -9,6 +9,9 @@ import { startJobProducer } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { defaultNetwork } from './drivers/network-drivers.js';
 import { installProcessGuards } from './process-guards.js';
+import type { ReadinessState } from './app/readiness.js';
+import { startWorkerHeartbeat } from './jobs/worker-heartbeat.js';
+import { gracefulShutdown } from './shutdown.js';
 
 /** The process's one logger (LOG_LEVEL), made before anything else so start-up failures are logged too. */
 const logger = createLogger(loadConfig().logLevel);
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
   const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, services) : null;
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
+  const heartbeat = jobs ? startWorkerHeartbeat(booted.db.owner, config.roles) : null;
+  const readiness: ReadinessState = { draining: false };
   const app = config.roles.includes('api')
     ? await buildApp({
         config,
@@ -62,22 +67,38 @@ async function main(): Promise<void> {
         baremetal,
         jobs: queue,
         logger,
+        readiness,
       })
     : null;
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  // SIGTERM/SIGINT: drain and exit 0 (shutdown.ts); a second signal ends the process at once.
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
     stopping = true;
-    await jobs?.stop().catch(() => {});
-    await producer?.stop().catch(() => {});
-    await app?.close().catch(() => {});
-    await baremetal.close().catch(() => {});
-    await network.routers.close().catch(() => {});
-    await booted.stop();
+    log(`${signal}: draining (up to ${config.ops.shutdownTimeoutMs} ms)`);
+    await gracefulShutdown({
+      readiness,
+      app,
+      jobs,
+      timeoutMs: config.ops.shutdownTimeoutMs,
+      drainDelayMs: config.ops.drainDelayMs,
+      log,
+      close: [
+        async () => heartbeat?.stop(),
+        async () => producer?.stop(),
+        () => baremetal.close(),
+        () => network.routers.close(),
+        () => booted.stop(),
+      ],
+    });
+    log('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   if (jobs) log('worker: running jobs (pg-boss, schema pgboss)');
   if (!app) return;
   await app.listen({ port: config.port, host: config.host });

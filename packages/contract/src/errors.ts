@@ -634,6 +634,12 @@ export const ERRORS = {
     hint: 'Try again in a minute, or pay by bank transfer',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
+  // GET /readyz (issue 19): this instance should get no traffic now; details name the failing checks.
+  NOT_READY: {
+    status: 503,
+    message: 'This instance is not ready to serve requests',
+    hint: 'The load balancer sends requests to another instance',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,7 +7,15 @@ import { closedBatch } from './closed-batch.js';
 import { startFanout } from './fanout.js';
 import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
-import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
+import {
+  HUB_LIMITS,
+  HubSockets,
+  SERVICE_RESTART,
+  connectionIdOf,
+  isConnectionToken,
+  newConnectionToken,
+  type HubLimits,
+} from './hub-sockets.js';
 
 export interface HubDeps {
   db: Database;
@@ -49,7 +57,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     preClose: async function (this: FastifyInstance) {
       const wss = this.websocketServer;
       const ids = sockets.closeAll();
-      for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.close(1001, 'Server shutting down');
+      for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.close(SERVICE_RESTART, 'Service restart');
       if (ids.length) await deactivate(ids).catch(() => {});
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

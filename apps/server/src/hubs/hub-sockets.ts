@@ -78,6 +78,9 @@ interface Live {
  * The hub connections of this api instance (connection id → socket), after their handshake.
  * Messages reach a socket only through {@link send}; the fan-out decides which ids may get what.
  */
+/** The websocket close code (1012, service restart) a stopping instance sends: clients reconnect, to another instance. */
+export const SERVICE_RESTART = 1012;
+
 export class HubSockets {
   /** Names this instance in hub_connections.instance_id. */
   readonly instanceId = crypto.randomUUID();
@@ -144,7 +147,7 @@ export class HubSockets {
     const ids = [...this.live.keys()];
     for (const { socket } of this.live.values()) {
       if (socket.readyState === socket.OPEN) socket.send(closeMessage(undefined, true));
-      socket.close(1001, 'Server shutting down');
+      socket.close(SERVICE_RESTART, 'Service restart');
     }
     return ids;
   }
