@@ -12,6 +12,7 @@ import { installProcessGuards } from './process-guards.js';
 import type { ReadinessState } from './app/readiness.js';
 import { startWorkerHeartbeat } from './jobs/worker-heartbeat.js';
 import { gracefulShutdown } from './shutdown.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 
 /** The process's one logger (LOG_LEVEL), made before anything else so start-up failures are logged too. */
 const logger = createLogger(loadConfig().logLevel);
@@ -70,6 +71,9 @@ async function main(): Promise<void> {
         readiness,
       })
     : null;
+  // METRICS_PORT: /metrics on its own port (for worker-only processes too), never on the public one.
+  const metricsServer = config.ops.metrics.port !== null ? await startMetricsServer(config.ops.metrics, booted.db.owner) : null;
+  if (metricsServer) log(`metrics on http://${config.ops.metrics.host}:${metricsServer.port}/metrics`);
   let stopping = false;
   // SIGTERM/SIGINT: drain and exit 0 (shutdown.ts); a second signal ends the process at once.
   const stop = async (signal: string) => {
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
       log,
       close: [
         async () => heartbeat?.stop(),
+        async () => metricsServer?.close(),
         async () => producer?.stop(),
         () => baremetal.close(),
         () => network.routers.close(),

@@ -142,6 +142,10 @@ describe('SIGTERM', () => {
       return r.rowCount === 1;
     });
 
+    // The running job as the metrics read it from pg-boss at scrape time.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^portside_jobs\{name="vm\.operation",state="active"\} 1$/m);
+
     const exited = new Promise<number | null>((ok) => proc.once('exit', (code) => ok(code)));
     proc.kill('SIGTERM');
     // Not ready at once, while still listening (SHUTDOWN_DRAIN_DELAY_MS), so the balancer drains it.

@@ -38,6 +38,12 @@ export const ERRORS = {
   JWT_INVALID: { status: 401, message: 'JWSError: JWT invalid', hint: 'Log in again' },
   JWT_REVOKED: { status: 401, message: 'JWT revoked: the session has ended', hint: 'Log in again' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail or password' },
+  // GET /metrics with METRICS_TOKEN set (issue 19): no or another bearer token.
+  METRICS_TOKEN_INVALID: {
+    status: 401,
+    message: 'The metrics token is missing or wrong',
+    hint: 'Send the configured METRICS_TOKEN as Authorization: Bearer',
+  },
   // 403 — authenticated but not allowed
   CLAIM_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'A permission (claim) is missing' },
   ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },

@@ -29,6 +29,7 @@ import type { AppServices } from './request-context.js';
 import { defaultNetwork, type NetworkDrivers } from '../drivers/network-drivers.js';
 import { createBaremetalRegistry, type BaremetalRegistry } from '../drivers/baremetal/registry.js';
 import { installSecurityHooks } from './security-hooks.js';
+import { registerMetrics } from '../metrics/register-metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     clientErrorHandler,
   });
   installErrorHandling(app);
+  registerMetrics(app, config, db, registry);
   const jobs: JobQueue =
     deps.jobs ??
     inlineQueue(() => ({

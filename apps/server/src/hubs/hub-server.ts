@@ -7,6 +7,7 @@ import { closedBatch } from './closed-batch.js';
 import { startFanout } from './fanout.js';
 import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
+import { trackHubConnections } from '../metrics/scrape.js';
 import {
   HUB_LIMITS,
   HubSockets,
@@ -77,10 +78,12 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     if (req.ws && !websocketRoute && !hubPaths.has(req.url.split('?')[0]!)) throw new AppError('NotFound');
   });
 
+  const untrack = trackHubConnections(sockets);
   const fanout = startFanout({ db, sockets, log: app.log });
   await fanout.ready;
   // Expired hub rows are pruned by the recurring job hubs.prune (jobs/job-schedules.ts), not here.
   app.addHook('onClose', async () => {
+    untrack();
     await fanout.stop();
     await closed.idle();
   });

@@ -99,6 +99,13 @@ export class HubSockets {
     return this.live.has(connectionId);
   }
 
+  /** This instance's joined connections per hub kind (the metrics). */
+  countsByKind(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { kind } of this.live.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    return counts;
+  }
+
   /** The ids of this instance's joined connections. */
   ids(): string[] {
     return [...this.live.keys()];
