@@ -5,13 +5,16 @@
  */
 import { driverCalls, driverDuration } from './metrics.js';
 
-/** `driver` with each of its methods counted in portside_driver_calls_total and timed. */
+/** Methods that are housekeeping, not calls to the far side. */
+const NOT_CALLS = new Set<PropertyKey>(['close', 'then', 'constructor']);
+
+/** `driver` with each of its methods (but `close`) counted in portside_driver_calls_total and timed. */
 export function instrumentDriver<T extends object>(driver: T, labels: { driver: string; cluster: string }): T {
   const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(driver, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof value !== 'function') return value;
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function' || NOT_CALLS.has(key)) return value;
       let fn = wrapped.get(key);
       if (!fn) {
         fn = function (this: unknown, ...args: unknown[]) {
