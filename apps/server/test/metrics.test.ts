@@ -5,6 +5,9 @@ import { connectHub, type HubClient } from './hub-client.js';
 import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName } from '../src/jobs/job-types.js';
 import { startMetricsServer } from '../src/metrics/metrics-server.js';
+import { renderMetrics } from '../src/metrics/scrape.js';
+import net from 'node:net';
+import pg from 'pg';
 
 /** GET /metrics (issue 19): what traffic leaves in it, and who may read it. */
 let s: TestServer;
@@ -104,6 +107,34 @@ describe('/metrics with METRICS_TOKEN or METRICS_PORT', () => {
     } finally {
       await server.close();
       await t.stop();
+    }
+  });
+});
+
+describe('/metrics with a database that does not answer', () => {
+  it('answers within its read time-outs, without the database gauges and with portside_database_up 0', async () => {
+    // Accepts connections and never says a word: every query hangs.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((c) => sockets.add(c));
+    await new Promise<void>((ok) => silent.listen(0, '127.0.0.1', ok));
+    const pool = new pg.Pool({
+      connectionString: `postgres://x@127.0.0.1:${(silent.address() as net.AddressInfo).port}/x`,
+      connectionTimeoutMillis: 30_000,
+    });
+    pool.on('error', () => {});
+    try {
+      const started = Date.now();
+      const m = await renderMetrics(pool);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(m.text).toMatch(/^portside_database_up 0$/m);
+      // prom-client writes NaN as "Nan", which Prometheus reads as NaN.
+      expect(m.text).toMatch(/^portside_mails_queued nan$/im);
+      expect(m.text).not.toMatch(/^portside_heartbeat_lag_seconds\{/m);
+      expect(m.text).toMatch(/^portside_hub_connections\{hub="terminal"\} \d+$/m);
+    } finally {
+      for (const c of sockets) c.destroy();
+      silent.close();
+      await pool.end().catch(() => {});
     }
   });
 });

@@ -35,7 +35,8 @@ function fillHubs(): void {
 async function fillFromDatabase(owner: pg.Pool | null): Promise<void> {
   jobsGauge.reset();
   heartbeatLag.reset();
-  mailsQueued.reset();
+  // Unknown until read (NaN, a gap in a graph), never a false 0.
+  mailsQueued.set(Number.NaN);
   if (!owner) return;
   const results = await Promise.allSettled([
     withTimeout(jobCounts(owner), READ_TIMEOUT_MS).then((rows) => {
