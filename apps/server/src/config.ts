@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { loadNetworkConfig, type NetworkConfig } from './network-config.js';
+import { loadOpsConfig, type OpsConfig } from './ops-config.js';
 import path from 'node:path';
 
 /** What a server process does: serve the API (and the SPA), run jobs, or both (DESIGN §1). */
@@ -93,6 +94,8 @@ export interface Config {
   };
   /** The DNS and gateway drivers (issue 15). */
   network: NetworkConfig;
+  /** Metrics, shutdown and readiness (issue 19, ops-config.ts). */
+  ops: OpsConfig;
 }
 
 /**
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateUrls: isoPrivateUrls(env.ISO_ALLOW_PRIVATE_URLS, env.NODE_ENV === 'production'),
     },
     network: loadNetworkConfig(env),
+    ops: loadOpsConfig(env),
   };
 }
 

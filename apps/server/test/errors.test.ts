@@ -159,13 +159,15 @@ describe('failures of the server and the database', () => {
     }
   });
 
-  it('answers /healthz with 503 and calls with 503 DATABASE_UNAVAILABLE when the database is unreachable', async () => {
+  it('answers /readyz with 503 NOT_READY and calls with 503 DATABASE_UNAVAILABLE when the database is unreachable', async () => {
     const db = new Database(`postgres://postgres@127.0.0.1:${await closedPort()}/portside`, null);
     const app = await startAppWith(s, buildRegistry(), db);
     try {
-      const h = await app.call('GET', '/healthz');
-      expect(h.status).toBe(503);
-      expect(h.body).toEqual({ status: 'unavailable' });
+      // Alive (the process answers) but not ready: the balancer sends no traffic here.
+      expect((await app.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
+      const h = await app.call('GET', '/readyz');
+      expectErrorShape(h, 503, 'NOT_READY');
+      expect(h.body.details).toMatch(/^database: not answering/);
       for (const r of [
         await app.call('GET', '/api/HostingLocations'),
         await app.call('POST', '/api/rpc/login', { body: { p_email: 'a@b.cd', p_password: 'x' } }),

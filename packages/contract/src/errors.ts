@@ -38,6 +38,8 @@ export const ERRORS = {
   JWT_INVALID: { status: 401, message: 'JWSError: JWT invalid', hint: 'Log in again' },
   JWT_REVOKED: { status: 401, message: 'JWT revoked: the session has ended', hint: 'Log in again' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail or password' },
+  // GET /metrics with METRICS_TOKEN set (issue 19): no or another bearer token.
+  METRICS_TOKEN_INVALID: { status: 401, message: 'Wrong metrics token', hint: 'Send METRICS_TOKEN as a bearer token' },
   // 403 — authenticated but not allowed
   CLAIM_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'A permission (claim) is missing' },
   ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },
@@ -634,6 +636,8 @@ export const ERRORS = {
     hint: 'Try again in a minute, or pay by bank transfer',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
+  // GET /readyz (issue 19): this instance should get no traffic now; details name the failing checks.
+  NOT_READY: { status: 503, message: 'Not ready', hint: 'Try another instance' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
