@@ -150,6 +150,13 @@ export function buildRegistry(): Registry {
       ...financeRpcs,
       ...infraRpcs,
     ],
-    files: [...verificationFiles, ...inArea('billing', billingFiles), ...inArea('servers', isoFiles), ...inArea('account', supportFiles), ...resellerFiles, ...inArea('billing', financeFiles)],
+    files: [
+      ...verificationFiles,
+      ...inArea('billing', billingFiles),
+      ...inArea('servers', isoFiles),
+      ...inArea('account', supportFiles),
+      ...resellerFiles,
+      ...inArea('billing', financeFiles),
+    ],
   };
 }
