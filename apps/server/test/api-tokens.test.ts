@@ -257,3 +257,27 @@ describe('the rate limit', () => {
     }
   });
 });
+
+describe('row-level security of api_tokens', () => {
+  it('shows the owner every token of the account, a sub-user only their own, another account and no context none', async () => {
+    const a = await newAccount(s);
+    const sub = await createSubUser(s, a.clientId, { claims: [] });
+    await createToken(a.token, ['servers:read'], 'owner’s');
+    await createToken(await s.login(sub.email, sub.password), ['servers:read'], 'sub’s');
+    const b = await newAccount(s);
+    const names = (who: { clientId: string; userId: string }) =>
+      s.db.run({ kind: 'tenant', ...who }, async (tx) =>
+        (await tx.query<{ name: string }>(`SELECT name FROM api_tokens ORDER BY name`)).rows.map((r) => r.name),
+      );
+    expect(await names(a)).toEqual(['owner’s', 'sub’s']);
+    expect(await names({ clientId: a.clientId, userId: sub.userId })).toEqual(['sub’s']);
+    expect(await names(b)).toEqual([]);
+    expect((await s.db.app.query(`SELECT count(*)::int AS n FROM api_tokens`)).rows[0].n).toBe(0);
+    // A sub-user cannot revoke the owner's token even in SQL.
+    const changed = await s.db.run(
+      { kind: 'tenant', clientId: a.clientId, userId: sub.userId },
+      async (tx) => (await tx.query(`UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1`, [a.userId])).rowCount,
+    );
+    expect(changed).toBe(0);
+  });
+});
