@@ -1,6 +1,6 @@
 /**
  * An example client of the Portside API with a personal API token (docs/api.md): lists the
- * account's cloud servers with their state, then its invoices. The types come from the OpenAPI
+ * account's cloud servers with their power state, then its invoices. The types come from the OpenAPI
  * document (portside-api.d.ts, openapi-typescript); openapi-fetch makes the calls.
  *
  *   PORTSIDE_URL=https://portal.example.com PORTSIDE_TOKEN=pst_... npx tsx docs/examples/list-servers.ts
@@ -30,10 +30,11 @@ function orExit<T>(answer: { data?: T; error?: unknown; response: Response }): T
 
 // GET /api/MyVMs2 with PostgREST parameters: only the columns shown, ordered by name.
 const servers = orExit(
-  await api.GET('/api/MyVMs2', { params: { query: { select: 'provisioned_id,name,state,ip', order: 'name.asc' } } }),
+  await api.GET('/api/MyVMs2', { params: { query: { select: 'provisioned_id,name,power_status,state,ip', order: 'name.asc' } } }),
 );
 console.log(`Servers (${servers.length}):`);
-for (const vm of servers) console.log(`  #${vm.provisioned_id} ${vm.name}: ${vm.state}${vm.ip ? ` (${vm.ip})` : ''}`);
+for (const vm of servers)
+  console.log(`  #${vm.provisioned_id} ${vm.name}: ${vm.power_status} (${vm.state})${vm.ip ? ` ${vm.ip}` : ''}`);
 
 // GET /api/MyInvoices: the newest first; amounts are integer cents.
 const invoices = orExit(await api.GET('/api/MyInvoices', { params: { query: { order: 'issued_on.desc', limit: '5' } } }));

@@ -43,8 +43,8 @@ describe('docs/examples', () => {
     });
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('Servers (2):');
-    expect(lines[1]).toMatch(/^ {2}#\d+ example-db: \S+$/);
-    expect(lines[2]).toMatch(/^ {2}#\d+ example-web: \S+ \(203\.0\.113\.7\)$/);
+    expect(lines[1]).toMatch(/^ {2}#\d+ example-db: STOPPED \(active\)$/);
+    expect(lines[2]).toMatch(/^ {2}#\d+ example-web: RUNNING \(active\) 203\.0\.113\.7$/);
     expect(lines[3]).toBe('Invoices (0):');
   });
 
