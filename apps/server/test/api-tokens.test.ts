@@ -161,6 +161,15 @@ describe('scopes', () => {
     scopeRefusal(await s.get('Clients', token), 'none (personal API tokens are refused)');
   });
 
+  it('reads a view widened for staff (ServerStats) as the own account only with a token', async () => {
+    const session = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    const { token } = await createToken(session, ['servers:read']);
+    const wide = await s.get('ServerStats', session);
+    const own = await s.get('ServerStats', token);
+    expect([wide.status, own.status]).toEqual([200, 200]);
+    expect(wide.body.length).toBeGreaterThan(own.body.length);
+  });
+
   it('runs a public route as anonymous for a token', async () => {
     const a = await newAccount(s);
     const { token } = await createToken(a.token, ['servers:read']);
