@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, settled, useScheme, visible } from './helpers';
+import { a11yProblems, hidden, settled, shot, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -43,6 +43,7 @@ describe('API tokens in settings', () => {
     await page.getByRole('option', { name: '30 days' }).click();
     await settled(page);
     expect(await a11yProblems(page)).toEqual([]);
+    await shot(page, 'api-tokens-create-390');
     await create.click();
 
     const shown = page.getByRole('dialog', { name: 'Your new API token' });
@@ -54,6 +55,7 @@ describe('API tokens in settings', () => {
     await visible(shown.getByRole('button', { name: 'Copy token' }));
     await settled(page);
     expect(await a11yProblems(page)).toEqual([]);
+    await shot(page, 'api-tokens-secret-390');
     await shown.getByRole('button', { name: 'Done' }).click();
     await hidden(shown);
 
@@ -67,6 +69,8 @@ describe('API tokens in settings', () => {
     expect(await page.content()).not.toContain(secret.slice(12));
     await useScheme(page, 'dark');
     expect(await a11yProblems(page, { coloursOnly: true })).toEqual([]);
+    await item.scrollIntoViewIfNeeded();
+    await shot(page, 'api-tokens-list-390-dark');
     await useScheme(page, 'light');
 
     // Revoke: Cancel keeps it, the confirmation revokes it, and the API refuses it at once.
