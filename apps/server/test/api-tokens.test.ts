@@ -102,6 +102,11 @@ describe('scopes', () => {
     const { token } = await createToken(a.token, ['servers:write']);
     const r = await start(token, vm.provisionedId);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // The account's log says the start came through the token, and which one.
+    const log = await s.db.owner.query(`SELECT actor_email, target FROM audit_log WHERE client_id = $1 AND action = 'VmStart'`, [
+      a.clientId,
+    ]);
+    expect(log.rows).toEqual([{ actor_email: a.email, target: expect.stringMatching(/rw-vm.*\(API token "ci"\)$/) }]);
     expect((await s.get('MyVMs2', token)).status).toBe(200);
   });
 

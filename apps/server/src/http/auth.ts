@@ -107,7 +107,7 @@ function tokenPrincipal(row: ApiPrincipalRow | null, ratePerMinute: number): Use
     tokenVersion: row.token_version,
     // No login session: the calls that work on "this session" have no area and refuse tokens.
     sessionId: '',
-    apiToken: { id: row.token_id, scopes: row.scopes },
+    apiToken: { id: row.token_id, name: row.token_name, scopes: row.scopes },
   };
 }
 

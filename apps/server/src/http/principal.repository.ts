@@ -39,6 +39,7 @@ export const API_TOKEN_TOUCH_SECONDS = 60;
 /** A personal API token as a request's check needs it, with its user and this minute's request count. */
 export interface ApiPrincipalRow extends Omit<PrincipalRow, 'session_open'> {
   token_id: string;
+  token_name: string;
   scopes: string[];
   expires_at: Date;
   revoked_at: Date | null;

@@ -41,7 +41,7 @@ GRANT SELECT, INSERT, UPDATE ON api_tokens TO portside_app;
 -- request count (the rate limit) and, at most once per p_touch_seconds, the last use's time and
 -- address. Runs as the tables' owner: no account context exists before the token is known.
 CREATE FUNCTION portside_api_principal(p_hash bytea, p_ip text, p_touch_seconds int)
-RETURNS TABLE (token_id uuid, scopes text[], expires_at timestamptz, revoked_at timestamptz, rate_count int,
+RETURNS TABLE (token_id uuid, token_name text, scopes text[], expires_at timestamptz, revoked_at timestamptz, rate_count int,
                id uuid, client_id uuid, email text, is_owner boolean, blocked boolean, roles text[],
                token_version int, claims text[])
 LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
@@ -56,13 +56,13 @@ LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
                           THEN left(p_ip, 64) ELSE t.last_used_ip END
      WHERE t.id = (SELECT k.id FROM k) AND t.revoked_at IS NULL AND t.expires_at > now()
     RETURNING t.id, t.rate_count)
-  SELECT k.id, k.scopes, k.expires_at, k.revoked_at, coalesce(c.rate_count, 0),
+  SELECT k.id, k.name, k.scopes, k.expires_at, k.revoked_at, coalesce(c.rate_count, 0),
          u.id, u.client_id, u.email, u.is_owner, u.blocked, u.roles, u.token_version,
          coalesce(array_agg(uc.claim) FILTER (WHERE uc.claim IS NOT NULL), '{}')
     FROM k JOIN users u ON u.id = k.user_id AND u.client_id = k.client_id
     LEFT JOIN counted c ON c.id = k.id
     LEFT JOIN user_claims uc ON uc.user_id = u.id
-   GROUP BY k.id, k.scopes, k.expires_at, k.revoked_at, c.rate_count, u.id
+   GROUP BY k.id, k.name, k.scopes, k.expires_at, k.revoked_at, c.rate_count, u.id
 $$;
 REVOKE ALL ON FUNCTION portside_api_principal(bytea, text, int) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION portside_api_principal(bytea, text, int) TO portside_app;
