@@ -36,6 +36,8 @@ export interface Config {
   publicUrl: string | null;
   jwtSecret: string | null;
   tokenTtlSeconds: number;
+  /** Requests one personal API token may make per minute (API_TOKEN_RATE_PER_MINUTE); 429 beyond. */
+  apiTokenRatePerMinute: number;
   webDist: string;
   /**
    * Whether the built app's source maps (*.map) are served (SOURCE_MAPS=on|off). Off by default
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: num(env.TOKEN_TTL_SECONDS, 24 * 3600),
+    apiTokenRatePerMinute: num(env.API_TOKEN_RATE_PER_MINUTE, 600),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     serveSourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'on' : env.NODE_ENV !== 'production',
     seedOnFirstStart: env.SEED !== 'off',
