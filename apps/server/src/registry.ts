@@ -62,6 +62,8 @@ import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles, financeRpcs } from './modules/finance/finance.routes.js';
+import { twoFactorRpcs } from './modules/two-factor/two-factor.routes.js';
+import { twoFactorViews } from './modules/two-factor/two-factor.views.js';
 
 /** Every route of the API, each with its declared access. Later modules add theirs here. */
 export function buildRegistry(): Registry {
@@ -98,6 +100,7 @@ export function buildRegistry(): Registry {
       ...financeViews,
       ...pricesViews,
       ...infraViews,
+      ...twoFactorViews,
     ],
     rpcs: [
       ...projectsRpcs,
@@ -133,6 +136,7 @@ export function buildRegistry(): Registry {
       ...pricesRpcs,
       ...financeRpcs,
       ...infraRpcs,
+      ...twoFactorRpcs,
     ],
     files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
   };
