@@ -53,7 +53,7 @@ export const MESSAGES = {
   // Confirmation and reset codes
   code_empty: 'Code is empty',
   code_invalid_format: 'The code has 6 digits',
-  two_factor_code_format: 'Enter the 6-digit code from your app or a recovery code (xxxx-xxxx-xx)',
+  two_factor_code_format: 'Enter the 6-digit code or a recovery code',
 
   // Servers and orders
   hostname_empty: 'Hostname is required',
