@@ -460,6 +460,7 @@ export const ERRORS = {
     hint: 'Ask the account owner',
   },
   TWO_FACTOR_OWNER_FIRST: { status: 422, message: 'Turn on two-factor sign-in for yourself first' },
+  PASSKEY_FAILED: { status: 422, message: 'The passkey could not be verified' },
   TRIAL_ONE_SERVER: {
     status: 422,
     message: 'The free trial is for one server',

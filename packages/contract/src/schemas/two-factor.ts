@@ -93,3 +93,42 @@ export const myTwoFactorRow = z.object({
   is_owner: z.boolean(),
 });
 export type MyTwoFactor = z.infer<typeof myTwoFactorRow>;
+
+/** Longest name of a passkey. */
+export const PASSKEY_NAME_MAX = 64;
+
+/** A WebAuthn answer of the browser (navigator.credentials), checked by the server's WebAuthn library. */
+const webauthnResponseField = z.looseObject({ id: z.string({ error: 'invalid_data' }) }, { error: 'invalid_data' });
+
+/** Body of POST /api/rpc/PasskeyRegisterOptions: nothing (the options name the caller). */
+export const passkeyRegisterOptionsSchema = z.object({});
+
+/** Body of POST /api/rpc/PasskeyRegisterVerify: the passkey's name and the browser's answer. */
+export const passkeyRegisterVerifySchema = z.object({
+  p_name: requiredText('passkey_name_empty', PASSKEY_NAME_MAX),
+  p_response: webauthnResponseField,
+});
+
+/** Body of POST /api/rpc/PasskeyDelete: the passkey (MyPasskeys.id) and the password. */
+export const passkeyDeleteSchema = z.object({
+  p_id: z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }),
+  p_password: secretText('password_empty', PASSWORD_MAX),
+});
+export type PasskeyDeleteInput = z.input<typeof passkeyDeleteSchema>;
+
+/** Body of POST /api/rpc/LoginPasskeyOptions: the login's ticket. */
+export const loginPasskeyOptionsSchema = z.object({ p_ticket: ticketField });
+
+/** Body of POST /api/rpc/LoginPasskeyVerify: the ticket and the browser's answer. */
+export const loginPasskeyVerifySchema = z.object({ p_ticket: ticketField, p_response: webauthnResponseField });
+
+/** One row of GET /api/MyPasskeys: the caller's passkeys, newest first. */
+export const myPasskeyRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** When it was registered (ISO 8601, UTC). */
+  created_at: z.iso.datetime(),
+  /** When it last signed the user in. */
+  last_used_at: z.iso.datetime().nullable(),
+});
+export type MyPasskey = z.infer<typeof myPasskeyRow>;

@@ -28,8 +28,25 @@ CREATE TABLE user_recovery_codes (
   UNIQUE (user_id, code_hash)
 );
 
+-- WebAuthn passkeys as a second factor: the authenticator's credential id (base64url), its public
+-- key (COSE), its signature counter and transports, and the name the user gave it.
+CREATE TABLE webauthn_credentials (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  client_id uuid NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+  credential_id text NOT NULL UNIQUE,
+  public_key bytea NOT NULL,
+  counter bigint NOT NULL DEFAULT 0,
+  transports text[] NOT NULL DEFAULT '{}',
+  name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 64),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_used_at timestamptz
+);
+CREATE INDEX webauthn_credentials_user_idx ON webauthn_credentials (user_id);
+
 -- A password that was right, waiting for its second step ('second_factor') or for the enrolment
--- the account requires ('enrol'). Only the ticket's SHA-256 is kept; it lives five minutes, dies
+-- the account requires ('enrol'), or a passkey registration of a signed-in user waiting for the
+-- browser's answer ('passkey_register', its WebAuthn challenge). Only the ticket's SHA-256 is kept; it lives five minutes, dies
 -- after five wrong codes and is used once. An enrolment keeps its new (sealed) secret here until
 -- the first code confirms it.
 CREATE TABLE login_challenges (
@@ -37,7 +54,7 @@ CREATE TABLE login_challenges (
   ticket_hash text NOT NULL UNIQUE,
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   client_id uuid NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
-  kind text NOT NULL CHECK (kind IN ('second_factor', 'enrol')),
+  kind text NOT NULL CHECK (kind IN ('second_factor', 'enrol', 'passkey_register')),
   secret_sealed text,
   webauthn_challenge text,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -53,6 +70,9 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON user_totp TO portside_app;
 ALTER TABLE user_recovery_codes ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON user_recovery_codes USING (client_id = portside_client() OR portside_system());
 GRANT SELECT, INSERT, UPDATE, DELETE ON user_recovery_codes TO portside_app;
+ALTER TABLE webauthn_credentials ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON webauthn_credentials USING (client_id = portside_client() OR portside_system());
+GRANT SELECT, INSERT, UPDATE, DELETE ON webauthn_credentials TO portside_app;
 ALTER TABLE login_challenges ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON login_challenges USING (client_id = portside_client() OR portside_system());
 GRANT SELECT, INSERT, UPDATE, DELETE ON login_challenges TO portside_app;
@@ -68,6 +88,7 @@ UPDATE sessions SET end_reason = 'ended' WHERE end_reason = 'two_factor_enabled'
 ALTER TABLE sessions ADD CONSTRAINT sessions_end_reason_check CHECK (end_reason IN
   ('logout', 'ended', 'ended_all', 'password_changed', 'password_reset', 'blocked', 'password_set'));
 DROP TABLE login_challenges;
+DROP TABLE webauthn_credentials;
 DROP TABLE user_recovery_codes;
 DROP TABLE user_totp;
 ALTER TABLE clients DROP COLUMN require_two_factor;

@@ -35,3 +35,8 @@ export async function checkSecondFactor(
 export async function hasTotp(tx: Tx, userId: string): Promise<boolean> {
   return (await repo.findTotp(tx, userId))?.confirmed === true;
 }
+
+/** True when the user has a second factor: a confirmed authenticator app or a passkey. */
+export async function hasSecondFactor(tx: Tx, userId: string): Promise<boolean> {
+  return (await hasTotp(tx, userId)) || (await repo.listPasskeys(tx, userId)).length > 0;
+}

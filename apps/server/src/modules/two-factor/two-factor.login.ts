@@ -5,7 +5,7 @@
  * everyone else gets a token as before. A ticket lives five minutes, dies after five wrong codes,
  * and works once; wrong codes also count against the user and the address (http/rate-limit.ts).
  */
-import type { EnrolAnswer, LoginAnswer, TotpSetupAnswer } from '@portside/contract/schemas/two-factor';
+import type { EnrolAnswer, LoginAnswer, SecondFactorMethod, TotpSetupAnswer } from '@portside/contract/schemas/two-factor';
 import type { Tx } from '../../db/database.js';
 import { openSecret, sealSecret } from '../../drivers/hypervisor/secret-box.js';
 import { sessionTtlSeconds } from '../../http/auth.js';
@@ -32,11 +32,12 @@ const expired = () => new AppError('TWO_FACTOR_TICKET_EXPIRED');
  */
 export async function secondStepFor(ctx: Ctx, user: { id: string; client_id: string }): Promise<LoginAnswer | null> {
   const step = await ctx.db.system(async (tx) => {
-    const totp = await hasTotp(tx, user.id);
+    const methods: SecondFactorMethod[] = (await hasTotp(tx, user.id)) ? ['totp', 'recovery'] : [];
+    if ((await repo.listPasskeys(tx, user.id)).length > 0) methods.push('webauthn');
     const required = (await repo.findUser(tx, user.id))?.require_two_factor === true;
-    if (!totp && !required) return null;
+    if (methods.length === 0 && !required) return null;
     const t = newTicket(ctx.secrets);
-    const kind = totp ? 'second_factor' : 'enrol';
+    const kind = methods.length > 0 ? 'second_factor' : 'enrol';
     await repo.createChallenge(tx, {
       ticketHash: t.hash,
       userId: user.id,
@@ -44,16 +45,16 @@ export async function secondStepFor(ctx: Ctx, user: { id: string; client_id: str
       kind,
       minutes: TICKET_MINUTES,
     });
-    return { kind, ticket: t.ticket } as const;
+    return { kind, methods, ticket: t.ticket } as const;
   });
   if (!step) return null;
   return step.kind === 'second_factor'
-    ? { second_factor: { ticket: step.ticket, methods: ['totp', 'recovery'] } }
+    ? { second_factor: { ticket: step.ticket, methods: step.methods } }
     : { enrol_required: { ticket: step.ticket } };
 }
 
-type Challenge = NonNullable<Awaited<ReturnType<typeof repo.findChallenge>>>;
-type StepUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+export type Challenge = NonNullable<Awaited<ReturnType<typeof repo.findChallenge>>>;
+export type StepUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 type StepResult<T> = { ok: T; user: StepUser } | { err: AppError; failed: boolean };
 
 /**
@@ -61,7 +62,7 @@ type StepResult<T> = { ok: T; user: StepUser } | { err: AppError; failed: boolea
  * `check` in one transaction with the ticket locked. A wrong code (check answers null) counts on
  * the ticket, in the rate limits and in the account's log.
  */
-async function onTicket<T>(
+export async function onTicket<T>(
   ctx: Ctx,
   ticket: string,
   kind: repo.ChallengeKind,
@@ -103,7 +104,7 @@ async function onTicket<T>(
 }
 
 /** Opens the user's session (as a password-only login does) and answers its token. */
-async function sessionFor(ctx: Ctx, user: StepUser): Promise<string> {
+export async function sessionFor(ctx: Ctx, user: StepUser): Promise<string> {
   const ttl = sessionTtlSeconds(user.logout_after_minutes, ctx.config.tokenTtlSeconds);
   return startSession(ctx, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
 }

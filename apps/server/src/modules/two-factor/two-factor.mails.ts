@@ -9,7 +9,14 @@ import type { Mail } from '../../drivers/mail/mailer.js';
 
 /** What happened. */
 export type TwoFactorEvent =
-  'totp_enabled' | 'totp_disabled' | 'recovery_regenerated' | 'recovery_used' | 'required_on' | 'required_off';
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'recovery_regenerated'
+  | 'recovery_used'
+  | 'required_on'
+  | 'required_off'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 interface Texts {
   subject: string;
@@ -27,6 +34,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'A recovery code was used to sign in to your login.',
       required_on: 'Your account now requires two-factor sign-in of every user.',
       required_off: 'Your account no longer requires two-factor sign-in of every user.',
+      passkey_added: 'A passkey was added to your login.',
+      passkey_removed: 'A passkey was removed from your login.',
     },
     notYou: 'If this was not you, change your password at once and contact support.',
   },
@@ -40,6 +49,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'Do zalogowania na Twoje konto użyto kodu odzyskiwania.',
       required_on: 'Twoje konto wymaga teraz logowania dwuetapowego od każdego użytkownika.',
       required_off: 'Twoje konto nie wymaga już logowania dwuetapowego od każdego użytkownika.',
+      passkey_added: 'Do Twojego logowania dodano klucz dostępu.',
+      passkey_removed: 'Z Twojego logowania usunięto klucz dostępu.',
     },
     notYou: 'Jeśli to nie Ty, natychmiast zmień hasło i skontaktuj się z pomocą techniczną.',
   },
@@ -53,6 +64,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'Zur Anmeldung mit Ihrem Zugang wurde ein Wiederherstellungscode verwendet.',
       required_on: 'Ihr Konto verlangt jetzt von jedem Benutzer die Zwei-Faktor-Anmeldung.',
       required_off: 'Ihr Konto verlangt nicht mehr von jedem Benutzer die Zwei-Faktor-Anmeldung.',
+      passkey_added: 'Ihrer Anmeldung wurde ein Passkey hinzugefügt.',
+      passkey_removed: 'Ein Passkey wurde aus Ihrer Anmeldung entfernt.',
     },
     notYou: 'Falls Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an den Support.',
   },
@@ -66,6 +79,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'Foi usado um código de recuperação para iniciar sessão com o seu acesso.',
       required_on: 'A sua conta exige agora o início de sessão de dois fatores a todos os utilizadores.',
       required_off: 'A sua conta deixou de exigir o início de sessão de dois fatores a todos os utilizadores.',
+      passkey_added: 'Foi adicionada uma chave de acesso ao seu acesso.',
+      passkey_removed: 'Foi removida uma chave de acesso do seu acesso.',
     },
     notYou: 'Se não foi você, altere já a sua palavra-passe e contacte o suporte.',
   },
@@ -78,6 +93,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'आपके लॉगिन से साइन इन करने के लिए एक रिकवरी कोड का उपयोग किया गया।',
       required_on: 'आपका खाता अब हर उपयोगकर्ता से दो-चरणीय साइन-इन माँगता है।',
       required_off: 'आपका खाता अब हर उपयोगकर्ता से दो-चरणीय साइन-इन नहीं माँगता।',
+      passkey_added: 'आपके लॉगिन में एक पासकी जोड़ी गई।',
+      passkey_removed: 'आपके लॉगिन से एक पासकी हटाई गई।',
     },
     notYou: 'यदि यह आप नहीं थे, तो तुरंत अपना पासवर्ड बदलें और सहायता से संपर्क करें।',
   },
@@ -91,6 +108,8 @@ const T: Record<Language, Texts> = {
       recovery_used: 'Kirjautumiseen tunnuksellasi käytettiin palautuskoodia.',
       required_on: 'Tilisi vaatii nyt kaksivaiheisen kirjautumisen jokaiselta käyttäjältä.',
       required_off: 'Tilisi ei enää vaadi kaksivaiheista kirjautumista jokaiselta käyttäjältä.',
+      passkey_added: 'Kirjautumiseesi lisättiin pääsyavain.',
+      passkey_removed: 'Kirjautumisestasi poistettiin pääsyavain.',
     },
     notYou: 'Jos tämä et ollut sinä, vaihda salasanasi heti ja ota yhteyttä tukeen.',
   },

@@ -113,7 +113,7 @@ export async function recoveryCodesLeft(tx: Tx, userId: string): Promise<number>
   return r.rows[0]?.n ?? 0;
 }
 
-export type ChallengeKind = 'second_factor' | 'enrol';
+export type ChallengeKind = 'second_factor' | 'enrol' | 'passkey_register';
 
 /** A login ticket as the second step reads it. */
 export interface ChallengeRow {
@@ -122,6 +122,7 @@ export interface ChallengeRow {
   client_id: string;
   kind: ChallengeKind;
   secret_sealed: string | null;
+  webauthn_challenge: string | null;
   attempts: number;
   /** Expired, used or out of tries. */
   dead: boolean;
@@ -130,20 +131,20 @@ export interface ChallengeRow {
 /** Opens a ticket (its hash) for `minutes`; the user's dead tickets are cleared out on the way. */
 export async function createChallenge(
   tx: Tx,
-  c: { ticketHash: string; userId: string; clientId: string; kind: ChallengeKind; minutes: number },
+  c: { ticketHash: string; userId: string; clientId: string; kind: ChallengeKind; minutes: number; webauthn?: string },
 ): Promise<void> {
   await tx.query(`DELETE FROM login_challenges WHERE user_id = $1 AND (expires_at < now() OR used_at IS NOT NULL)`, [c.userId]);
   await tx.query(
-    `INSERT INTO login_challenges (ticket_hash, user_id, client_id, kind, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [c.ticketHash, c.userId, c.clientId, c.kind, c.minutes],
+    `INSERT INTO login_challenges (ticket_hash, user_id, client_id, kind, expires_at, webauthn_challenge)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6)`,
+    [c.ticketHash, c.userId, c.clientId, c.kind, c.minutes, c.webauthn ?? null],
   );
 }
 
 /** The ticket with this hash, locked for the step (null when unknown). */
 export async function findChallenge(tx: Tx, ticketHash: string, maxAttempts: number): Promise<ChallengeRow | null> {
   const r = await tx.query<ChallengeRow>(
-    `SELECT id, user_id, client_id, kind, secret_sealed, attempts,
+    `SELECT id, user_id, client_id, kind, secret_sealed, webauthn_challenge, attempts,
             (expires_at <= now() OR used_at IS NOT NULL OR attempts >= $2) AS dead
        FROM login_challenges WHERE ticket_hash = $1 FOR UPDATE`,
     [ticketHash, maxAttempts],
@@ -158,6 +159,75 @@ export async function countChallengeAttempt(tx: Tx, id: string): Promise<number>
     [id],
   );
   return r.rows[0]?.attempts ?? 0;
+}
+
+/** Keeps the WebAuthn challenge of a login's passkey step in its ticket. */
+export async function setChallengeWebauthn(tx: Tx, id: string, challenge: string): Promise<void> {
+  await tx.query(`UPDATE login_challenges SET webauthn_challenge = $2 WHERE id = $1`, [id, challenge]);
+}
+
+/** The newest live passkey registration of the user (id and challenge), null when none. */
+export async function pendingRegistration(tx: Tx, userId: string): Promise<{ id: string; challenge: string } | null> {
+  const r = await tx.query<{ id: string; challenge: string }>(
+    `SELECT id, webauthn_challenge AS challenge FROM login_challenges
+      WHERE user_id = $1 AND kind = 'passkey_register' AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A passkey as WebAuthn checks it. */
+export interface PasskeyRow {
+  id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: number;
+  transports: string[];
+}
+
+/** The user's passkeys. */
+export async function listPasskeys(tx: Tx, userId: string): Promise<PasskeyRow[]> {
+  const r = await tx.query<PasskeyRow & { counter: string }>(
+    `SELECT id, credential_id, public_key, counter, transports FROM webauthn_credentials WHERE user_id = $1`,
+    [userId],
+  );
+  return r.rows.map((row) => ({ ...row, counter: Number(row.counter) }));
+}
+
+/** Stores a new passkey; answers its id. */
+export async function insertPasskey(
+  tx: Tx,
+  p: {
+    userId: string;
+    clientId: string;
+    credentialId: string;
+    publicKey: Uint8Array;
+    counter: number;
+    transports: string[];
+    name: string;
+  },
+): Promise<string> {
+  const r = await tx.query<{ id: string }>(
+    `INSERT INTO webauthn_credentials (user_id, client_id, credential_id, public_key, counter, transports, name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [p.userId, p.clientId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports, p.name],
+  );
+  return r.rows[0]!.id;
+}
+
+/** Records a sign-in with a passkey (its new signature counter). */
+export async function touchPasskey(tx: Tx, id: string, counter: number): Promise<void> {
+  await tx.query(`UPDATE webauthn_credentials SET counter = $2, last_used_at = now() WHERE id = $1`, [id, counter]);
+}
+
+/** Removes one of the user's passkeys; answers its name, null when there is none with that id. */
+export async function deletePasskey(tx: Tx, userId: string, id: number): Promise<string | null> {
+  const r = await tx.query<{ name: string }>(`DELETE FROM webauthn_credentials WHERE user_id = $1 AND id = $2 RETURNING name`, [
+    userId,
+    id,
+  ]);
+  return r.rows[0]?.name ?? null;
 }
 
 /** Keeps the new secret of an enrolment in its ticket until the first code confirms it. */

@@ -4,7 +4,12 @@
  * API-token area, so a token can never change a second factor).
  */
 import {
+  loginPasskeyOptionsSchema,
+  loginPasskeyVerifySchema,
   loginSecondFactorSchema,
+  passkeyDeleteSchema,
+  passkeyRegisterOptionsSchema,
+  passkeyRegisterVerifySchema,
   twoFactorEnrolConfirmSchema,
   twoFactorEnrolStartSchema,
   twoFactorProofSchema,
@@ -14,8 +19,9 @@ import {
 } from '@portside/contract/schemas/two-factor';
 import { customer, owner, publicAccess } from '../../http/access.js';
 import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
-import { target } from '../audit/audit-target.js';
+import { answerField, target } from '../audit/audit-target.js';
 import * as login from './two-factor.login.js';
+import * as passkeys from './two-factor.passkeys.js';
 import * as twoFactor from './two-factor.service.js';
 
 export const twoFactorRpcs: AnyRpc[] = [
@@ -80,5 +86,44 @@ export const twoFactorRpcs: AnyRpc[] = [
       target('account', caller.clientId),
     ],
     handler: (ctx, b) => twoFactor.requireForAccount(ctx, b.p_required),
+  }),
+  defineRpc({
+    name: 'LoginPasskeyOptions',
+    access: publicAccess,
+    schema: loginPasskeyOptionsSchema,
+    handler: (ctx, b) => passkeys.loginOptions(ctx, b.p_ticket),
+  }),
+  defineRpc({
+    name: 'LoginPasskeyVerify',
+    access: publicAccess,
+    schema: loginPasskeyVerifySchema,
+    handler: (ctx, b) => passkeys.loginVerify(ctx, b.p_ticket, b.p_response),
+  }),
+  defineRpc({
+    name: 'PasskeyRegisterOptions',
+    access: customer,
+    schema: passkeyRegisterOptionsSchema,
+    audit: true,
+    auditTarget: (_b, _r, caller) => ['passkey registration of', target('user', null, caller.email)],
+    handler: (ctx) => passkeys.registerOptions(ctx),
+  }),
+  defineRpc({
+    name: 'PasskeyRegisterVerify',
+    access: customer,
+    schema: passkeyRegisterVerifySchema,
+    audit: true,
+    auditTarget: (b, r, caller) => [
+      `passkey "${b.p_name}" #${answerField(r, 'id') ?? '?'} of`,
+      target('user', null, caller.email),
+    ],
+    handler: (ctx, b) => passkeys.registerVerify(ctx, b.p_name, b.p_response),
+  }),
+  defineRpc({
+    name: 'PasskeyDelete',
+    access: customer,
+    schema: passkeyDeleteSchema,
+    audit: true,
+    auditTarget: (b, _r, caller) => [`passkey #${b.p_id} of`, target('user', null, caller.email)],
+    handler: (ctx, b) => passkeys.deletePasskey(ctx, b.p_id, b.p_password),
   }),
 ];

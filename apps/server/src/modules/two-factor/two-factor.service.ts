@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import type { UserCtx } from '../../routes/handler-context.js';
 import { endUserSessions } from '../sessions/sessions.repository.js';
-import { checkSecondFactor, hasTotp } from './two-factor.check.js';
+import { checkSecondFactor, hasSecondFactor, hasTotp } from './two-factor.check.js';
 import { newRecoveryCodes, newTotpSecret, totpStep } from './two-factor.codes.js';
 import { tellUser } from './two-factor.login.js';
 import * as repo from './two-factor.repository.js';
@@ -117,7 +117,7 @@ export async function disable(u: UserCtx, password: string, code: string): Promi
 export async function requireForAccount(u: UserCtx, required: boolean): Promise<{ success: true; required: boolean }> {
   const user = await me(u);
   await u.tenant(async (tx) => {
-    if (required && !(await hasTotp(tx, user.id))) throw new AppError('TWO_FACTOR_OWNER_FIRST');
+    if (required && !(await hasSecondFactor(tx, user.id))) throw new AppError('TWO_FACTOR_OWNER_FIRST');
     await repo.setRequireTwoFactor(tx, user.client_id, required);
   });
   if (required !== user.require_two_factor) await tellUser(u, user, required ? 'required_on' : 'required_off');

@@ -1,5 +1,5 @@
 /** GET /api/MyTwoFactor (issue 19): the caller's second factors and the account's rule, one row. */
-import { myTwoFactorRow } from '@portside/contract/schemas/two-factor';
+import { myPasskeyRow, myTwoFactorRow } from '@portside/contract/schemas/two-factor';
 import { customer } from '../../http/access.js';
 import { defineView, type ViewDef } from '../../routes/route-defs.js';
 
@@ -14,6 +14,10 @@ const MY_TWO_FACTOR_SQL = `
     LEFT JOIN user_totp t ON t.user_id = u.id
    WHERE u.id = portside_user()`;
 
+/** The caller's own passkeys (GET /api/MyPasskeys). */
+const MY_PASSKEYS_SQL = `SELECT id::int AS id, name, created_at, last_used_at FROM webauthn_credentials WHERE user_id = portside_user()`;
+
 export const twoFactorViews: ViewDef[] = [
   defineView({ name: 'MyTwoFactor', access: customer, row: myTwoFactorRow, source: MY_TWO_FACTOR_SQL }),
+  defineView({ name: 'MyPasskeys', access: customer, row: myPasskeyRow, source: MY_PASSKEYS_SQL, order: 'created_at.desc' }),
 ];

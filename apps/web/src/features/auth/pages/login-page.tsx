@@ -73,7 +73,7 @@ export default function LoginPage() {
     };
     return (
       <Suspense fallback={null}>
-        {step.kind === 'second_factor' ? <SecondFactorStep {...props} /> : <EnrolStep {...props} />}
+        {step.kind === 'second_factor' ? <SecondFactorStep {...props} methods={step.methods} /> : <EnrolStep {...props} />}
       </Suspense>
     );
   }

@@ -15,6 +15,7 @@ import { useMyTwoFactor } from '../api/get-my-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useRequireTwoFactor } from '../api/require-two-factor';
 import { useTotpStart } from '../api/totp-start';
+import { PasskeysPanel } from './passkeys-panel';
 import { ProofForm } from './proof-form';
 import { TotpSetupForm } from './totp-setup-form';
 
@@ -158,6 +159,7 @@ export function TwoFactorSection() {
         </div>
         <QueryState query={me} loadingLabel={t('section.loading')} skeleton={<Skeleton h={60} radius="sm" />}>
           {body()}
+          <PasskeysPanel />
           {state?.is_owner ? (
             <Stack gap={4}>
               <Switch
