@@ -2,7 +2,7 @@
  * Two-factor sign-in (issue 19) through the real browser: a user turns TOTP on in settings (the
  * code computed from the key the page shows, as an authenticator app would), keeps the recovery
  * codes, logs out, and logs in again with the password and then a code; a wrong code is refused
- * on the second step first. The second step is checked with axe at phone width.
+ * on the second step first. Settings and the second step are checked with axe at phone width.
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -58,6 +58,7 @@ test('enables TOTP in settings, logs out, and logs in with a code', async () => 
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await visible(section.getByText('On: an authenticator app is set up.'));
   await visible(section.getByText('10 recovery codes left'));
+  expect(await a11yProblems(page)).toEqual([]);
 
   await page.goto('/logout');
   await page.waitForFunction(() => !document.cookie.split('; ').some((c) => c.startsWith('token=')));
