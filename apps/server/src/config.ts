@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { loadNetworkConfig, type NetworkConfig } from './network-config.js';
+import { loadOpsConfig, type OpsConfig } from './ops-config.js';
 import path from 'node:path';
 
 /** What a server process does: serve the API (and the SPA), run jobs, or both (DESIGN §1). */
@@ -35,6 +36,8 @@ export interface Config {
   publicUrl: string | null;
   jwtSecret: string | null;
   tokenTtlSeconds: number;
+  /** Requests one personal API token may make per minute (API_TOKEN_RATE_PER_MINUTE); 429 beyond. */
+  apiTokenRatePerMinute: number;
   webDist: string;
   /**
    * Whether the built app's source maps (*.map) are served (SOURCE_MAPS=on|off). Off by default
@@ -93,6 +96,8 @@ export interface Config {
   };
   /** The DNS and gateway drivers (issue 15). */
   network: NetworkConfig;
+  /** Metrics, shutdown and readiness (issue 19, ops-config.ts). */
+  ops: OpsConfig;
 }
 
 /**
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: num(env.TOKEN_TTL_SECONDS, 24 * 3600),
+    apiTokenRatePerMinute: num(env.API_TOKEN_RATE_PER_MINUTE, 600),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     serveSourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'on' : env.NODE_ENV !== 'production',
     seedOnFirstStart: env.SEED !== 'off',
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateUrls: isoPrivateUrls(env.ISO_ALLOW_PRIVATE_URLS, env.NODE_ENV === 'production'),
     },
     network: loadNetworkConfig(env),
+    ops: loadOpsConfig(env),
   };
 }
 

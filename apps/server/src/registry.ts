@@ -1,4 +1,7 @@
 import type { Registry } from './routes/route-defs.js';
+import { inArea } from './routes/token-areas.js';
+import { apiTokensRpcs } from './modules/api-tokens/api-tokens.routes.js';
+import { apiTokensViews } from './modules/api-tokens/api-tokens.views.js';
 import { authRpcs } from './modules/auth/auth.routes.js';
 import { profileRpcs } from './modules/profile/profile.routes.js';
 import { profileViews } from './modules/profile/profile.views.js';
@@ -65,70 +68,83 @@ import { financeFiles, financeRpcs } from './modules/finance/finance.routes.js';
 import { twoFactorRpcs } from './modules/two-factor/two-factor.routes.js';
 import { twoFactorViews } from './modules/two-factor/two-factor.views.js';
 
-/** Every route of the API, each with its declared access. Later modules add theirs here. */
+/**
+ * The settings that stay session-only: the password, the inactivity logout, the session's token
+ * and deleting the account are never a personal API token's to change (issue 19).
+ */
+const SESSION_ONLY_SETTINGS = ['RefreshToken', 'ResetPassword', 'ProfileUpdateTimeout', 'AccountDelete'];
+
+/**
+ * Every route of the API, each with its declared access. Later modules add theirs here. Each
+ * module's routes are put in the area a personal API token's scope names (inArea); a module
+ * without one (sign-in, sessions, users and claims, verification, tokens, staff tools) is for a
+ * logged-in session only.
+ */
 export function buildRegistry(): Registry {
   return {
     views: [
-      ...projectsViews,
-      ...sshKeysViews,
-      ...profileViews,
+      ...inArea('servers', projectsViews),
+      ...inArea('servers', sshKeysViews),
+      ...inArea('account', profileViews),
       ...referenceViews,
       ...devMailViews,
-      ...usersViews,
-      ...auditViews,
-      ...settingsViews,
+      ...inArea('account', usersViews),
+      ...inArea('account', auditViews),
+      ...inArea('account', settingsViews),
       ...verificationViews,
-      ...vmsViews,
-      ...vmDataViews,
-      ...isoViews,
+      ...inArea('servers', vmsViews),
+      ...inArea('servers', vmDataViews),
+      ...inArea('servers', isoViews),
       ...clustersViews,
-      ...paymentsViews,
-      ...offersViews,
-      ...billingViews,
-      ...servicesViews,
+      ...inArea('billing', paymentsViews),
+      ...inArea('billing', offersViews),
+      ...inArea('billing', billingViews),
+      ...inArea('billing', servicesViews),
       ...sessionsViews,
-      ...networkViews,
-      ...supportViews,
-      ...dedicatedViews,
+      ...apiTokensViews,
+      ...inArea('network', networkViews),
+      ...inArea('account', supportViews),
+      ...inArea('servers', dedicatedViews),
       ...dedicatedPricesViews,
       ...resellerViews,
-      ...vpnViews,
+      ...inArea('network', vpnViews),
       ...clientsViews,
       ...staffViews,
       ...routersViews,
       ...cloudPricesViews,
-      ...financeViews,
+      ...inArea('billing', financeViews),
       ...pricesViews,
       ...infraViews,
       ...twoFactorViews,
     ],
     rpcs: [
-      ...projectsRpcs,
-      ...sshKeysRpcs,
+      ...inArea('servers', projectsRpcs),
+      ...inArea('servers', sshKeysRpcs),
       ...authRpcs,
-      ...profileRpcs,
+      ...inArea('account', profileRpcs),
       ...usersRpcs,
-      ...settingsRpcs,
+      ...inArea('account', settingsRpcs, SESSION_ONLY_SETTINGS),
       ...telegramRpcs,
       ...verificationRpcs,
-      ...vmsRpcs,
-      ...vmDataRpcs,
-      ...vmLifecycleRpcs,
-      ...isoRpcs,
+      ...inArea('servers', vmsRpcs),
+      ...inArea('servers', vmDataRpcs),
+      ...inArea('servers', vmLifecycleRpcs),
+      ...inArea('servers', isoRpcs),
       ...clustersRpcs,
-      ...consoleRpcs,
-      ...voucherRpcs,
-      ...paymentsRpcs,
-      ...offersRpcs,
-      ...ordersRpcs,
-      ...servicesRpcs,
+      ...inArea('servers', consoleRpcs),
+      ...inArea('billing', voucherRpcs),
+      ...inArea('billing', paymentsRpcs),
+      ...inArea('billing', offersRpcs),
+      ...inArea('billing', ordersRpcs),
+      ...inArea('billing', servicesRpcs),
       ...sessionsRpcs,
-      ...networkRpcs,
-      ...supportRpcs,
-      ...dedicatedRpcs,
+      ...apiTokensRpcs,
+      ...inArea('network', networkRpcs),
+      ...inArea('account', supportRpcs),
+      ...inArea('servers', dedicatedRpcs),
       ...dedicatedPricesRpcs,
       ...resellerRpcs,
-      ...vpnRpcs,
+      ...inArea('network', vpnRpcs),
       ...clientsRpcs,
       ...staffRpcs,
       ...routersRpcs,
@@ -138,6 +154,13 @@ export function buildRegistry(): Registry {
       ...infraRpcs,
       ...twoFactorRpcs,
     ],
-    files: [...verificationFiles, ...billingFiles, ...isoFiles, ...supportFiles, ...resellerFiles, ...financeFiles],
+    files: [
+      ...verificationFiles,
+      ...inArea('billing', billingFiles),
+      ...inArea('servers', isoFiles),
+      ...inArea('account', supportFiles),
+      ...resellerFiles,
+      ...inArea('billing', financeFiles),
+    ],
   };
 }

@@ -4,13 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLAIMS, CUSTOMER_CLAIMS, ROLES } from '@portside/contract/constants';
 import { buildRegistry } from '../src/registry.js';
-import { accessLabel, claim, owner, publicAccess, role, rolesOf, type Access, type UserAccess } from '../src/http/access.js';
+import {
+  accessLabel,
+  claim,
+  owner,
+  publicAccess,
+  role,
+  rolesOf,
+  type Access,
+  type TokenNeed,
+  type UserAccess,
+} from '../src/http/access.js';
+import { scopeAllows } from '@portside/contract/rules/api-token-scopes';
 import { defineRpc, defineView, type Registry } from '../src/routes/route-defs.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, expectErrorShape, idsOf, startAppWith, type Answer } from './factories.js';
 
 interface Who {
   name: string;
+  /** A personal API token's scopes: the walk then also expects 403 API_TOKEN_SCOPE where they do not reach. */
+  tokenScopes?: string[];
   token?: string;
   /** Logs this principal in again (a fresh session): after a route that ends the caller's session. */
   relogin?: () => Promise<string>;
@@ -29,21 +42,40 @@ const REFUSAL: Record<Exclude<UserAccess['kind'], 'customer'>, [number, string]>
   role: [403, 'ROLE_REQUIRED'],
 };
 
+/** True when the route's declared access lets a logged-in principal in. */
+function mayCall(access: Access, who: Who): boolean {
+  return (
+    access.kind === 'customer' ||
+    (access.kind === 'owner' && who.isOwner) ||
+    (access.kind === 'claim' && who.claims.has(access.claim)) ||
+    (access.kind === 'role' && rolesOf(access).some((r) => who.roles.has(r)))
+  );
+}
+
 /** What a principal must get from a route, derived only from the route's declared access. */
 function problem(access: Access, who: Who, status: number, code: unknown): string | null {
   const denied = status === 401 || status === 403 || code === 'OWNER_REQUIRED';
   if (access.kind === 'public') return denied ? `public route answered ${status}` : null;
   if (!who.token) return status === 401 ? null : `expected 401, got ${status}`;
-  if (
-    access.kind === 'customer' ||
-    (access.kind === 'owner' && who.isOwner) ||
-    (access.kind === 'claim' && who.claims.has(access.claim)) ||
-    (access.kind === 'role' && rolesOf(access).some((r) => who.roles.has(r)))
-  )
+  if (access.kind === 'customer' || mayCall(access, who))
     return denied ? `allowed principal got ${status} ${String(code)}` : null;
   const [wantStatus, wantCode] = REFUSAL[access.kind];
   return status === wantStatus && code === wantCode ? null : `expected ${wantStatus} ${wantCode}, got ${status} ${String(code)}`;
 }
+
+/**
+ * What a personal API token must get from a route its user may call: the route's answer when its
+ * scopes reach the route's area and mode, else 403 API_TOKEN_SCOPE (routes without an area: always).
+ */
+function tokenProblem(need: TokenNeed, who: Who, status: number, code: unknown): string | null {
+  if (!who.tokenScopes) return null;
+  const allowed = scopeAllows(who.tokenScopes, need.area, need.mode);
+  if (allowed) return status === 401 || status === 403 ? `token with its scope got ${status} ${String(code)}` : null;
+  return status === 403 && code === 'API_TOKEN_SCOPE' ? null : `expected 403 API_TOKEN_SCOPE, got ${status} ${String(code)}`;
+}
+
+/** A route's token need (typed, so the walk's route list keeps its modes). */
+const needOf = (area: TokenNeed['area'], mode: TokenNeed['mode']): TokenNeed => ({ area, mode });
 
 /** Calls every enabled view (GET) and every rpc (POST {}) as every principal; lists what went wrong. */
 async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer) {
@@ -54,15 +86,21 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
     const routes = [
       ...registry.views
         .filter((v) => !v.enabled || v.enabled(s.config))
-        .map((v) => ({ kind: 'view', name: v.name, access: v.access })),
+        .map((v) => ({ kind: 'view', name: v.name, access: v.access, need: needOf(v.tokenArea, 'read') })),
       ...registry.rpcs.map((r) => ({
         kind: r.patch ? 'patch' : r.post ? 'post' : 'rpc',
         name: r.patch ? `${r.patch.view}?${r.patch.key}=eq.1` : r.post ? r.post.view : r.name,
         access: r.access,
         endsSession: r.endsSession === true,
+        need: needOf(r.tokenArea, r.tokenMode ?? 'write'),
       })),
       // Binary reads are asked for an id that does not exist: allowed callers get 404, others 401/403.
-      ...(registry.files ?? []).map((f) => ({ kind: 'file', name: f.name, access: f.access })),
+      ...(registry.files ?? []).map((f) => ({
+        kind: 'file',
+        name: f.name,
+        access: f.access,
+        need: needOf(f.tokenArea, 'read'),
+      })),
     ];
     for (const route of routes) {
       const r =
@@ -77,7 +115,12 @@ async function walk(registry: Registry, call: Caller, whos: Who[], s: TestServer
                 : await call('POST', `/api/rpc/${route.name}`, { token: who.token, body: {} });
       calls++;
       if (route.kind === 'view') answers.set(`${who.name}:${route.name}`, r);
-      const p = problem(route.access, who, r.status, (r.body as { code?: unknown } | null)?.code);
+      const code = (r.body as { code?: unknown } | null)?.code;
+      // A token's user must be let in first (claims, owner, role); then its scopes must reach the route.
+      const p =
+        who.tokenScopes && route.access.kind !== 'public' && mayCall(route.access, who)
+          ? tokenProblem(route.need, who, r.status, code)
+          : problem(route.access, who, r.status, code);
       if (p)
         failures.push(
           `${route.kind} ${route.name} (${accessLabel(route.access)}) as ${who.name}: ${p} ${JSON.stringify(r.body).slice(0, 120)}`,
@@ -143,7 +186,7 @@ async function principals(login: (email: string, password: string) => Promise<st
 }
 
 beforeAll(async () => {
-  s = await startTestServer({ rateLimit: NO_RATE_LIMIT });
+  s = await startTestServer({ rateLimit: NO_RATE_LIMIT, apiTokenRatePerMinute: 100_000 });
   const demo = await idsOf(s, DEMO_USERS.demo.email);
   subNoClaims = await createSubUser(s, demo.clientId, { claims: [] });
   whos = await principals((e, p) => s.login(e, p));
@@ -264,6 +307,35 @@ describe('every route as every kind of principal', () => {
     const enabledViews = reg.views.filter((v) => !v.enabled || v.enabled(s.config)).length;
     expect(calls).toBe(whos.length * (enabledViews + reg.rpcs.length + (reg.files ?? []).length));
   });
+
+  it(
+    'answers every route to personal API tokens as the user’s access and the token’s scopes demand',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      const ALL = ['servers:write', 'network:write', 'billing:write', 'account:write'];
+      const tokenOf = async (who: Who, name: string, scopes: string[]): Promise<Who> => {
+        const r = await s.rpc('ApiTokenCreate', { p_name: name, p_scopes: scopes, p_expires_days: 1 }, who.token);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        return { ...who, name, token: r.body.token as string, relogin: undefined, tokenScopes: scopes };
+      };
+      const byName = (n: string) => whos.find((w) => w.name === n)!;
+      const tokens = [
+        await tokenOf(byName('customer A'), 'token of A, every scope', ALL),
+        await tokenOf(byName('customer A'), 'token of A, servers and billing read', ['servers:read', 'billing:read']),
+        await tokenOf(byName('sub-user with cloud servers only'), 'token of the sub-user, every scope', ALL),
+      ];
+      const { failures } = await walk(buildRegistry(), (...a) => s.call(...a), tokens, s);
+      expect(failures).toEqual([]);
+      // The walk can fail: a read-only token taken for one holding every scope is caught on VmStart.
+      const real = buildRegistry();
+      const few: Registry = {
+        views: real.views.filter((v) => v.name === 'MyVMs2'),
+        rpcs: real.rpcs.filter((r) => r.name === 'VmStart'),
+      };
+      const lying = await walk(few, (...a) => s.call(...a), [{ ...tokens[1]!, tokenScopes: ALL }], s);
+      expect(lying.failures).toEqual([expect.stringMatching(/^rpc VmStart .* token with its scope got 403 API_TOKEN_SCOPE/)]);
+    },
+  );
 
   it(
     'never shows customer A’s ids or e-mail to customer B in any view B may read, nor the other way round',

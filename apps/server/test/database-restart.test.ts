@@ -12,7 +12,7 @@ import { connectHub, registerPathFor, type HubClient } from './hub-client.js';
  * Surviving the database (issue 11): the portal as `npm start` runs it — one process, api and
  * worker, on its embedded PostgreSQL — has its postmaster killed (kill -9) under load: reads and
  * rpcs going on, a VM operation in flight, a hub connection open. The process lives on, answers
- * 503 DATABASE_UNAVAILABLE in the catalogue's shape while it must (and /healthz says so), the
+ * 503 DATABASE_UNAVAILABLE in the catalogue's shape while it must (and /readyz says so), the
  * embedded database is restarted with crash recovery, the portal recovers by itself within 5 s
  * of the database's return, and the VM operation finishes exactly once, its news on the hub.
  */
@@ -69,7 +69,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const healthy = () =>
-  fetch(`${url}/healthz`).then(
+  fetch(`${url}/readyz`).then(
     (r) => r.ok,
     () => false,
   );
@@ -107,7 +107,7 @@ async function killPostmaster(): Promise<number> {
 
 /**
  * Waits for the database to come back by itself (the portal's supervisor restarts it), then for the
- * portal to answer a read and /healthz again, failing if that takes more than 5 s from the
+ * portal to answer a read and /readyz again, failing if that takes more than 5 s from the
  * database's return. `onAnswer` sees every answer while it waits.
  */
 async function awaitRecovery(
@@ -174,7 +174,7 @@ describe('the embedded postmaster killed (kill -9)', () => {
     let watching = true;
     const watch = (async () => {
       while (watching) {
-        const r = await fetch(`${url}/healthz`).then(
+        const r = await fetch(`${url}/readyz`).then(
           async (x) => ({ at: Date.now(), status: x.status, body: await x.text() }),
           (e: unknown) => ({ at: Date.now(), status: 0, body: String(e) }),
         );
@@ -208,7 +208,8 @@ describe('the embedded postmaster killed (kill -9)', () => {
     const outage = answers.filter(({ at, r }) => at >= killedAt && r.status === 503);
     const healthDown = health.filter(({ at, status }) => at >= killedAt && status === 503);
     expect(outage.length + healthDown.length, 'the outage was seen and answered with 503').toBeGreaterThan(0);
-    for (const h of healthDown) expect(JSON.parse(h.body)).toEqual({ status: 'unavailable' });
+    for (const h of healthDown)
+      expect(JSON.parse(h.body)).toMatchObject({ code: 'NOT_READY', details: expect.stringMatching(/database/) });
     expect(health.filter(({ status }) => status !== 200 && status !== 503)).toEqual([]);
 
     // The operation that was in flight finishes, once; its news reaches the open hub connection.

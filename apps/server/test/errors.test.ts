@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@portside/contract/errors';
+import { CATALOGUE_TEXT_HEADER, parseCatalogueTexts } from '@portside/contract/rules/error-presentation';
 import { Database } from '../src/db/database.js';
 import { buildRegistry } from '../src/registry.js';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness.js';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const raw = async (method: string, p: string, body: string, headers: Record<string, string> = {}): Promise<Answer> => {
+const raw = async (method: string, p: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> => {
   const res = await fetch(s.url + p, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
@@ -116,6 +117,29 @@ describe('the error shape', () => {
   });
 });
 
+describe('which texts are the catalogue’s own (the header the web translates by)', () => {
+  const own = (r: Answer) => parseCatalogueTexts(r.headers?.get(CATALOGUE_TEXT_HEADER));
+  it('names the message and hint when both are the catalogue’s text for the code', async () => {
+    const r = await raw('GET', '/api/MyProfile');
+    expectErrorShape(r, 401, 'JWT_MISSING');
+    expect(r.body.message).toBe(ERRORS.JWT_MISSING.message);
+    expect(own(r)).toEqual({ message: true, hint: true });
+  });
+
+  it('leaves out a text the server wrote for this case', async () => {
+    const json = JSON.stringify({ p_email: 'a@b.cd', p_password: 'x' });
+    // BAD_REQUEST with a hint of its own (the content type): the message is the catalogue's, the hint is not.
+    const r = await raw('POST', '/api/rpc/login', json, { 'content-type': 'text/plain' });
+    expectErrorShape(r, 400, 'BAD_REQUEST');
+    expect(own(r)).toEqual({ message: true, hint: false });
+    // A body over the limit: the message is the server's own.
+    const huge = JSON.stringify({ p_email: 'a@b.cd', p_password: 'x'.repeat(1024 * 1024 + 10) });
+    const big = await raw('POST', '/api/rpc/login', huge, { 'content-type': 'application/json' });
+    expect(big.body.message).not.toBe(ERRORS.BAD_REQUEST.message);
+    expect(own(big).message).toBe(false);
+  });
+});
+
 describe('failures of the server and the database', () => {
   it('answers 500 INTERNAL without a stack or SQL when a view’s query fails', async () => {
     const broken = await startTestServer();
@@ -135,13 +159,15 @@ describe('failures of the server and the database', () => {
     }
   });
 
-  it('answers /healthz with 503 and calls with 503 DATABASE_UNAVAILABLE when the database is unreachable', async () => {
+  it('answers /readyz with 503 NOT_READY and calls with 503 DATABASE_UNAVAILABLE when the database is unreachable', async () => {
     const db = new Database(`postgres://postgres@127.0.0.1:${await closedPort()}/portside`, null);
     const app = await startAppWith(s, buildRegistry(), db);
     try {
-      const h = await app.call('GET', '/healthz');
-      expect(h.status).toBe(503);
-      expect(h.body).toEqual({ status: 'unavailable' });
+      // Alive (the process answers) but not ready: the balancer sends no traffic here.
+      expect((await app.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
+      const h = await app.call('GET', '/readyz');
+      expectErrorShape(h, 503, 'NOT_READY');
+      expect(h.body.details).toMatch(/^database: not answering/);
       for (const r of [
         await app.call('GET', '/api/HostingLocations'),
         await app.call('POST', '/api/rpc/login', { body: { p_email: 'a@b.cd', p_password: 'x' } }),

@@ -29,6 +29,9 @@ const bodySchema = (name: string) => {
   const content = doc.paths[`/api/rpc/${name}`].post.requestBody.content;
   return (content['application/json'] ?? content['multipart/form-data']).schema;
 };
+/** The scope a personal API token needs for a route of `area` (null: tokens are refused). */
+const scope = (area: string | undefined, mode: string) => (area ? `${area}:${mode}` : null);
+const rpcScope = (r: (typeof registry.rpcs)[number]) => scope(r.tokenArea, r.tokenMode ?? 'write');
 const filePaths = () => (registry.files ?? []).map((f) => `/api/${f.name}/{id}`);
 
 describe('GET /api/openapi.json', () => {
@@ -39,6 +42,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'pst_ token' });
   });
 
   it('lists exactly one path per enabled view (GET) and per rpc (POST) of the registry', () => {
@@ -59,15 +63,24 @@ describe('GET /api/openapi.json', () => {
 
   it('gives every operation a unique operationId, its access, and bearer security unless public', () => {
     const ops = [
-      ...enabledViews().map((v) => ({ op: doc.paths[`/api/${v.name}`].get, access: v.access })),
-      ...postRpcs().map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access })),
-      ...patchRpcs().map((r) => ({ op: doc.paths[`/api/${r.patch!.view}`].patch, access: r.access })),
-      ...viewPostRpcs().map((r) => ({ op: doc.paths[`/api/${r.post!.view}`].post, access: r.access })),
+      ...enabledViews().map((v) => ({
+        op: doc.paths[`/api/${v.name}`].get,
+        access: v.access,
+        scope: scope(v.tokenArea, 'read'),
+      })),
+      ...postRpcs().map((r) => ({ op: doc.paths[`/api/rpc/${r.name}`].post, access: r.access, scope: rpcScope(r) })),
+      ...patchRpcs().map((r) => ({ op: doc.paths[`/api/${r.patch!.view}`].patch, access: r.access, scope: rpcScope(r) })),
+      ...viewPostRpcs().map((r) => ({ op: doc.paths[`/api/${r.post!.view}`].post, access: r.access, scope: rpcScope(r) })),
     ];
     const ids = ops.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const { op, access } of ops) {
-      expect(op.security, op.operationId).toEqual(access.kind === 'public' ? [] : [{ bearer: [] }]);
+    for (const { op, access, scope: tokenScope } of ops) {
+      // The session's JWT for every route that needs a user; a personal API token only where the route has an area.
+      const token = access.kind !== 'public' && tokenScope !== null;
+      expect(op.security, op.operationId).toEqual(
+        access.kind === 'public' ? [] : token ? [{ bearer: [] }, { apiToken: [] }] : [{ bearer: [] }],
+      );
+      expect(op['x-portside-token-scope'], op.operationId).toBe(token ? tokenScope : null);
       expect(op.description, op.operationId).toContain(`Access: ${access.kind}`);
       expect(op.responses.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     }

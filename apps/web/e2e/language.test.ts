@@ -127,6 +127,19 @@ describe('logged out', () => {
   });
 });
 
+describe('error texts', () => {
+  test('a catalogue error is shown in the interface language (the server marks its texts as the catalogue’s own)', async () => {
+    const { page, context } = await e2e.newPage();
+    await context.addCookies([{ name: 'language', value: 'de', url: e2e.server.url }]);
+    await page.goto('/login');
+    await visible(page.getByRole('heading', { level: 1, name: 'Anmelden' }));
+    await page.getByLabel('E-Mail').fill('nobody@portside.test');
+    await page.getByLabel('Passwort', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await visible(page.getByText('E-Mail-Adresse oder Passwort ungültig'));
+  });
+});
+
 describe('referral links', () => {
   test('/login?ref=DEABCDE sets the language de and the referrer cookie ABCDE, and drops the parameter', async () => {
     const { page, context } = await e2e.newPage();

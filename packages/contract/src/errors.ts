@@ -37,10 +37,17 @@ export const ERRORS = {
   JWT_EXPIRED: { status: 401, message: 'JWT expired', hint: 'Log in again' },
   JWT_INVALID: { status: 401, message: 'JWSError: JWT invalid', hint: 'Log in again' },
   JWT_REVOKED: { status: 401, message: 'JWT revoked: the session has ended', hint: 'Log in again' },
+  // Personal API tokens (issue 19): `pst_` bearer tokens; short texts, the catalogue is in the web's first load.
+  API_TOKEN_INVALID: { status: 401, message: 'API token invalid', hint: 'Create a new token in Settings' },
+  API_TOKEN_EXPIRED: { status: 401, message: 'API token expired', hint: 'Create a new token in Settings' },
+  API_TOKEN_REVOKED: { status: 401, message: 'API token revoked', hint: 'Create a new token in Settings' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail or password' },
+  // GET /metrics with METRICS_TOKEN set (issue 19): no or another bearer token.
+  METRICS_TOKEN_INVALID: { status: 401, message: 'Wrong metrics token', hint: 'Send METRICS_TOKEN as a bearer token' },
   // 403 — authenticated but not allowed
   CLAIM_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'A permission (claim) is missing' },
   ROLE_REQUIRED: { status: 403, message: 'Operation not permitted!', hint: 'This area is for the provider\u2019s staff' },
+  API_TOKEN_SCOPE: { status: 403, message: 'API token scope missing', hint: 'The details name the scope needed' },
   UNCONFIRMED_EMAIL: {
     status: 403,
     message: 'UNCONFIRMED_EMAIL: the e-mail address is not confirmed yet',
@@ -152,6 +159,7 @@ export const ERRORS = {
     message: 'Downgrade is not possible',
     hint: 'Choose a model above the current one, of the same core type and location',
   },
+  API_TOKEN_LIMIT: { status: 422, message: 'Too many API tokens', hint: 'Revoke one you no longer use' },
   DISK_NOT_HIGHER: { status: 422, message: 'New disk size must be higher than the current one', hint: 'Disks can only grow' },
   DISK_MAX_EXCEEDED: {
     status: 422,
@@ -641,6 +649,7 @@ export const ERRORS = {
   },
   // 429
   RATE_LIMITED: { status: 429, message: 'Too many attempts', hint: 'Wait a few minutes and try again' },
+  API_TOKEN_RATE_LIMITED: { status: 429, message: 'Too many requests', hint: 'Wait a minute and try again' },
   TOO_MANY_TRIES: { status: 429, message: 'Too many wrong codes', hint: 'Ask for a new code' },
   // 5xx
   INTERNAL: { status: 500, message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
@@ -651,6 +660,8 @@ export const ERRORS = {
     hint: 'Try again in a minute, or pay by bank transfer',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not answering', hint: 'Try again in a minute' },
+  // GET /readyz (issue 19): this instance should get no traffic now; details name the failing checks.
+  NOT_READY: { status: 503, message: 'Not ready', hint: 'Try another instance' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

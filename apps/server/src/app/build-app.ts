@@ -20,6 +20,7 @@ import type { Secrets } from '../secrets.js';
 import { createLogger } from '../logger.js';
 import { registerFiles } from './register-files.js';
 import { registerHealthAndOpenApi } from './register-health.js';
+import type { ReadinessState } from './readiness.js';
 import { registerRpcs } from './register-rpcs.js';
 import { registerServiceHosts } from './register-service-hosts.js';
 import { registerSpa } from './register-spa.js';
@@ -28,6 +29,7 @@ import type { AppServices } from './request-context.js';
 import { defaultNetwork, type NetworkDrivers } from '../drivers/network-drivers.js';
 import { createBaremetalRegistry, type BaremetalRegistry } from '../drivers/baremetal/registry.js';
 import { installSecurityHooks } from './security-hooks.js';
+import { registerMetrics } from '../metrics/register-metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +54,8 @@ export interface AppDeps {
    * benches) the app makes its own at the config's level, with the same redaction.
    */
   logger?: FastifyBaseLogger;
+  /** Set to draining by main.ts when the process stops: /readyz then answers 503 at once. */
+  readiness?: ReadinessState;
 }
 
 /** The hypervisor registry of a process: the clusters table, the simulator options of the config, the proxmox driver. */
@@ -87,6 +91,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
     clientErrorHandler,
   });
   installErrorHandling(app);
+  registerMetrics(app, config, db, registry);
   const jobs: JobQueue =
     deps.jobs ??
     inlineQueue(() => ({
@@ -111,7 +116,7 @@ export async function buildApp(deps: AppDeps, registry: Registry = buildRegistry
   // Internal clients (spec 1 §6): the reads and rules in SQL see this process's marker.
   await publishClientMarker(app, db, config.providerClientMarker);
   if (!deps.network) app.addHook('onClose', () => network.routers.close());
-  registerHealthAndOpenApi(app, db, registry, config);
+  registerHealthAndOpenApi(app, db, registry, config, deps.readiness);
   registerViews(app, services, registry.views);
   await registerRpcs(app, services, registry.rpcs);
   registerFiles(app, services, registry.files ?? []);

@@ -15,7 +15,7 @@ async function fetchFile(file: AnyFile, req: FastifyRequest, services: AppServic
     refuseControlChars(id, 'id');
     return file.handler(contextOf(req, services, caller), id);
   }
-  const user = authorize(file.access, caller);
+  const user = authorize(file.access, caller, { area: file.tokenArea, mode: 'read' });
   refuseControlChars(id, 'id');
   return file.handler(userContextOf(req, services, user), id);
 }

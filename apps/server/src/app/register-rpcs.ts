@@ -27,7 +27,8 @@ function admit(
     const ctx = contextOf(req, services, caller);
     return { user: caller.kind === 'user' ? caller : null, run: (input) => rpc.handler(ctx, input) };
   }
-  const ctx = userContextOf(req, services, authorize(rpc.access, caller));
+  const user = authorize(rpc.access, caller, { area: rpc.tokenArea, mode: rpc.tokenMode ?? 'write' });
+  const ctx = userContextOf(req, services, user);
   return { user: ctx.principal, run: (input) => rpc.handler(ctx, input) };
 }
 

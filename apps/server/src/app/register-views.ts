@@ -20,9 +20,13 @@ export function registerViews(app: FastifyInstance, services: AppServices, all: 
     if (!view) throw new AppError('NotFound');
     if (view.localOnly && !isLoopback(req.socket.remoteAddress)) throw new AppError('LOCAL_ONLY');
     const caller = await principalFor(req, view.access, services);
-    const principal: Principal = isPublic(view.access) ? caller : authorize(view.access, caller);
-    // A caller let in who also holds the view's wider claim reads every account's rows.
-    const wide = view.widerFor !== undefined && principal.kind === 'user' && principal.claims.includes(view.widerFor);
+    const principal: Principal = isPublic(view.access)
+      ? caller
+      : authorize(view.access, caller, { area: view.tokenArea, mode: 'read' });
+    // A caller let in who also holds the view's wider claim reads every account's rows — in a
+    // session only: a personal API token reads its own account's rows, whoever holds it.
+    const wide =
+      view.widerFor !== undefined && principal.kind === 'user' && !principal.apiToken && principal.claims.includes(view.widerFor);
     const q = buildQuery(viewSource(view, config), view.columns, req.query as Record<string, string>, view.order);
     const wantsCount = /count=exact/.test(String(req.headers.prefer ?? ''));
     // Only views marked `system` skip row-level security; an anonymous caller sees no account's rows.

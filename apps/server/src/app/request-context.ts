@@ -14,8 +14,11 @@ export type AppServices = Omit<Ctx, 'ip' | 'userAgent' | 'principal' | 'log'>;
 
 /** The caller of a request to a route declared with `access`: a public call ignores a stale or broken token rather than failing. */
 export async function principalFor(req: FastifyRequest, access: Access, services: AppServices): Promise<Principal> {
-  if (!isPublic(access)) return authenticate(req, services.db, services.secrets);
-  return authenticate(req, services.db, services.secrets).catch(() => anonymous);
+  const tokens = { ratePerMinute: services.config.apiTokenRatePerMinute };
+  if (!isPublic(access)) return authenticate(req, services.db, services.secrets, tokens);
+  // A public route runs as anonymous for a personal API token: tokens are for the areas' routes only.
+  const caller = await authenticate(req, services.db, services.secrets, tokens).catch(() => anonymous);
+  return caller.kind === 'user' && caller.apiToken ? anonymous : caller;
 }
 
 /** The context of a public route's handler. */

@@ -1,9 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
 
 const dir = path.join(import.meta.dirname, 'migrations');
+
+/** The names of this build's migrations (file names without .sql), as node-pg-migrate records them in pgmigrations. */
+export function migrationNames(): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => f.slice(0, -'.sql'.length))
+    .sort();
+}
 
 /** Applies every pending migration (versioned SQL files in ./migrations) in one transaction. */
 export async function migrate(ownerUrl: string): Promise<string[]> {

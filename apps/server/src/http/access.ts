@@ -4,6 +4,7 @@
  * it knows principals and error codes, nothing of the modules behind the routes.
  */
 import type { Claim, Role } from '@portside/contract/constants';
+import { scopeAllows, scopeFor, type TokenArea, type TokenMode } from '@portside/contract/rules/api-token-scopes';
 import { AppError } from './errors.js';
 import type { Principal, UserPrincipal } from './principal.js';
 
@@ -51,15 +52,33 @@ export function accessLabel(a: Access): string {
 }
 
 /**
- * The caller of a route that needs a user, or the catalogue's refusal: 401 without a user,
- * 403 CLAIM_REQUIRED / ROLE_REQUIRED, 422 OWNER_REQUIRED for a sub-user on an owner's route.
+ * What a personal API token needs to call a route: the route's area (none: tokens are refused)
+ * and whether the call reads or changes (views and files read; rpcs change unless marked).
  */
-export function authorize(access: UserAccess, p: Principal): UserPrincipal {
+export interface TokenNeed {
+  area: TokenArea | undefined;
+  mode: TokenMode;
+}
+
+/** The scope a route needs, as the refusal's details and the OpenAPI document name it. */
+export function tokenScopeLabel(need: TokenNeed): string {
+  return need.area ? scopeFor(need.area, need.mode) : 'none (personal API tokens are refused)';
+}
+
+/**
+ * The caller of a route that needs a user, or the catalogue's refusal: 401 without a user,
+ * 403 CLAIM_REQUIRED / ROLE_REQUIRED, 422 OWNER_REQUIRED for a sub-user on an owner's route, and
+ * for a personal API token also 403 API_TOKEN_SCOPE unless its scopes allow the route's area and
+ * mode (`token`, which every caller states: a route without an area is never a token's).
+ */
+export function authorize(access: UserAccess, p: Principal, token: TokenNeed): UserPrincipal {
   if (p.kind !== 'user') throw new AppError('JWT_MISSING');
   if (access.kind === 'owner' && !p.isOwner) throw new AppError('OWNER_REQUIRED');
   if (access.kind === 'claim' && !p.claims.includes(access.claim))
     throw new AppError('CLAIM_REQUIRED', { details: access.claim });
   if (access.kind === 'role' && !rolesOf(access).some((r) => p.roles.includes(r)))
     throw new AppError('ROLE_REQUIRED', { details: rolesOf(access).join(' or ') });
+  if (p.apiToken && !scopeAllows(p.apiToken.scopes, token.area, token.mode))
+    throw new AppError('API_TOKEN_SCOPE', { details: tokenScopeLabel(token) });
   return p;
 }

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
+import { ERRORS, errorBody, statusOf, type ErrorCode, type ApiErrorBody } from '@portside/contract/errors';
+import { CATALOGUE_TEXT_HEADER } from '@portside/contract/rules/error-presentation';
 import { issuePaths } from '@portside/contract/schemas/issues';
 import { isMessageKey, messageText } from '@portside/contract/messages';
 import { isDatabaseDown } from '../db/database-errors.js';
@@ -20,6 +21,13 @@ export class AppError extends Error {
   }
   body(): ApiErrorBody {
     return errorBody(this.code, this.over);
+  }
+  /** Which of the body's texts are the catalogue's own for the code (the header {@link CATALOGUE_TEXT_HEADER}). */
+  catalogueTexts(): string {
+    const entry: { message: string; hint?: string } = ERRORS[this.code];
+    const body = this.body();
+    const own = [body.message === entry.message && 'message', body.hint != null && body.hint === entry.hint && 'hint'];
+    return own.filter(Boolean).join(',');
   }
 }
 
@@ -61,6 +69,8 @@ function toAppError(err: unknown): AppError | null {
 }
 
 export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  const own = err.catalogueTexts();
+  if (own) reply.header(CATALOGUE_TEXT_HEADER, own);
   return reply.status(err.status).type('application/json').send(err.body());
 }
 
@@ -96,7 +106,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     socket.end(
       `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status] ?? 'Error'}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `Cache-Control: no-store\r\n${CATALOGUE_TEXT_HEADER}: ${error.catalogueTexts()}\r\nConnection: close\r\n\r\n${body}`,
     );
   } else {
     socket.destroy(err);

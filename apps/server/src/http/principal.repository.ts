@@ -32,3 +32,31 @@ export async function principalRow(db: Pool, userId: string, sessionId: string):
   });
   return r.rows[0] ?? null;
 }
+
+/** How often a token's last_used_at and last_used_ip are written at most. */
+export const API_TOKEN_TOUCH_SECONDS = 60;
+
+/** A personal API token as a request's check needs it, with its user and this minute's request count. */
+export interface ApiPrincipalRow extends Omit<PrincipalRow, 'session_open'> {
+  token_id: string;
+  token_name: string;
+  scopes: string[];
+  expires_at: Date;
+  revoked_at: Date | null;
+  /** Requests made with the token in the current minute, this one included (0 for a refused token). */
+  rate_count: number;
+}
+
+/**
+ * The token with this SHA-256 hash, its user and claims, in one autocommit statement: the database
+ * function portside_api_principal (migration 0046), which also counts the request for the rate
+ * limit and records the last use (at most every {@link API_TOKEN_TOUCH_SECONDS}) of a valid token.
+ */
+export async function apiPrincipalRow(db: Pool, hash: Buffer, ip: string): Promise<ApiPrincipalRow | null> {
+  const r = await db.query<ApiPrincipalRow>({
+    name: 'portside-api-principal',
+    text: 'SELECT * FROM portside_api_principal($1, $2, $3)',
+    values: [hash, ip, API_TOKEN_TOUCH_SECONDS],
+  });
+  return r.rows[0] ?? null;
+}

@@ -7,7 +7,16 @@ import { closedBatch } from './closed-batch.js';
 import { startFanout } from './fanout.js';
 import { deactivateConnections } from './hubs.repository.js';
 import { quietLevel } from './log-level.js';
-import { HUB_LIMITS, HubSockets, connectionIdOf, isConnectionToken, newConnectionToken, type HubLimits } from './hub-sockets.js';
+import { trackHubConnections } from '../metrics/scrape.js';
+import {
+  HUB_LIMITS,
+  HubSockets,
+  SERVICE_RESTART,
+  connectionIdOf,
+  isConnectionToken,
+  newConnectionToken,
+  type HubLimits,
+} from './hub-sockets.js';
 
 export interface HubDeps {
   db: Database;
@@ -49,7 +58,7 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     preClose: async function (this: FastifyInstance) {
       const wss = this.websocketServer;
       const ids = sockets.closeAll();
-      for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.close(1001, 'Server shutting down');
+      for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.close(SERVICE_RESTART, 'Service restart');
       if (ids.length) await deactivate(ids).catch(() => {});
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -69,10 +78,12 @@ export async function registerHubs(app: FastifyInstance, deps: HubDeps): Promise
     if (req.ws && !websocketRoute && !hubPaths.has(req.url.split('?')[0]!)) throw new AppError('NotFound');
   });
 
+  const untrack = trackHubConnections(sockets);
   const fanout = startFanout({ db, sockets, log: app.log });
   await fanout.ready;
   // Expired hub rows are pruned by the recurring job hubs.prune (jobs/job-schedules.ts), not here.
   app.addHook('onClose', async () => {
+    untrack();
     await fanout.stop();
     await closed.idle();
   });

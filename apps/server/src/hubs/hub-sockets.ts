@@ -78,6 +78,9 @@ interface Live {
  * The hub connections of this api instance (connection id → socket), after their handshake.
  * Messages reach a socket only through {@link send}; the fan-out decides which ids may get what.
  */
+/** The websocket close code (1012, service restart) a stopping instance sends: clients reconnect, to another instance. */
+export const SERVICE_RESTART = 1012;
+
 export class HubSockets {
   /** Names this instance in hub_connections.instance_id. */
   readonly instanceId = crypto.randomUUID();
@@ -94,6 +97,13 @@ export class HubSockets {
 
   has(connectionId: string): boolean {
     return this.live.has(connectionId);
+  }
+
+  /** This instance's joined connections per hub kind (the metrics). */
+  countsByKind(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { kind } of this.live.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    return counts;
   }
 
   /** The ids of this instance's joined connections. */
@@ -144,7 +154,7 @@ export class HubSockets {
     const ids = [...this.live.keys()];
     for (const { socket } of this.live.values()) {
       if (socket.readyState === socket.OPEN) socket.send(closeMessage(undefined, true));
-      socket.close(1001, 'Server shutting down');
+      socket.close(SERVICE_RESTART, 'Service restart');
     }
     return ids;
   }

@@ -105,8 +105,15 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
   [JobName.RoutersRebuild]: { policy: 'standard', retryLimit: 1, retryDelay: 5, expireInSeconds: 300 },
 };
 
-/** A worker's runner is also its queue; `stop` lets running jobs finish (up to 30 s) and closes the connections. */
-export type JobRunner = JobQueue;
+/**
+ * A worker's runner is also its queue. `pause` takes no new jobs (those running go on, sending
+ * still works); `stop` lets running jobs finish for up to `timeoutMs` (default 30 s) — a job still
+ * running then is failed, so pg-boss retries it on another worker — and closes the connections.
+ */
+export interface JobRunner extends JobQueue {
+  pause(): Promise<void>;
+  stop(timeoutMs?: number): Promise<void>;
+}
 
 /**
  * Runs pg-boss's set-up (schema, migrations, queues) under a session advisory lock, so processes
@@ -196,12 +203,17 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
     (job, err) =>
       stopping || logger.warn({ job: job.name, err: errorField(err) }, 'periodic job not offered; offered again next tick'),
   );
+  const pause = async () => {
+    stopping = true;
+    await ticker.stop();
+    for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await boss.offWork(name);
+  };
   return {
     send,
-    stop: async () => {
-      stopping = true;
-      await ticker.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    pause,
+    stop: async (timeoutMs = 30_000) => {
+      await pause();
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

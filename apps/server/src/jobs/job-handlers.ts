@@ -24,6 +24,7 @@ import { syncDedicatedServers } from '../modules/dedicated/dedicated-sync.js';
 import { syncRouters } from '../modules/routers/routers-sync.js';
 import { runVpnPush, runVpnSweep } from '../modules/vpn/vpn-push.js';
 import { JobName, JobStatus, type JobHandler } from './job-types.js';
+import { jobDuration } from '../metrics/metrics.js';
 
 export const JOB_HANDLERS: { [K in JobName]: JobHandler<K> } = {
   [JobName.VerificationPurgeDocuments]: async (deps) => {
@@ -107,12 +108,22 @@ function swept(r: { resent: number; abandoned: number }) {
   return { status: r.resent + r.abandoned > 0 ? JobStatus.Success : JobStatus.Skipped, detail };
 }
 
-/** Runs one job's handler directly (the runner does this; tests and scripts can too). */
+/** Runs one job's handler directly (the runner does this; tests and scripts can too), timed in portside_job_duration_seconds. */
 export function runJob<T extends JobName>(
   name: T,
   deps: Parameters<JobHandler<T>>[0],
   data: Parameters<JobHandler<T>>[1]['data'],
 ) {
   const handler = JOB_HANDLERS[name] as JobHandler<T>;
-  return handler(deps, { name, data });
+  const end = jobDuration.startTimer({ name });
+  return handler(deps, { name, data }).then(
+    (result) => {
+      end({ outcome: result.status });
+      return result;
+    },
+    (e: unknown) => {
+      end({ outcome: 'error' });
+      throw e;
+    },
+  );
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { columnsOf, type ColumnType } from '@portside/contract/schemas/view-row';
 import type { Claim } from '@portside/contract/constants';
+import type { TokenArea, TokenMode } from '@portside/contract/rules/api-token-scopes';
 import type { Config } from '../config.js';
 import type { Access, PublicAccess, UserAccess } from '../http/access.js';
 import type { MultipartSpec } from '../http/multipart.js';
@@ -21,6 +22,11 @@ import type { CtxOf } from './handler-context.js';
 export interface ViewDef {
   name: string;
   access: Access;
+  /**
+   * The area whose `:read` (or `:write`) scope lets a personal API token read this view; none
+   * means tokens are refused (set per module in registry.ts with inArea).
+   */
+  tokenArea?: TokenArea;
   /** The row's one shape (packages/contract schemas): the web's type and the OpenAPI answer. */
   row: z.ZodObject;
   /** The whitelist of columns and their types, derived from `row` by {@link defineView}. */
@@ -60,6 +66,10 @@ export function defineView(def: Omit<ViewDef, 'columns'>): ViewDef {
 export interface RpcDef<S extends z.ZodType = z.ZodType, A extends Access = Access> {
   name: string;
   access: A;
+  /** The area whose `:write` scope lets a personal API token call this; none means tokens are refused. */
+  tokenArea?: TokenArea;
+  /** 'read' for an rpc that changes nothing (a quote, a graph): the area's read scope is enough. */
+  tokenMode?: TokenMode;
   schema: S;
   /** Gets {@link CtxOf} its access: a user's context unless the route is public. */
   handler: (ctx: CtxOf<A>, input: z.infer<S>) => Promise<unknown>;
@@ -113,6 +123,8 @@ export function defineRpc(def: AnyRpc): AnyRpc {
 export interface FileDef<A extends Access = Access> {
   name: string;
   access: A;
+  /** The area whose `:read` scope lets a personal API token fetch the file; none means tokens are refused. */
+  tokenArea?: TokenArea;
   /** `filename`, when given, is named in the Content-Disposition (e.g. an invoice's number). */
   /** `attachment` makes the browser save it instead of showing it (an ISO image). */
   handler: (

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { errorBody } from '../errors';
 import {
+  catalogueTextsOf,
+  parseCatalogueTexts,
   TIMEOUT_TEXT,
   addError,
   escapeHtml,
@@ -235,5 +237,27 @@ describe('presentError with a message that starts with its code', () => {
     );
     expect(html.match(/UNCONFIRMED_EMAIL/g)).toHaveLength(1);
     expect(html).toContain('/resend-confirmation/a%40b.pt');
+  });
+});
+
+describe('parseCatalogueTexts', () => {
+  it('reads which texts the server marked as the catalogue’s own', () => {
+    expect(parseCatalogueTexts('message,hint')).toEqual({ message: true, hint: true });
+    expect(parseCatalogueTexts(' hint ')).toEqual({ message: false, hint: true });
+    expect(parseCatalogueTexts('messages')).toEqual({ message: false, hint: false });
+  });
+
+  it('treats a missing header as neither (an answer from a proxy or an older server is shown as sent)', () => {
+    expect(parseCatalogueTexts(null)).toEqual({ message: false, hint: false });
+    expect(parseCatalogueTexts('')).toEqual({ message: false, hint: false });
+  });
+});
+
+describe('body-less failures', () => {
+  it('carry the catalogue’s own texts of NotFound and INTERNAL, marked as such', () => {
+    expect(normalizeErrorBody(404, null)).toEqual(errorBody('NotFound'));
+    expect(normalizeErrorBody(502, '<html>')).toEqual(errorBody('INTERNAL', { details: 'HTTP 502' }));
+    expect(catalogueTextsOf(null, null)).toEqual({ message: true, hint: true });
+    expect(catalogueTextsOf(null, { code: 'X', message: 'server text' })).toEqual({ message: false, hint: false });
   });
 });

@@ -2,7 +2,7 @@
  * The error catalogue's client side (spec 2 §8): the failure test, the HTML presentation of an
  * error body, the logout rule, network texts and the errors list behind the red banner.
  */
-import { errorBody, type ApiErrorBody } from '../errors';
+import type { ApiErrorBody } from '../errors';
 
 /** Text shown when a request was aborted by its time-out. */
 export const TIMEOUT_TEXT = '(Request timed out)';
@@ -12,6 +12,25 @@ export const RESEND_LABEL = 'Resend confirmation e-mail';
 export const HIDDEN_MARKER = ':::';
 /** Where the web sends a user whose session is refused. */
 export const FORCED_LOGOUT_PATH = '/logout-raw';
+
+/**
+ * The response header naming which texts of an error body are the catalogue's own for its code
+ * (`message`, `hint`, comma-separated): only those are translated by the web, a server-specific
+ * text is shown as sent. The server says it, so the web need not ship the catalogue's texts.
+ */
+export const CATALOGUE_TEXT_HEADER = 'X-Portside-Catalogue-Text';
+
+/** Which texts of an error body are the catalogue's own (from {@link CATALOGUE_TEXT_HEADER}). */
+export interface CatalogueTexts {
+  message: boolean;
+  hint: boolean;
+}
+
+/** Reads {@link CATALOGUE_TEXT_HEADER}; a missing header means neither text is the catalogue's. */
+export function parseCatalogueTexts(header: string | null | undefined): CatalogueTexts {
+  const parts = (header ?? '').split(',').map((p) => p.trim());
+  return { message: parts.includes('message'), hint: parts.includes('hint') };
+}
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -39,15 +58,38 @@ export function resultForStatus(status: number): 'No content' | 'created' | null
 }
 
 /**
+ * The catalogue's texts of the two codes a body-less failure becomes, written here so that the web
+ * need not load the catalogue (errors.ts; a unit test holds them equal to it).
+ */
+export const BODILESS_TEXTS = {
+  NotFound: { message: 'Not Found', hint: 'Not Found' },
+  INTERNAL: { message: 'Something went wrong on our side', hint: 'Try again; if it keeps failing, open a ticket' },
+} as const;
+
+/** True when an error answer carried neither a code nor a message (a proxy's page, an empty body). */
+function isBodiless(body: unknown): boolean {
+  const b = isRecord(body) ? body : {};
+  return !present(b.code) && !present(b.message);
+}
+
+/**
+ * Which texts of an error answer are the catalogue's own: what the server's header says, or both
+ * for a body-less failure (whose body {@link normalizeErrorBody} makes from the catalogue's texts).
+ */
+export function catalogueTextsOf(header: string | null | undefined, body: unknown): CatalogueTexts {
+  return isBodiless(body) ? { message: true, hint: true } : parseCatalogueTexts(header);
+}
+
+/**
  * Turns whatever an error response carried into the catalogue shape. A 404 without a body is
  * NotFound (hint Not Found); other body-less failures become INTERNAL with the status as code.
  */
 export function normalizeErrorBody(status: number, body: unknown): ApiErrorBody {
   const b = isRecord(body) ? body : {};
   const text = (v: unknown): string | null => (present(v) ? String(v) : null);
-  if (!present(b.code) && !present(b.message)) {
-    if (status === 404) return errorBody('NotFound');
-    return errorBody('INTERNAL', { details: `HTTP ${status}` });
+  if (isBodiless(body)) {
+    if (status === 404) return { code: 'NotFound', ...BODILESS_TEXTS.NotFound, details: null };
+    return { code: 'INTERNAL', ...BODILESS_TEXTS.INTERNAL, details: `HTTP ${status}` };
   }
   return {
     code: text(b.code) ?? String(status),

@@ -14,6 +14,7 @@ import { createRedfishBmc, type RedfishOptions } from './redfish-bmc.js';
 import { findBmcRow, findServerBmc, type BmcRow } from './registry.repository.js';
 import { createSimulatorBmc, type SimulatorBmcOptions } from './simulator-bmc.js';
 import { SIMULATED_BMC_ADMIN } from './simulator-bmc-spec.js';
+import { instrumentDriver } from '../../metrics/driver-metrics.js';
 
 export interface BaremetalRegistry {
   /** The driver of dedicated server `serial`'s BMC; NOT_FOUND when there is no such server or it has no BMC. */
@@ -94,7 +95,8 @@ export function createBaremetalRegistry(o: BaremetalRegistryOptions): BaremetalR
       hit.until = Date.now() + cacheMs;
       return hit.driver;
     }
-    const driver = build(record(row));
+    // Every call counted and timed (portside_driver_calls_total{driver="bmc-…",cluster=<the BMC's name>}).
+    const driver = instrumentDriver(build(record(row)), { driver: `bmc-${row.driver}`, cluster: row.name });
     if (hit) closeQuietly(hit.driver);
     cache.set(id, { driver, fingerprint, until: Date.now() + cacheMs });
     return driver;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { HypervisorError, type HypervisorDriver } from './hypervisor.js';
 import { createSimulatorHypervisor, type SimulatorOptions } from './simulator.js';
 import { findCluster, listClusters, type ClusterRecord } from './registry.repository.js';
+import { instrumentDriver } from '../../metrics/driver-metrics.js';
 
 /** Makes the `proxmox` driver for a cluster row (kept apart so the registry does not depend on it). */
 export type ProxmoxFactory = (cluster: ClusterRecord) => HypervisorDriver;
@@ -49,7 +50,8 @@ export function createHypervisorRegistry(o: RegistryOptions): HypervisorRegistry
       if (hit && hit.until > Date.now()) return hit.driver;
       const row = await findCluster(o.owner, id);
       if (!row) throw new HypervisorError('NOT_FOUND', `no cluster ${id}`);
-      const driver = build(row);
+      // Every call counted and timed by driver and cluster (portside_driver_calls_total).
+      const driver = instrumentDriver(build(row), { driver: row.driver, cluster: row.name });
       cache.set(id, { driver, until: Date.now() + cacheMs });
       return driver;
     },

@@ -76,7 +76,10 @@ export async function beginAudit(
           userId: caller.userId,
           email: caller.email,
           action: rpc.name,
-          target: formatTarget(parts, names),
+          // A call made with a personal API token says so, and which token (issue 19).
+          target:
+            [formatTarget(parts, names), caller.apiToken && `(API token "${caller.apiToken.name}")`].filter(Boolean).join(' ') ||
+            null,
           result,
           ip,
         }),

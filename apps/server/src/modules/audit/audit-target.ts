@@ -52,7 +52,8 @@ export type TargetKind =
   | 'price change'
   | 'price list'
   | 'credit note'
-  | 'cloud model';
+  | 'cloud model'
+  | 'API token';
 
 /** One thing a call touched: its kind, its id (unknown when a creating call failed) and its name when the call knows it. */
 export interface TargetRef {

@@ -6,6 +6,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { ApiTokensSection } from '../../features/api-tokens/components/api-tokens-section';
 import { AccountDeletionSection } from '../../features/settings/components/account-deletion-section';
 import { BillingAddressSection } from '../../features/settings/components/billing-address-section';
 import { LanguageSection } from '../../features/settings/components/language-section';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       <LogoutTimeoutSection />
       <SessionsSection />
       <TwoFactorSection />
+      <ApiTokensSection />
       <TimezoneSection />
       <LanguageSection />
       <BillingAddressSection />

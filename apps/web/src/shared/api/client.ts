@@ -5,7 +5,7 @@
  * the session through /logout-raw (never for the login call).
  */
 import { COOKIES, TIMING } from '@portside/contract/constants';
-import { ERRORS, type ApiErrorBody } from '@portside/contract/errors';
+import type { ApiErrorBody } from '@portside/contract/errors';
 import {
   FORCED_LOGOUT_PATH,
   RESEND_LABEL,
@@ -13,6 +13,10 @@ import {
   isErrorResponse,
   networkErrorText,
   normalizeErrorBody,
+  parseCatalogueTexts,
+  catalogueTextsOf,
+  CATALOGUE_TEXT_HEADER,
+  type CatalogueTexts,
   presentError,
   resultForStatus,
   shouldLogout,
@@ -33,13 +37,22 @@ export class ApiError extends Error {
   kind: ApiErrorKind;
   /** The e-mail address the call was about (its p_email), used by the resend-confirmation link. */
   email?: string;
+  /** Which of the body's texts are the catalogue's own (the server's header): only those are translated. */
+  catalogue: CatalogueTexts;
 
-  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http', email?: string) {
+  constructor(
+    status: number,
+    body: ApiErrorBody,
+    kind: ApiErrorKind = 'http',
+    email?: string,
+    catalogue: CatalogueTexts = parseCatalogueTexts(null),
+  ) {
     super(body.message || body.code || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.kind = kind;
+    this.catalogue = catalogue;
     if (email) this.email = email;
   }
 }
@@ -166,7 +179,7 @@ async function send(url: string, o: SendOptions): Promise<unknown> {
   if (isErrorResponse(res.status, data)) {
     const body = normalizeErrorBody(res.status, data);
     if (shouldLogout(res.status, `${body.code} ${body.message}`, { isLogin: !!o.isLogin })) endSession(token);
-    throw new ApiError(res.status, body, 'http', email);
+    throw new ApiError(res.status, body, 'http', email, catalogueTextsOf(res.headers.get(CATALOGUE_TEXT_HEADER), data));
   }
   if (text === '' || res.status === 204) return resultForStatus(res.status) ?? null;
   if (o.count) {
@@ -227,8 +240,6 @@ export const api = {
 /** A translate function (the translator's `t`, shared/i18n); only plain string keys and options are used. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const CATALOGUE: Readonly<Record<string, { message: string; hint?: string }>> = ERRORS;
-
 /** A translation, or null when the key does not exist. */
 function tr(t: Translate, key: string, options: Record<string, unknown> = {}): string | null {
   const text = t(key, { ...options, defaultValue: '' });
@@ -249,13 +260,12 @@ function translateDetails(t: Translate, details: string): string {
 
 /**
  * The body with catalogue texts in the interface language. A message or hint is translated only
- * when it is the catalogue's own text for the code: a server-specific text is kept as sent.
+ * when the server said it is the catalogue's own text for the code (`catalogue`, from its
+ * header): a server-specific text is kept as sent.
  */
-export function localizeErrorBody(body: ApiErrorBody, t: Translate): ApiErrorBody {
-  const entry = Object.prototype.hasOwnProperty.call(CATALOGUE, body.code) ? CATALOGUE[body.code] : undefined;
-  if (!entry) return body;
-  const message = body.message === entry.message ? (tr(t, `errors:${body.code}`) ?? body.message) : body.message;
-  const hint = body.hint != null && body.hint === entry.hint ? (tr(t, `errors:hints.${body.code}`) ?? body.hint) : body.hint;
+export function localizeErrorBody(body: ApiErrorBody, t: Translate, catalogue: CatalogueTexts): ApiErrorBody {
+  const message = catalogue.message ? (tr(t, `errors:${body.code}`) ?? body.message) : body.message;
+  const hint = body.hint != null && catalogue.hint ? (tr(t, `errors:hints.${body.code}`) ?? body.hint) : body.hint;
   const details = body.details ? translateDetails(t, body.details) : body.details;
   // Keep the marker the resend link and the logout rule look for.
   const keepMarker = body.message.includes('UNCONFIRMED_EMAIL') && !message.includes('UNCONFIRMED_EMAIL');
@@ -275,7 +285,7 @@ export function errorHtml(e: unknown, t?: Translate, opts: { email?: string } = 
     if (e.kind === 'network') {
       return presentError({ message: (t && tr(t, 'errors:network', { message: e.body.message })) || e.body.message });
     }
-    return presentError(t ? localizeErrorBody(e.body, t) : e.body, { email, resendLabel });
+    return presentError(t ? localizeErrorBody(e.body, t, e.catalogue) : e.body, { email, resendLabel });
   }
   const message = e instanceof Error ? e.message : String(e);
   return presentError({ message: message || ((t && tr(t, 'errors:unknown')) ?? 'Error') });

@@ -187,6 +187,8 @@ export const queryKeys = {
   vmFromPrices: () => ['offers', 'vm-from-prices'] as const,
   /** GetVMPrices of one model at one location (a server's extras: its IPv4 address). */
   vmPrices: (modelId: number, location: string) => ['offers', 'vm-prices', modelId, location] as const,
+  /** MyApiTokens (settings, issue 19). */
+  apiTokens: () => ['api-tokens', 'MyApiTokens'] as const,
   /** MySessions, Timezones, MyLogoutTime. */
   settings: {
     sessions: () => [...SETTINGS, 'MySessions'] as const,

@@ -10,6 +10,8 @@ import {
   isErrorResponse,
   networkErrorText,
   normalizeErrorBody,
+  catalogueTextsOf,
+  CATALOGUE_TEXT_HEADER,
   resultForStatus,
   shouldLogout,
 } from '@portside/contract/rules/error-presentation';
@@ -54,7 +56,9 @@ function sendWithProgress(
       if (isErrorResponse(xhr.status, data)) {
         const body = normalizeErrorBody(xhr.status, data);
         if (shouldLogout(xhr.status, `${body.code} ${body.message}`, { isLogin: false })) endSession(token);
-        reject(new ApiError(xhr.status, body, 'http'));
+        reject(
+          new ApiError(xhr.status, body, 'http', undefined, catalogueTextsOf(xhr.getResponseHeader(CATALOGUE_TEXT_HEADER), data)),
+        );
         return;
       }
       onProgress(1);

@@ -96,6 +96,6 @@ export function AddIpsForm({ ipset, inSet, withMyIps }: AddIpsFormProps) {
 
 /** The refusal's message and hint in the interface language, as plain text for the field. */
 function refusalText(error: ApiError, t: Translate): string {
-  const body = localizeErrorBody(error.body, t);
+  const body = localizeErrorBody(error.body, t, error.catalogue);
   return body.hint ? `${body.message}: ${body.hint}` : body.message;
 }
