@@ -195,6 +195,21 @@ describe('2FA required by the account', () => {
   });
 });
 
+describe('personal API tokens', () => {
+  it('can neither read nor change two-factor sign-in, whatever their scopes', async () => {
+    const a = await newAccount(s);
+    const scopes = ['servers', 'network', 'billing', 'account'].flatMap((area) => [`${area}:read`, `${area}:write`]);
+    const created = await s.rpc('ApiTokenCreate', { p_name: 'all', p_scopes: scopes, p_expires_days: 30 }, a.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const token = created.body.token as string;
+    expect((await s.get('MyTwoFactor', token)).status).toBe(403);
+    expect((await s.rpc('TwoFactorTotpStart', {}, token)).status).toBe(403);
+    expect((await s.rpc('TwoFactorRequire', { p_required: false }, token)).status).toBe(403);
+    expect((await s.rpc('PasskeyRegisterOptions', {}, token)).status).toBe(403);
+    expect(await scalar(s, `SELECT count(*) FROM user_totp WHERE user_id = $1`, [a.userId])).toBe(0);
+  });
+});
+
 describe('brute force of codes', () => {
   let t: TestServer;
   beforeAll(async () => {
