@@ -403,55 +403,59 @@ describe('the access rules on owner-, claim- and role-guarded routes (probe rout
     ['ProbeRoleFinance', role('finance')],
   ];
 
-  it('walks probe routes for every owner/claim/role case and finds every denial and every grant as declared', async () => {
-    const real = buildRegistry();
-    const registry: Registry = {
-      views: [...real.views, ...probes.map(([n, a]) => probeView(`${n}View`, a))],
-      rpcs: [...real.rpcs, ...probes.map(([n, a]) => probeRpc(n, a))],
-    };
-    const app = await startAppWith(s, registry);
-    try {
-      const probeWhos = await principals((...a) => app.login(...a));
-      const { failures } = await walk(registry, app.call, probeWhos, s);
-      expect(failures).toEqual([]);
-      const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;
-      // Spot checks that the walk really met both outcomes.
-      expectErrorShape(
-        await app.call('GET', '/api/ProbeClaimLogsView', { token: token('sub-user without claims') }),
-        403,
-        'CLAIM_REQUIRED',
-      );
-      expectErrorShape(
-        await app.call('POST', '/api/rpc/ProbeRoleStaff', { token: token('finance'), body: {} }),
-        403,
-        'ROLE_REQUIRED',
-      );
-      expectErrorShape(
-        await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('customer A'), body: {} }),
-        403,
-        'CLAIM_REQUIRED',
-      );
-      expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({
-        probed: true,
-        owner: expect.any(Boolean),
-      });
-      // A sub-user is no owner, whatever claims it holds; the owner passes, with a user's context.
-      for (const sub of ['sub-user without claims', 'sub-user with cloud servers only'])
-        expectErrorShape(await app.call('POST', '/api/rpc/ProbeOwner', { token: token(sub), body: {} }), 422, 'OWNER_REQUIRED');
-      expectErrorShape(
-        await app.call('GET', '/api/ProbeOwnerView', { token: token('sub-user without claims') }),
-        422,
-        'OWNER_REQUIRED',
-      );
-      expect((await app.call('POST', '/api/rpc/ProbeOwner', { token: token('customer A'), body: {} })).body).toEqual({
-        probed: true,
-        owner: true,
-      });
-      expect((await app.call('GET', '/api/ProbeRoleFinanceView', { token: token('finance') })).body).toEqual([{ one: 1 }]);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'walks probe routes for every owner/claim/role case and finds every denial and every grant as declared',
+    { timeout: 120_000 },
+    async () => {
+      const real = buildRegistry();
+      const registry: Registry = {
+        views: [...real.views, ...probes.map(([n, a]) => probeView(`${n}View`, a))],
+        rpcs: [...real.rpcs, ...probes.map(([n, a]) => probeRpc(n, a))],
+      };
+      const app = await startAppWith(s, registry);
+      try {
+        const probeWhos = await principals((...a) => app.login(...a));
+        const { failures } = await walk(registry, app.call, probeWhos, s);
+        expect(failures).toEqual([]);
+        const token = (n: string) => probeWhos.find((w) => w.name === n)!.token;
+        // Spot checks that the walk really met both outcomes.
+        expectErrorShape(
+          await app.call('GET', '/api/ProbeClaimLogsView', { token: token('sub-user without claims') }),
+          403,
+          'CLAIM_REQUIRED',
+        );
+        expectErrorShape(
+          await app.call('POST', '/api/rpc/ProbeRoleStaff', { token: token('finance'), body: {} }),
+          403,
+          'ROLE_REQUIRED',
+        );
+        expectErrorShape(
+          await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('customer A'), body: {} }),
+          403,
+          'CLAIM_REQUIRED',
+        );
+        expect((await app.call('POST', '/api/rpc/ProbeClaimClients', { token: token('staff'), body: {} })).body).toEqual({
+          probed: true,
+          owner: expect.any(Boolean),
+        });
+        // A sub-user is no owner, whatever claims it holds; the owner passes, with a user's context.
+        for (const sub of ['sub-user without claims', 'sub-user with cloud servers only'])
+          expectErrorShape(await app.call('POST', '/api/rpc/ProbeOwner', { token: token(sub), body: {} }), 422, 'OWNER_REQUIRED');
+        expectErrorShape(
+          await app.call('GET', '/api/ProbeOwnerView', { token: token('sub-user without claims') }),
+          422,
+          'OWNER_REQUIRED',
+        );
+        expect((await app.call('POST', '/api/rpc/ProbeOwner', { token: token('customer A'), body: {} })).body).toEqual({
+          probed: true,
+          owner: true,
+        });
+        expect((await app.call('GET', '/api/ProbeRoleFinanceView', { token: token('finance') })).body).toEqual([{ one: 1 }]);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('runs a public view that is not marked system in an empty context for anonymous callers (row-level security still applies)', async () => {
     const registry: Registry = {
