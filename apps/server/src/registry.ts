@@ -65,6 +65,8 @@ import { routersViews } from './modules/routers/routers.views.js';
 import { routersRpcs } from './modules/routers/routers.routes.js';
 import { financeViews } from './modules/finance/finance.views.js';
 import { financeFiles, financeRpcs } from './modules/finance/finance.routes.js';
+import { twoFactorRpcs } from './modules/two-factor/two-factor.routes.js';
+import { twoFactorViews } from './modules/two-factor/two-factor.views.js';
 
 /**
  * The settings that stay session-only: the password, the inactivity logout, the session's token
@@ -113,6 +115,7 @@ export function buildRegistry(): Registry {
       ...inArea('billing', financeViews),
       ...pricesViews,
       ...infraViews,
+      ...twoFactorViews,
     ],
     rpcs: [
       ...inArea('servers', projectsRpcs),
@@ -149,6 +152,7 @@ export function buildRegistry(): Registry {
       ...pricesRpcs,
       ...financeRpcs,
       ...infraRpcs,
+      ...twoFactorRpcs,
     ],
     files: [
       ...verificationFiles,

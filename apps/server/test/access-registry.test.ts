@@ -243,7 +243,7 @@ describe('the route registry', () => {
     }
   });
 
-  it('keeps every change of users, the account, its identity verification and its contract to the owner', () => {
+  it('keeps every change of users, the account (its two-factor rule too), its identity verification and its contract to the owner', () => {
     const { views, rpcs, files = [] } = buildRegistry();
     const owners = [...views, ...rpcs, ...files].filter((r) => r.access.kind === 'owner').map((r) => r.name);
     expect(owners.sort()).toEqual(
@@ -261,6 +261,7 @@ describe('the route registry', () => {
         'MyVerificationDocumentImage',
         'AddClientService',
         'MyServiceDelete',
+        'TwoFactorRequire',
       ].sort(),
     );
   });

@@ -438,6 +438,8 @@ export const ERRORS = {
   PAYMENT_STATE: { status: 409, message: 'Not possible in the current state of the payment' },
   SERVICE_ENDED: { status: 409, message: 'The service has ended and can no longer be changed' },
   SERVICE_NOT_CANCELLED: { status: 409, message: 'The service has no cancellation to withdraw' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: 'Two-factor sign-in is not turned on' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: 'Two-factor sign-in is already turned on' },
   // 422 — a business rule refuses it
   VERIFICATION_INCOMPLETE: { status: 422, message: 'Upload a photo ID and a selfie before submitting' },
   // A route declared for the account's owner, called by a sub-user (users and claims, account
@@ -452,6 +454,21 @@ export const ERRORS = {
   },
   CODE_INVALID: { status: 422, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 422, message: 'The code has expired', hint: 'Ask for a new code' },
+  // Two-factor sign-in (issue 19). 422, not 401: the web ends the session on 401/403, and a wrong
+  // code typed in settings must not log the user out.
+  TWO_FACTOR_CODE_INVALID: {
+    status: 422,
+    message: 'The code is not valid',
+    hint: 'Type the current code from your app, or an unused recovery code',
+  },
+  TWO_FACTOR_TICKET_EXPIRED: { status: 422, message: 'The sign-in has expired', hint: 'Log in again' },
+  TWO_FACTOR_REQUIRED_BY_ACCOUNT: {
+    status: 422,
+    message: 'The account requires two-factor sign-in',
+    hint: 'Ask the account owner',
+  },
+  TWO_FACTOR_OWNER_FIRST: { status: 422, message: 'Turn on two-factor sign-in for yourself first' },
+  PASSKEY_FAILED: { status: 422, message: 'The passkey could not be verified' },
   TRIAL_ONE_SERVER: {
     status: 422,
     message: 'The free trial is for one server',

@@ -53,6 +53,8 @@ export const MESSAGES = {
   // Confirmation and reset codes
   code_empty: 'Code is empty',
   code_invalid_format: 'The code has 6 digits',
+  two_factor_code_format: 'Enter the 6-digit code or a recovery code',
+  passkey_name_empty: 'Name is empty',
 
   // Servers and orders
   hostname_empty: 'Hostname is required',

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { LIMITS } from '@portside/contract/constants';
 import type { RegisterBody } from '@portside/contract/schemas/auth';
+import type { LoginAnswer } from '@portside/contract/schemas/two-factor';
 import type { Ctx } from '../../routes/handler-context.js';
 import { AppError } from '../../http/errors.js';
 import { sessionTtlSeconds } from '../../http/auth.js';
@@ -10,6 +11,7 @@ import { endUserSessions } from '../sessions/sessions.repository.js';
 import { startSession } from '../sessions/sessions.service.js';
 import { assertRedeemable } from '../voucher/voucher.service.js';
 import { recordReferral } from '../reseller/reseller.service.js';
+import { secondStepFor } from '../two-factor/two-factor.login.js';
 import * as repo from './auth.repository.js';
 import { checkCode, issueCode, openResetMessage, sealResetMessage } from './auth.codes.js';
 import { confirmMail, resetMail, takenMail } from './auth.mails.js';
@@ -41,7 +43,11 @@ function countAttempt(ctx: Ctx, kind: string, email: string): Promise<void> {
 /** The calls that send mail send no more to an address that had its share in the window (no mail bombing). */
 const mayMail = (ctx: Ctx, attemptsBefore: number) => attemptsBefore < ctx.config.rateLimit.perAccount;
 
-export async function login(ctx: Ctx, email: string, password: string): Promise<{ token: string }> {
+/**
+ * login: the password, then (issue 19) the second step when the user has 2FA or the account
+ * requires it: the answer is then a ticket for LoginSecondFactor or for enrolment, not a token.
+ */
+export async function login(ctx: Ctx, email: string, password: string): Promise<LoginAnswer> {
   await guardRate(ctx, 'login', email);
   const user = await ctx.db.system((tx) => repo.findUserByEmail(tx, email));
   const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
@@ -65,6 +71,8 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   await ctx.db.system((tx) =>
     writeAudit(tx, { clientId: user.client_id, userId: user.id, email: user.email, action: 'login', result: 'ok', ip: ctx.ip }),
   );
+  const second = await secondStepFor(ctx, user);
+  if (second) return second;
   const ttl = sessionTtlSeconds(user.logout_after_minutes, ctx.config.tokenTtlSeconds);
   const token = await startSession(ctx, { id: user.id, clientId: user.client_id, tokenVersion: user.token_version }, ttl);
   return { token };

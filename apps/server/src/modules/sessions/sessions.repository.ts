@@ -2,7 +2,7 @@ import type { Tx } from '../../db/database.js';
 
 /** Why a session ended (sessions.end_reason). */
 export type SessionEndReason =
-  'logout' | 'ended' | 'ended_all' | 'password_changed' | 'password_reset' | 'blocked' | 'password_set';
+  'logout' | 'ended' | 'ended_all' | 'password_changed' | 'password_reset' | 'blocked' | 'password_set' | 'two_factor_enabled';
 
 /** Ended or expired sessions are deleted this many days later (at the user's next login). */
 export const SESSION_RETENTION_DAYS = 30;

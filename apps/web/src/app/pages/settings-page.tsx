@@ -13,6 +13,7 @@ import { LanguageSection } from '../../features/settings/components/language-sec
 import { LogoutTimeoutSection } from '../../features/settings/components/logout-timeout-section';
 import { SessionsSection } from '../../features/settings/components/sessions-section';
 import { TimezoneSection } from '../../features/settings/components/timezone-section';
+import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       </div>
       <LogoutTimeoutSection />
       <SessionsSection />
+      <TwoFactorSection />
       <ApiTokensSection />
       <TimezoneSection />
       <LanguageSection />

@@ -1,15 +1,17 @@
 /**
  * Login (/login, /login-with-redirect/:redirectUrlBase64, /login-with-email/:emailaddress).
  * After a successful login the user goes to the dashboard, or to the decoded redirect target when
- * it is same-origin. Errors stay on the page (the login call never redirects).
+ * it is same-origin. Errors stay on the page (the login call never redirects). A user with
+ * two-factor sign-in then gives a code (or, when the account requires 2FA and the user has none,
+ * sets up an app): those steps load only when a login asks for them (issue 19).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { loginSchema } from '@portside/contract/schemas/auth';
 import { buildPath } from '@portside/contract/routes';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginStep } from '../api/login';
 import { ApiErrorAlert, statusOf } from '../components/api-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrors } from '../components/form-errors';
@@ -20,6 +22,9 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 
 type Field = 'p_email' | 'p_password';
 
+const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
+const EnrolStep = lazy(() => import('../components/enrol-step'));
+
 /** The login's rules (zod) are fetched once the page has rendered: the first screen loads no zod. */
 const loadLoginSchema = () => import('@portside/contract/schemas/auth').then((m) => m.loginSchema);
 
@@ -28,6 +33,7 @@ export default function LoginPage() {
   const { emailaddress, redirectUrlBase64 } = useParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const [step, setStep] = useState<LoginStep | null>(null);
   const form = useSchemaForm<typeof loginSchema, Field>('login', loadLoginSchema, {
     p_email: emailaddress ?? '',
     p_password: '',
@@ -43,15 +49,34 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     if (login.isPending) return;
     login.reset();
+    let next: LoginStep;
     try {
       // Not mutate's onSuccess: storing the session re-renders the root inside the shell, which
       // unmounts this page before per-call callbacks would run. The awaited promise still settles.
-      await login.mutateAsync(body);
+      next = await login.mutateAsync(body);
     } catch {
       return; // shown from login.error; the login call never redirects
     }
-    void navigate(redirectAfterLogin(redirectUrlBase64), { replace: true });
+    if (next.kind === 'done') void navigate(redirectAfterLogin(redirectUrlBase64), { replace: true });
+    else setStep(next);
   });
+
+  if (step && step.kind !== 'done') {
+    const props = {
+      ticket: step.ticket,
+      onDone: () => void navigate(redirectAfterLogin(redirectUrlBase64), { replace: true }),
+      onBack: () => {
+        setStep(null);
+        login.reset();
+        setValue('p_password', '');
+      },
+    };
+    return (
+      <Suspense fallback={null}>
+        {step.kind === 'second_factor' ? <SecondFactorStep {...props} methods={step.methods} /> : <EnrolStep {...props} />}
+      </Suspense>
+    );
+  }
 
   const fields = [
     { name: 'p_email' as const, id: form.idOf('p_email'), label: t('auth:common.email') },

@@ -1,0 +1,88 @@
+/**
+ * Passkeys as a second factor (issue 19) through the real browser with Chromium's virtual
+ * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings, logs out,
+ * logs in with the password and the passkey, and removes it again with the password. WebAuthn
+ * needs a host name, so the portal is opened (and its PUBLIC_URL set) as localhost.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registerBody } from '../../server/test/factories.js';
+import { startE2E, type E2E } from './harness';
+import { onPath, submitLogin, uniqueEmail, visible } from './helpers';
+
+let e2e: E2E;
+let base: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  base = e2e.server.url.replace('127.0.0.1', 'localhost');
+  // The relying party is PUBLIC_URL's host (server config is read per request).
+  e2e.server.config.publicUrl = base;
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** A registered, confirmed and verified account. */
+async function freshAccount(): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('passkey');
+  const password = 'secret12';
+  const r = await e2e.server.rpc(
+    'register',
+    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
+  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
+  await e2e.server.db.owner.query(
+    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
+    [email],
+  );
+  return { email, password };
+}
+
+test('adds a passkey in settings, logs in with it, and removes it', async () => {
+  const { email, password } = await freshAccount();
+  const { page, context } = await e2e.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await page.goto(`${base}/login`);
+  await submitLogin(page, email, password);
+  await onPath(page, '/dashboard');
+  await page.goto(`${base}/settings`);
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await visible(section.getByText('No passkeys yet.'));
+  await section.getByLabel('Name of the new passkey').fill('Work laptop');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await visible(section.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop', { exact: true }));
+  expect((await e2e.server.lastMail(email))?.text).toMatch(/A passkey was added/);
+
+  await page.goto(`${base}/logout`);
+  await page.waitForFunction(() => !document.cookie.split('; ').some((c) => c.startsWith('token=')));
+  await page.goto(`${base}/login`);
+  await submitLogin(page, email, password);
+  await visible(page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }));
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await onPath(page, '/dashboard');
+  const used = await e2e.server.db.owner.query(
+    `SELECT last_used_at IS NOT NULL AS used FROM webauthn_credentials w JOIN users u ON u.id = w.user_id WHERE lower(u.email) = $1`,
+    [email],
+  );
+  expect(used.rows).toEqual([{ used: true }]);
+
+  await page.goto(`${base}/settings`);
+  await section.getByRole('button', { name: 'Remove Work laptop' }).click();
+  const form = section.getByRole('form', { name: 'Remove the passkey Work laptop' });
+  await form.locator('input[type="password"]').fill(password);
+  await form.getByRole('button', { name: 'Remove passkey' }).click();
+  await visible(section.getByText('No passkeys yet.'));
+});

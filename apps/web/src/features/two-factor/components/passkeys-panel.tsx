@@ -1,0 +1,121 @@
+/**
+ * The user's passkeys (issue 19): the list, adding one under a name (the browser's own dialog asks
+ * for the fingerprint, face, PIN or security key) and removing one with the password.
+ */
+import { useState } from 'react';
+import { Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { MyPasskey } from '@portside/contract/schemas/two-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { QueryState } from '../../../shared/ui/query-state';
+import { useDeletePasskey } from '../api/delete-passkey';
+import { useMyPasskeys } from '../api/get-my-passkeys';
+import { useRegisterPasskey } from '../api/passkey-register-verify';
+
+function RemoveForm({ passkey, onClose }: { passkey: MyPasskey; onClose: () => void }) {
+  const { t } = useTranslation('twofactor');
+  const remove = useDeletePasskey();
+  const [password, setPassword] = useState('');
+  return (
+    <form
+      noValidate
+      aria-label={t('passkeys.remove_title', { name: passkey.name })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        remove.mutate({ p_id: passkey.id, p_password: password }, { onSuccess: onClose });
+      }}
+    >
+      <Stack gap="xs" mt="xs">
+        <PasswordInput
+          label={t('proof.password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          w={{ base: '100%', xs: 320 }}
+          required
+        />
+        <ErrorAlert error={remove.error} />
+        <Group gap="sm">
+          <Button type="submit" color="red" loading={remove.isPending}>
+            {t('passkeys.remove_submit')}
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            {t('proof.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PasskeysPanel() {
+  const { t, i18n } = useTranslation('twofactor');
+  const passkeys = useMyPasskeys();
+  const register = useRegisterPasskey();
+  const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={3} fz="h5" id="passkeys-title">
+          {t('passkeys.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('passkeys.intro')}
+        </Text>
+      </div>
+      <QueryState
+        query={passkeys}
+        loadingLabel={t('passkeys.loading')}
+        isEmpty={() => (passkeys.data ?? []).length === 0}
+        empty={<Text size="sm">{t('passkeys.empty')}</Text>}
+      >
+        <List aria-labelledby="passkeys-title" listStyleType="none" spacing="xs">
+          {(passkeys.data ?? []).map((p) => (
+            <List.Item key={p.id}>
+              <Group gap="sm" justify="space-between" wrap="wrap">
+                <div>
+                  <Text size="sm" fw={600}>
+                    {p.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('passkeys.added_on', { date: day(p.created_at) })} ·{' '}
+                    {p.last_used_at ? t('passkeys.last_used', { date: day(p.last_used_at) }) : t('passkeys.never_used')}
+                  </Text>
+                </div>
+                <Button variant="default" size="xs" color="red" onClick={() => setRemoving(p.id)}>
+                  {t('passkeys.remove', { name: p.name })}
+                </Button>
+              </Group>
+              {removing === p.id ? <RemoveForm passkey={p} onClose={() => setRemoving(null)} /> : null}
+            </List.Item>
+          ))}
+        </List>
+      </QueryState>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim() !== '') register.mutate(name.trim(), { onSuccess: () => setName('') });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('passkeys.name_label')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={64}
+            w={{ base: '100%', xs: 260 }}
+            required
+          />
+          <Button type="submit" variant="default" loading={register.isPending}>
+            {t('passkeys.add')}
+          </Button>
+        </Group>
+      </form>
+      <ErrorAlert error={register.error} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './issues';
+import {
+  loginSecondFactorSchema,
+  twoFactorEnrolConfirmSchema,
+  twoFactorProofSchema,
+  twoFactorRequireSchema,
+  twoFactorTotpConfirmSchema,
+} from './two-factor';
+
+const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, v: unknown) => {
+  const r = schema.safeParse(v);
+  return r.success ? {} : fieldErrors(r.error as never);
+};
+
+describe('loginSecondFactorSchema', () => {
+  it('takes a TOTP code or a recovery code with the ticket', () => {
+    expect(loginSecondFactorSchema.parse({ p_ticket: 't', p_code: ' 123456 ' })).toEqual({ p_ticket: 't', p_code: '123456' });
+    expect(loginSecondFactorSchema.parse({ p_ticket: 't', p_code: 'abcd-efgh-jk' }).p_code).toBe('abcd-efgh-jk');
+  });
+
+  it('names the field of a missing or malformed code', () => {
+    expect(errorsOf(loginSecondFactorSchema, { p_ticket: 't', p_code: '' })).toEqual({ p_code: 'code_empty' });
+    expect(errorsOf(loginSecondFactorSchema, { p_ticket: 't', p_code: '12345' })).toEqual({ p_code: 'two_factor_code_format' });
+    expect(errorsOf(loginSecondFactorSchema, { p_ticket: '', p_code: '123456' })).toEqual({ p_ticket: 'invalid_data' });
+  });
+});
+
+describe('the TOTP-only codes', () => {
+  it('refuse a recovery code where an app must prove itself', () => {
+    expect(errorsOf(twoFactorTotpConfirmSchema, { p_code: 'abcd-efgh-jk' })).toEqual({ p_code: 'code_invalid_format' });
+    expect(errorsOf(twoFactorEnrolConfirmSchema, { p_ticket: 't', p_code: '654321' })).toEqual({});
+  });
+});
+
+describe('twoFactorProofSchema and twoFactorRequireSchema', () => {
+  it('need the password and a code; the rule a boolean', () => {
+    expect(errorsOf(twoFactorProofSchema, { p_password: '', p_code: '123456' })).toEqual({ p_password: 'password_empty' });
+    expect(errorsOf(twoFactorRequireSchema, { p_required: 'yes' })).toEqual({ p_required: 'invalid_data' });
+    expect(twoFactorRequireSchema.parse({ p_required: true })).toEqual({ p_required: true });
+  });
+});
