@@ -1591,6 +1591,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/MyTwoFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: customer. Personal API tokens: refused (session only). PostgREST filters on: totp_enabled, totp_confirmed_at, recovery_codes_left, required_by_account, is_owner. */
+        get: operations["MyTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MyPasskeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: customer. Personal API tokens: refused (session only). PostgREST filters on: id, name, created_at, last_used_at. */
+        get: operations["MyPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rpc/AddMyProject": {
         parameters: {
             query?: never;
@@ -4362,6 +4396,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rpc/LoginSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["LoginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorEnrolStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["TwoFactorEnrolStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorEnrolConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["TwoFactorEnrolConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorTotpStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["TwoFactorTotpStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorTotpConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["TwoFactorTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorRecoveryRegenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["TwoFactorRecoveryRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorDisable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["TwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorRequire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: owner. Personal API tokens: refused (session only). */
+        post: operations["TwoFactorRequire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/LoginPasskeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["LoginPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/LoginPasskeyVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["LoginPasskeyVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/PasskeyRegisterOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["PasskeyRegisterOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/PasskeyRegisterVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["PasskeyRegisterVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/PasskeyDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["PasskeyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/VerificationDocumentImage/{id}": {
         parameters: {
             query?: never;
@@ -4538,7 +4793,7 @@ export interface components {
     schemas: {
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNKNOWN_COLUMN" | "UNKNOWN_OPERATOR" | "BAD_FILTER_VALUE" | "SSH_KEY_INVALID" | "JWT_MISSING" | "JWT_EXPIRED" | "JWT_INVALID" | "JWT_REVOKED" | "API_TOKEN_INVALID" | "API_TOKEN_EXPIRED" | "API_TOKEN_REVOKED" | "INVALID_CREDENTIALS" | "METRICS_TOKEN_INVALID" | "CLAIM_REQUIRED" | "ROLE_REQUIRED" | "API_TOKEN_SCOPE" | "UNCONFIRMED_EMAIL" | "ACCOUNT_BLOCKED" | "NOTIFICATION_HASH_INVALID" | "CONSOLE_LINK_INVALID" | "CONSOLE_LINK_EXPIRED" | "PAY_LINK_INVALID" | "PAY_LINK_EXPIRED" | "NotFound" | "LOCAL_ONLY" | "UPLOAD_DUPLICATE" | "VERIFICATION_STATE" | "EMAIL_TAKEN" | "ALREADY_CONFIRMED" | "USER_HAS_DATA" | "PROJECT_NAME_TAKEN" | "PROJECT_NOT_EMPTY" | "PROJECT_IS_DEFAULT" | "SSH_KEY_EXISTS" | "NOTIFICATION_CONNECTION_TAKEN" | "VM_OPERATION_IN_PROGRESS" | "VM_LOCKED" | "VM_DELETE_NOT_ALLOWED" | "VM_STATE" | "VM_PENDING_DELETE" | "VM_CONTACT_LOST" | "NAME_UNCHANGED" | "VM_MUST_BE_STOPPED" | "SETTING_UNCHANGED" | "VM_NOT_WINDOWS" | "VM_MUST_BE_RUNNING" | "GUEST_AGENT_UNAVAILABLE" | "DOWNGRADE_NOT_POSSIBLE" | "API_TOKEN_LIMIT" | "DISK_NOT_HIGHER" | "DISK_MAX_EXCEEDED" | "NAME_CONFIRM_MISMATCH" | "IPV4_ASSIGNED" | "IPV4_POOL_EMPTY" | "IPSET_NOT_FOUND" | "IPSET_NAME_TAKEN" | "IPSET_FULL" | "IPSET_SERVER_LIMIT" | "IPSET_IN_USE" | "IPSET_NOT_ATTACHED" | "IP_NOT_FOUND" | "IP_EXISTS" | "FIREWALL_CHANGED" | "FIREWALL_RULE_NOT_FOUND" | "ADDRESS_NOT_YOURS" | "FORWARD_HAS_IPV4" | "FORWARD_NO_GATEWAY" | "FORWARD_PORT_TAKEN" | "FORWARD_PORTS_EXHAUSTED" | "FORWARD_LIMIT" | "FORWARD_EXISTS" | "PORT_FORWARDS_EXIST" | "FORWARD_NOT_FOUND" | "DOMAIN_TAKEN" | "DOMAIN_EXISTS" | "DOMAIN_NOT_FOUND" | "DOMAIN_NOT_VERIFIED" | "DNS_UNAVAILABLE" | "DEDICATED_NOT_FOUND" | "BMC_UNAVAILABLE" | "BMC_REFUSED" | "POWER_ACTION_UNSUPPORTED" | "POWER_ACTION_RUNNING" | "IPMI_ACCESS_OFF" | "IPMI_NOT_OFFERED" | "DEDICATED_NOT_BILLED" | "DEDICATED_SERIAL_TAKEN" | "BMC_NAME_TAKEN" | "INSTALL_STEP_BACKWARDS" | "PRICE_LIST_ROW_NOT_FOUND" | "SERVER_OFFER_EXISTS" | "IPMI_GATEWAY_TOKEN" | "ADDITIONAL_IP_NOT_FOUND" | "RESELLER_NOT_APPROVED" | "RESELLER_ALREADY_APPROVED" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_NOT_SUBMITTED" | "RESELLER_NOT_FOUND" | "RESELLER_CLIENT_NOT_FOUND" | "CONTRACT_REQUEST_OWN_ACCOUNT" | "CONTRACT_REQUEST_REFUSED" | "CONTRACT_REQUEST_NOT_FOUND" | "CONTRACT_REQUEST_DECIDED" | "CLIENT_HAS_RESELLER" | "VPN_PEER_NOT_FOUND" | "VPN_PEER_NAME_TAKEN" | "VPN_PEER_KEY_TAKEN" | "VPN_PEER_LIMIT" | "TICKET_NOT_FOUND" | "TICKET_CLOSED" | "TICKET_AGENT_INVALID" | "FILE_NOT_FOUND" | "FILE_IN_USE" | "ATTACHMENT_TYPE" | "GUEST_TICKET_LINK" | "ABUSE_REPORT_NOT_FOUND" | "ABUSE_REPORT_CLOSED" | "STATUS_NOT_FOUND" | "IP_NOT_BANNED" | "PRICE_CHANGE_NOT_FOUND" | "PRICE_CHANGE_STARTED" | "VM_MODEL_NOT_FOUND" | "VM_MODEL_CODE_TAKEN" | "BACKUPS_DISABLED" | "BACKUPS_ENABLED" | "BACKUP_NOT_FOUND" | "BACKUP_PROTECTED" | "SNAPSHOT_NOT_FOUND" | "SNAPSHOT_EXISTS" | "ISO_NOT_FOUND" | "ISO_NOT_READY" | "ISO_IN_USE" | "ISO_NOT_ATTACHED" | "ISO_EXISTS" | "ISO_TOO_LARGE" | "ISO_NOT_ISO" | "ISO_URL_REFUSED" | "CLUSTER_NAME_TAKEN" | "CONSOLE_LINK_USED" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_PAID" | "CREDIT_NOTE_DEPOSIT" | "CREDIT_NOTE_TOO_MUCH" | "CREDIT_NOTE_NOT_FOUND" | "INVOICE_NOT_OPEN" | "PAYMENT_KEY_REUSED" | "PAYMENT_STATE" | "SERVICE_ENDED" | "SERVICE_NOT_CANCELLED" | "VERIFICATION_INCOMPLETE" | "OWNER_REQUIRED" | "VERIFICATION_REQUIRED" | "CODE_INVALID" | "CODE_EXPIRED" | "TRIAL_ONE_SERVER" | "TRIAL_USED" | "VOUCHER_INVALID" | "VOUCHER_EXPIRED" | "WRONG_PASSWORD" | "OWNER_PROTECTED" | "PROJECT_NAME_UNCHANGED" | "STAFF_ACCOUNT_PROTECTED" | "ORDER_MODEL_UNAVAILABLE" | "ORDER_IMAGE_UNAVAILABLE" | "ORDER_IMAGE_CORE_TYPE" | "DISK_BELOW_MINIMUM" | "ORDER_PROJECT_UNKNOWN" | "ORDER_SSH_KEY_UNKNOWN" | "TRIAL_CLOUD_ONLY" | "ORDER_OFFER_UNKNOWN" | "BILLING_ADDRESS_INVALID" | "NOTIFICATION_EPOCH_STALE" | "BALANCE_INSUFFICIENT" | "SERVICE_CANCEL_DATE_PAST" | "SERVICE_CANCEL_TOO_EARLY" | "SERVICE_OUTLIVES_PARENT" | "SERVICE_PRODUCT_UNKNOWN" | "SERVICE_PARENT_REQUIRED" | "SERVICE_PARENT_INVALID" | "ROUTER_NOT_FOUND" | "SUBNET_NOT_FOUND" | "IP_NOT_PROVIDERS" | "IP_NOT_IN_SUBNET" | "DHCP_MAC_TAKEN" | "DHCP_IP_TAKEN" | "DHCP_RESERVATION_NOT_FOUND" | "IP_HELD_BY_SERVER" | "IP_CLIENT_NOT_SET" | "IP_CLIENT_UNKNOWN" | "SWITCH_NOT_FOUND" | "ROUTER_REFUSED" | "INFRA_IN_USE" | "CONNECTION_AUTH_FAILED" | "CONNECTION_TLS_FAILED" | "ROUTER_UNAVAILABLE" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "API_TOKEN_RATE_LIMITED" | "TOO_MANY_TRIES" | "INTERNAL" | "CLUSTER_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNKNOWN_COLUMN" | "UNKNOWN_OPERATOR" | "BAD_FILTER_VALUE" | "SSH_KEY_INVALID" | "JWT_MISSING" | "JWT_EXPIRED" | "JWT_INVALID" | "JWT_REVOKED" | "API_TOKEN_INVALID" | "API_TOKEN_EXPIRED" | "API_TOKEN_REVOKED" | "INVALID_CREDENTIALS" | "METRICS_TOKEN_INVALID" | "CLAIM_REQUIRED" | "ROLE_REQUIRED" | "API_TOKEN_SCOPE" | "UNCONFIRMED_EMAIL" | "ACCOUNT_BLOCKED" | "NOTIFICATION_HASH_INVALID" | "CONSOLE_LINK_INVALID" | "CONSOLE_LINK_EXPIRED" | "PAY_LINK_INVALID" | "PAY_LINK_EXPIRED" | "NotFound" | "LOCAL_ONLY" | "UPLOAD_DUPLICATE" | "VERIFICATION_STATE" | "EMAIL_TAKEN" | "ALREADY_CONFIRMED" | "USER_HAS_DATA" | "PROJECT_NAME_TAKEN" | "PROJECT_NOT_EMPTY" | "PROJECT_IS_DEFAULT" | "SSH_KEY_EXISTS" | "NOTIFICATION_CONNECTION_TAKEN" | "VM_OPERATION_IN_PROGRESS" | "VM_LOCKED" | "VM_DELETE_NOT_ALLOWED" | "VM_STATE" | "VM_PENDING_DELETE" | "VM_CONTACT_LOST" | "NAME_UNCHANGED" | "VM_MUST_BE_STOPPED" | "SETTING_UNCHANGED" | "VM_NOT_WINDOWS" | "VM_MUST_BE_RUNNING" | "GUEST_AGENT_UNAVAILABLE" | "DOWNGRADE_NOT_POSSIBLE" | "API_TOKEN_LIMIT" | "DISK_NOT_HIGHER" | "DISK_MAX_EXCEEDED" | "NAME_CONFIRM_MISMATCH" | "IPV4_ASSIGNED" | "IPV4_POOL_EMPTY" | "IPSET_NOT_FOUND" | "IPSET_NAME_TAKEN" | "IPSET_FULL" | "IPSET_SERVER_LIMIT" | "IPSET_IN_USE" | "IPSET_NOT_ATTACHED" | "IP_NOT_FOUND" | "IP_EXISTS" | "FIREWALL_CHANGED" | "FIREWALL_RULE_NOT_FOUND" | "ADDRESS_NOT_YOURS" | "FORWARD_HAS_IPV4" | "FORWARD_NO_GATEWAY" | "FORWARD_PORT_TAKEN" | "FORWARD_PORTS_EXHAUSTED" | "FORWARD_LIMIT" | "FORWARD_EXISTS" | "PORT_FORWARDS_EXIST" | "FORWARD_NOT_FOUND" | "DOMAIN_TAKEN" | "DOMAIN_EXISTS" | "DOMAIN_NOT_FOUND" | "DOMAIN_NOT_VERIFIED" | "DNS_UNAVAILABLE" | "DEDICATED_NOT_FOUND" | "BMC_UNAVAILABLE" | "BMC_REFUSED" | "POWER_ACTION_UNSUPPORTED" | "POWER_ACTION_RUNNING" | "IPMI_ACCESS_OFF" | "IPMI_NOT_OFFERED" | "DEDICATED_NOT_BILLED" | "DEDICATED_SERIAL_TAKEN" | "BMC_NAME_TAKEN" | "INSTALL_STEP_BACKWARDS" | "PRICE_LIST_ROW_NOT_FOUND" | "SERVER_OFFER_EXISTS" | "IPMI_GATEWAY_TOKEN" | "ADDITIONAL_IP_NOT_FOUND" | "RESELLER_NOT_APPROVED" | "RESELLER_ALREADY_APPROVED" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_NOT_SUBMITTED" | "RESELLER_NOT_FOUND" | "RESELLER_CLIENT_NOT_FOUND" | "CONTRACT_REQUEST_OWN_ACCOUNT" | "CONTRACT_REQUEST_REFUSED" | "CONTRACT_REQUEST_NOT_FOUND" | "CONTRACT_REQUEST_DECIDED" | "CLIENT_HAS_RESELLER" | "VPN_PEER_NOT_FOUND" | "VPN_PEER_NAME_TAKEN" | "VPN_PEER_KEY_TAKEN" | "VPN_PEER_LIMIT" | "TICKET_NOT_FOUND" | "TICKET_CLOSED" | "TICKET_AGENT_INVALID" | "FILE_NOT_FOUND" | "FILE_IN_USE" | "ATTACHMENT_TYPE" | "GUEST_TICKET_LINK" | "ABUSE_REPORT_NOT_FOUND" | "ABUSE_REPORT_CLOSED" | "STATUS_NOT_FOUND" | "IP_NOT_BANNED" | "PRICE_CHANGE_NOT_FOUND" | "PRICE_CHANGE_STARTED" | "VM_MODEL_NOT_FOUND" | "VM_MODEL_CODE_TAKEN" | "BACKUPS_DISABLED" | "BACKUPS_ENABLED" | "BACKUP_NOT_FOUND" | "BACKUP_PROTECTED" | "SNAPSHOT_NOT_FOUND" | "SNAPSHOT_EXISTS" | "ISO_NOT_FOUND" | "ISO_NOT_READY" | "ISO_IN_USE" | "ISO_NOT_ATTACHED" | "ISO_EXISTS" | "ISO_TOO_LARGE" | "ISO_NOT_ISO" | "ISO_URL_REFUSED" | "CLUSTER_NAME_TAKEN" | "CONSOLE_LINK_USED" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_PAID" | "CREDIT_NOTE_DEPOSIT" | "CREDIT_NOTE_TOO_MUCH" | "CREDIT_NOTE_NOT_FOUND" | "INVOICE_NOT_OPEN" | "PAYMENT_KEY_REUSED" | "PAYMENT_STATE" | "SERVICE_ENDED" | "SERVICE_NOT_CANCELLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_ALREADY_ENABLED" | "VERIFICATION_INCOMPLETE" | "OWNER_REQUIRED" | "VERIFICATION_REQUIRED" | "CODE_INVALID" | "CODE_EXPIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_TICKET_EXPIRED" | "TWO_FACTOR_REQUIRED_BY_ACCOUNT" | "TWO_FACTOR_OWNER_FIRST" | "PASSKEY_FAILED" | "TRIAL_ONE_SERVER" | "TRIAL_USED" | "VOUCHER_INVALID" | "VOUCHER_EXPIRED" | "WRONG_PASSWORD" | "OWNER_PROTECTED" | "PROJECT_NAME_UNCHANGED" | "STAFF_ACCOUNT_PROTECTED" | "ORDER_MODEL_UNAVAILABLE" | "ORDER_IMAGE_UNAVAILABLE" | "ORDER_IMAGE_CORE_TYPE" | "DISK_BELOW_MINIMUM" | "ORDER_PROJECT_UNKNOWN" | "ORDER_SSH_KEY_UNKNOWN" | "TRIAL_CLOUD_ONLY" | "ORDER_OFFER_UNKNOWN" | "BILLING_ADDRESS_INVALID" | "NOTIFICATION_EPOCH_STALE" | "BALANCE_INSUFFICIENT" | "SERVICE_CANCEL_DATE_PAST" | "SERVICE_CANCEL_TOO_EARLY" | "SERVICE_OUTLIVES_PARENT" | "SERVICE_PRODUCT_UNKNOWN" | "SERVICE_PARENT_REQUIRED" | "SERVICE_PARENT_INVALID" | "ROUTER_NOT_FOUND" | "SUBNET_NOT_FOUND" | "IP_NOT_PROVIDERS" | "IP_NOT_IN_SUBNET" | "DHCP_MAC_TAKEN" | "DHCP_IP_TAKEN" | "DHCP_RESERVATION_NOT_FOUND" | "IP_HELD_BY_SERVER" | "IP_CLIENT_NOT_SET" | "IP_CLIENT_UNKNOWN" | "SWITCH_NOT_FOUND" | "ROUTER_REFUSED" | "INFRA_IN_USE" | "CONNECTION_AUTH_FAILED" | "CONNECTION_TLS_FAILED" | "ROUTER_UNAVAILABLE" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "API_TOKEN_RATE_LIMITED" | "TOO_MANY_TRIES" | "INTERNAL" | "CLUSTER_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY";
             message: string;
             hint: string | null;
             details: string | null;
@@ -6032,6 +6287,20 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             search: string;
+        };
+        MyTwoFactorRow: {
+            totp_enabled: boolean;
+            totp_confirmed_at: string | null;
+            recovery_codes_left: number;
+            required_by_account: boolean;
+            is_owner: boolean;
+        };
+        MyPasskeysRow: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
         };
     };
     responses: never;
@@ -11418,6 +11687,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InfraRoutersRow"][];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    MyTwoFactor: {
+        parameters: {
+            query?: {
+                /** @description op.value */
+                totp_enabled?: string;
+                /** @description op.value */
+                totp_confirmed_at?: string;
+                /** @description op.value */
+                recovery_codes_left?: string;
+                /** @description op.value */
+                required_by_account?: string;
+                /** @description op.value */
+                is_owner?: string;
+                select?: string;
+                order?: string;
+                limit?: string;
+                offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows (the selected columns of each) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTwoFactorRow"][];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    MyPasskeys: {
+        parameters: {
+            query?: {
+                /** @description op.value */
+                id?: string;
+                /** @description op.value */
+                name?: string;
+                /** @description op.value */
+                created_at?: string;
+                /** @description op.value */
+                last_used_at?: string;
+                select?: string;
+                order?: string;
+                limit?: string;
+                offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows (the selected columns of each) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPasskeysRow"][];
                 };
             };
             /** @description Error */
@@ -17442,6 +17797,472 @@ export interface operations {
             content: {
                 "application/json": {
                     p_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    LoginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                    p_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorEnrolStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorEnrolConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                    p_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorTotpStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorRecoveryRegenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_password: string;
+                    p_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_password: string;
+                    p_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorRequire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    LoginPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    LoginPasskeyVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                    p_response: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PasskeyRegisterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PasskeyRegisterVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_name: string;
+                    p_response: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PasskeyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_id: number;
+                    p_password: string;
                 };
             };
         };
