@@ -1,10 +1,12 @@
 /**
  * Passkeys as a second factor (issue 19) through the real browser with Chromium's virtual
- * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings, logs out,
- * logs in with the password and the passkey, and removes it again with the password. WebAuthn
+ * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings (the first
+ * one brings ten recovery codes, shown once), logs out, logs in with the password and a recovery
+ * code, then with the passkey, and removes it again with the password (its recovery codes go too). WebAuthn
  * needs a host name, so the portal is opened (and its PUBLIC_URL set) as localhost.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
 import { onPath, submitLogin, uniqueEmail, visible } from './helpers';
@@ -39,7 +41,13 @@ async function freshAccount(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
-test('adds a passkey in settings, logs in with it, and removes it', async () => {
+/** Logs out and waits until the session cookie is gone. */
+async function logOut(page: Page): Promise<void> {
+  await page.goto(`${base}/logout`);
+  await page.waitForFunction(() => !document.cookie.split('; ').some((c) => c.startsWith('token=')));
+}
+
+test('adds a passkey in settings, logs in with a recovery code and with the passkey, and removes it', async () => {
   const { email, password } = await freshAccount();
   const { page, context } = await e2e.newPage();
   const cdp = await context.newCDPSession(page);
@@ -65,9 +73,27 @@ test('adds a passkey in settings, logs in with it, and removes it', async () => 
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await visible(section.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop', { exact: true }));
   expect((await e2e.server.lastMail(email))?.text).toMatch(/A passkey was added/);
+  // Without an authenticator app, the first passkey comes with recovery codes, shown once.
+  const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => codes.count()).toBe(10);
+  const recoveryCode = (await codes.first().textContent())!.trim();
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await visible(section.getByText('On: you sign in with a passkey.'));
+  await visible(section.getByText('10 recovery codes left'));
 
-  await page.goto(`${base}/logout`);
-  await page.waitForFunction(() => !document.cookie.split('; ').some((c) => c.startsWith('token=')));
+  // A lost passkey: the recovery code signs in once.
+  await logOut(page);
+  await page.goto(`${base}/login`);
+  await submitLogin(page, email, password);
+  await visible(page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }));
+  await visible(page.getByText('Confirm with your passkey.'));
+  expect(await page.getByLabel('Authentication code').count()).toBe(0);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await onPath(page, '/dashboard');
+
+  await logOut(page);
   await page.goto(`${base}/login`);
   await submitLogin(page, email, password);
   await visible(page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }));
@@ -85,4 +111,11 @@ test('adds a passkey in settings, logs in with it, and removes it', async () => 
   await form.locator('input[type="password"]').fill(password);
   await form.getByRole('button', { name: 'Remove passkey' }).click();
   await visible(section.getByText('No passkeys yet.'));
+  // With no second factor left, the recovery codes went with it: the password alone signs in.
+  await visible(section.getByText('Off: your password alone signs you in.'));
+  const left = await e2e.server.db.owner.query(
+    `SELECT count(*)::int AS n FROM user_recovery_codes r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = $1`,
+    [email],
+  );
+  expect(left.rows).toEqual([{ n: 0 }]);
 });

@@ -32,8 +32,10 @@ const expired = () => new AppError('TWO_FACTOR_TICKET_EXPIRED');
  */
 export async function secondStepFor(ctx: Ctx, user: { id: string; client_id: string }): Promise<LoginAnswer | null> {
   const step = await ctx.db.system(async (tx) => {
-    const methods: SecondFactorMethod[] = (await hasTotp(tx, user.id)) ? ['totp', 'recovery'] : [];
+    const methods: SecondFactorMethod[] = (await hasTotp(tx, user.id)) ? ['totp'] : [];
     if ((await repo.listPasskeys(tx, user.id)).length > 0) methods.push('webauthn');
+    // Recovery codes stand in for the app or the passkeys, never on their own.
+    if (methods.length > 0 && (await repo.recoveryCodesLeft(tx, user.id)) > 0) methods.splice(1, 0, 'recovery');
     const required = (await repo.findUser(tx, user.id))?.require_two_factor === true;
     if (methods.length === 0 && !required) return null;
     const t = newTicket(ctx.secrets);

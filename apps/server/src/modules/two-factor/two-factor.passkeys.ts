@@ -20,7 +20,8 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import { checkRate, recordRate } from '../../http/rate-limit.js';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
-import { keyedHash, newTicket } from './two-factor.codes.js';
+import { hasSecondFactor } from './two-factor.check.js';
+import { keyedHash, newRecoveryCodes, newTicket } from './two-factor.codes.js';
 import { onTicket, sessionFor, tellUser, TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from './two-factor.login.js';
 import * as repo from './two-factor.repository.js';
 
@@ -62,8 +63,16 @@ export async function registerOptions(u: UserCtx): Promise<PublicKeyCredentialCr
   });
 }
 
-/** PasskeyRegisterVerify: checks the browser's answer against the pending options and stores the passkey. */
-export async function registerVerify(u: UserCtx, name: string, response: unknown): Promise<{ id: number; name: string }> {
+/**
+ * PasskeyRegisterVerify: checks the browser's answer against the pending options and stores the
+ * passkey. A user with no recovery codes left (a first passkey without an authenticator app) gets
+ * ten, shown once, so that a lost passkey does not lock the login for good.
+ */
+export async function registerVerify(
+  u: UserCtx,
+  name: string,
+  response: unknown,
+): Promise<{ id: number; name: string; recovery_codes?: string[] }> {
   const { rpID, origin } = relyingParty(u.config);
   const out = await u.tenant(async (tx) => {
     const pending = await repo.pendingRegistration(tx, u.principal.userId);
@@ -86,11 +95,17 @@ export async function registerVerify(u: UserCtx, name: string, response: unknown
       transports: c.transports ?? [],
       name,
     });
-    return { id: Number(id), name, user: await repo.findUser(tx, u.principal.userId) };
+    let codes: string[] | undefined;
+    if ((await repo.recoveryCodesLeft(tx, u.principal.userId)) === 0) {
+      const fresh = newRecoveryCodes(u.secrets, u.principal.userId);
+      await repo.replaceRecoveryCodes(tx, u.principal.userId, u.principal.clientId, fresh.hashes);
+      codes = fresh.codes;
+    }
+    return { id: Number(id), name, codes, user: await repo.findUser(tx, u.principal.userId) };
   });
   if (!out) throw failed();
   if (out.user) await tellUser(u, out.user, 'passkey_added');
-  return { id: out.id, name: out.name };
+  return { id: out.id, name: out.name, ...(out.codes ? { recovery_codes: out.codes } : {}) };
 }
 
 /** PasskeyDelete: removes one of the caller's passkeys; the password must be right (wrong ones count). */
@@ -103,7 +118,12 @@ export async function deletePasskey(u: UserCtx, id: number, password: string): P
     await u.db.system((tx) => recordRate(tx, key));
     throw new AppError('WRONG_PASSWORD', { details: 'p_password', hint: 'Type the password you log in with' });
   }
-  const removed = await u.tenant((tx) => repo.deletePasskey(tx, user.id, id));
+  const removed = await u.tenant(async (tx) => {
+    const gone = await repo.deletePasskey(tx, user.id, id);
+    // Recovery codes stand in for a lost second factor: with none left, they go too.
+    if (gone !== null && !(await hasSecondFactor(tx, user.id))) await repo.replaceRecoveryCodes(tx, user.id, user.client_id, []);
+    return gone;
+  });
   if (removed === null) throw new AppError('NotFound', { details: 'p_id: no passkey of yours with that id' });
   await tellUser(u, user, 'passkey_removed');
   return { success: true };

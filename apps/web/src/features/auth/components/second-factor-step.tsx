@@ -25,7 +25,10 @@ export default function SecondFactorStep({ ticket, methods, onDone, onBack }: Se
   const mutation = useLoginSecondFactor();
   const passkey = useLoginWithPasskey();
   const hasTotp = methods.includes('totp');
+  const hasRecovery = methods.includes('recovery');
   const [recovery, setRecovery] = useState(false);
+  // Without an authenticator app the code form holds recovery codes only, opened from a link.
+  const showForm = hasTotp || recovery;
 
   const signInWithPasskey = async () => {
     if (passkey.isPending) return;
@@ -65,14 +68,20 @@ export default function SecondFactorStep({ ticket, methods, onDone, onBack }: Se
   return (
     <AuthLayout
       title={t('twofactor:login.title')}
-      subtitle={t(recovery ? 'twofactor:login.subtitle_recovery' : 'twofactor:login.subtitle_totp')}
+      subtitle={t(
+        recovery
+          ? 'twofactor:login.subtitle_recovery'
+          : hasTotp
+            ? 'twofactor:login.subtitle_totp'
+            : 'twofactor:login.subtitle_passkey',
+      )}
     >
       {methods.includes('webauthn') ? (
-        <Stack gap="sm" mb={hasTotp ? 'md' : 0}>
+        <Stack gap="sm" mb={showForm ? 'md' : 'sm'}>
           <ApiErrorAlert error={passkey.error} />
           <Button
             fullWidth
-            variant={hasTotp ? 'default' : 'filled'}
+            variant={showForm ? 'default' : 'filled'}
             loading={passkey.isPending}
             onClick={() => void signInWithPasskey()}
           >
@@ -80,7 +89,7 @@ export default function SecondFactorStep({ ticket, methods, onDone, onBack }: Se
           </Button>
         </Stack>
       ) : null}
-      {hasTotp ? (
+      {showForm ? (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             <ApiErrorAlert
@@ -105,9 +114,11 @@ export default function SecondFactorStep({ ticket, methods, onDone, onBack }: Se
               {t('twofactor:login.submit')}
             </Button>
             <Stack gap={4} align="center">
-              <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
-                {t(recovery ? 'twofactor:login.use_totp' : 'twofactor:login.use_recovery')}
-              </Anchor>
+              {hasTotp && hasRecovery ? (
+                <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
+                  {t(recovery ? 'twofactor:login.use_totp' : 'twofactor:login.use_recovery')}
+                </Anchor>
+              ) : null}
               <Anchor component="button" type="button" size="sm" onClick={onBack}>
                 {t('twofactor:login.back')}
               </Anchor>
@@ -115,9 +126,16 @@ export default function SecondFactorStep({ ticket, methods, onDone, onBack }: Se
           </Stack>
         </form>
       ) : (
-        <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          {t('twofactor:login.back')}
-        </Anchor>
+        <Stack gap={4} align="center">
+          {hasRecovery ? (
+            <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
+              {t('twofactor:login.use_recovery')}
+            </Anchor>
+          ) : null}
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('twofactor:login.back')}
+          </Anchor>
+        </Stack>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 /**
  * The user's passkeys (issue 19): the list, adding one under a name (the browser's own dialog asks
- * for the fingerprint, face, PIN or security key) and removing one with the password.
+ * for the fingerprint, face, PIN or security key; a first one without recovery codes brings ten)
+ * and removing one with the password.
  */
 import { useState } from 'react';
 import { Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -48,7 +49,8 @@ function RemoveForm({ passkey, onClose }: { passkey: MyPasskey; onClose: () => v
   );
 }
 
-export function PasskeysPanel() {
+/** `onRecoveryCodes` shows the recovery codes a first passkey came with (once). */
+export function PasskeysPanel({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
   const { t, i18n } = useTranslation('twofactor');
   const passkeys = useMyPasskeys();
   const register = useRegisterPasskey();
@@ -98,7 +100,13 @@ export function PasskeysPanel() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim() !== '') register.mutate(name.trim(), { onSuccess: () => setName('') });
+          if (name.trim() !== '')
+            register.mutate(name.trim(), {
+              onSuccess: (added) => {
+                setName('');
+                if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
+              },
+            });
         }}
       >
         <Group align="flex-end" gap="sm">

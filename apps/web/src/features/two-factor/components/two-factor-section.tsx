@@ -12,6 +12,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { RecoveryCodesView } from '../../../shared/ui/recovery-codes-view';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useMyTwoFactor } from '../api/get-my-two-factor';
+import { useMyPasskeys } from '../api/get-my-passkeys';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useRequireTwoFactor } from '../api/require-two-factor';
 import { useTotpStart } from '../api/totp-start';
@@ -29,6 +30,7 @@ type Mode =
 export function TwoFactorSection() {
   const { t } = useTranslation('twofactor');
   const me = useMyTwoFactor();
+  const passkeyCount = useMyPasskeys().data?.length ?? 0;
   const start = useTotpStart();
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableTwoFactor();
@@ -102,9 +104,15 @@ export function TwoFactorSection() {
               </Alert>
             ) : null}
             <Text size="sm" fw={600}>
-              {state.totp_enabled ? t('section.status_on') : t('section.status_off')}
+              {state.totp_enabled
+                ? t('section.status_on')
+                : passkeyCount > 0
+                  ? t('section.status_passkeys')
+                  : t('section.status_off')}
             </Text>
-            {state.totp_enabled ? <Text size="sm">{t('section.codes_left', { count: state.recovery_codes_left })}</Text> : null}
+            {state.totp_enabled || passkeyCount > 0 ? (
+              <Text size="sm">{t('section.codes_left', { count: state.recovery_codes_left })}</Text>
+            ) : null}
             {state.required_by_account ? <Text size="sm">{t('section.required_by_account')}</Text> : null}
             <Group gap="sm">
               {state.totp_enabled ? (
@@ -159,7 +167,7 @@ export function TwoFactorSection() {
         </div>
         <QueryState query={me} loadingLabel={t('section.loading')} skeleton={<Skeleton h={60} radius="sm" />}>
           {body()}
-          <PasskeysPanel />
+          <PasskeysPanel onRecoveryCodes={(codes) => setMode({ kind: 'codes', codes, enabled: false })} />
           {state?.is_owner ? (
             <Stack gap={4}>
               <Switch
