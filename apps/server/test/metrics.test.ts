@@ -39,6 +39,7 @@ describe('/metrics after traffic', () => {
     expect((await s.rpc('VmStart', { p_provisioned_id: vm.provisioned_id }, token)).status).toBe(200);
     await s.jobsIdle();
     await runJob(JobName.HubsPrune, s.jobDeps(), {});
+    await runJob(JobName.RoutersSync, s.jobDeps(), {});
     hub = await connectHub(s.url, 'terminal');
     await s.db.owner.query(`UPDATE clusters SET last_sync_at = now() - interval '42 seconds'`);
     await s.db.owner.query(`INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ('q@portside.test', 'Queued', 'x')`);
@@ -58,6 +59,7 @@ describe('/metrics after traffic', () => {
     expect(sample(text, 'portside_job_duration_seconds_count{name="vm.operation",outcome="success"}')).toBe(1);
     expect(sample(text, 'portside_job_duration_seconds_count{name="hubs.prune",outcome="skipped"}')).toBe(1);
     expect(text).toMatch(/^portside_driver_calls_total\{driver="simulator",cluster="[^"]+",outcome="ok"\} [1-9]/m);
+    expect(text).toMatch(/^portside_driver_calls_total\{driver="router-simulator",cluster="[^"]+",outcome="ok"\} [1-9]/m);
     expect(sample(text, 'portside_hub_connections{hub="terminal"}')).toBe(1);
     expect(sample(text, 'portside_hub_connections{hub="lock"}')).toBe(0);
     expect(text).toMatch(/^portside_heartbeat_lag_seconds\{cluster="[^"]+"\} 4\d(\.\d+)?$/m);

@@ -11,6 +11,7 @@ import { RouterError, type RouterDriver, type RouterRecord } from './router.js';
 import { createRouterOsRouter, type RouterOsOptions } from './routeros-router.js';
 import { findRouterRow, type RouterRow } from './registry.repository.js';
 import { createSimulatorRouter, SIMULATED_ROUTER_ADMIN } from './simulator-router.js';
+import { instrumentDriver } from '../../metrics/driver-metrics.js';
 
 export interface RouterRegistry {
   /** The driver of router `id`; NOT_FOUND for an unknown router. */
@@ -75,7 +76,11 @@ export function createRouterRegistry(o: RouterRegistryOptions): RouterRegistry {
         return hit.driver;
       }
       const r = record(row);
-      const driver: Closable = r.driver === 'simulator' ? createSimulatorRouter(o.owner, r) : createRouterOsRouter(r, o.routeros);
+      // Every call counted and timed (portside_driver_calls_total{driver="router-…",cluster=<the router's name>}).
+      const driver: Closable = instrumentDriver(
+        r.driver === 'simulator' ? createSimulatorRouter(o.owner, r) : createRouterOsRouter(r, o.routeros),
+        { driver: `router-${r.driver}`, cluster: r.name },
+      );
       if (hit) closeQuietly(hit.driver);
       cache.set(id, { driver, fingerprint, until: Date.now() + cacheMs });
       return driver;
