@@ -59,6 +59,13 @@ describe('creating a token', () => {
     expect(log).toHaveLength(1);
     expect(log[0].target).toContain('deploy bot');
     expect(JSON.stringify(log)).not.toContain(token.slice(4));
+    // The user is told by mail, with the name, scopes and expiry but never the secret.
+    const mail = await s.lastMail(a.email);
+    expect(mail?.subject).toBe('A personal API token was created on your Portside account');
+    expect(mail?.text).toContain('"deploy bot"');
+    expect(mail?.text).toContain('servers:write, billing:read');
+    expect(mail?.text).toContain(list[0].expires_at.slice(0, 10));
+    expect(mail?.text).not.toContain(token.slice(4));
   });
 
   it('refuses no scopes, unknown scopes, no expiry and more than 365 days', async () => {

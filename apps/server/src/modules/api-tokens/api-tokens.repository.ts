@@ -10,18 +10,18 @@ export async function countLiveTokens(tx: Tx, userId: string): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-/** Stores a new token of the caller (its hash only); answers its id. */
+/** Stores a new token of the caller (its hash only); answers its id and expiry. */
 export async function insertToken(
   tx: Tx,
   t: { name: string; prefix: string; hash: Buffer; scopes: readonly string[]; expiresDays: number },
-): Promise<string> {
-  const r = await tx.query<{ id: string }>(
+): Promise<{ id: string; expires_at: Date }> {
+  const r = await tx.query<{ id: string; expires_at: Date }>(
     `INSERT INTO api_tokens (user_id, client_id, name, prefix, secret_hash, scopes, expires_at)
      VALUES (portside_user(), portside_client(), $1, $2, $3, $4, now() + make_interval(days => $5))
-     RETURNING id`,
+     RETURNING id, expires_at`,
     [t.name, t.prefix, t.hash, t.scopes, t.expiresDays],
   );
-  return r.rows[0]!.id;
+  return r.rows[0]!;
 }
 
 /**
@@ -34,4 +34,10 @@ export async function revokeToken(tx: Tx, id: string): Promise<string | null> {
     [id],
   );
   return r.rows[0]?.name ?? null;
+}
+
+/** The language of the caller's account (the mails' language). */
+export async function accountLanguage(tx: Tx): Promise<string> {
+  const r = await tx.query<{ language: string }>(`SELECT language FROM clients WHERE id = portside_client()`);
+  return r.rows[0]?.language ?? 'en';
 }
