@@ -74,14 +74,17 @@ async function main(): Promise<void> {
   // METRICS_PORT: /metrics on its own port (for worker-only processes too), never on the public one.
   const metricsServer = config.ops.metrics.port !== null ? await startMetricsServer(config.ops.metrics, booted.db.owner) : null;
   if (metricsServer) log(`metrics on http://${config.ops.metrics.host}:${metricsServer.port}/metrics`);
-  let stopping = false;
-  // SIGTERM/SIGINT: drain and exit 0 (shutdown.ts); a second signal ends the process at once.
+  let stoppingSince: number | null = null;
+  // SIGTERM/SIGINT: drain and exit 0 (shutdown.ts); a second signal ends the process at once. Ctrl+C
+  // under `npm start` arrives twice at once (from the terminal and forwarded by npm): a repeat
+  // within a second is that same key press, not a second request.
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < 1000) return;
       log(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     log(`${signal}: draining (up to ${config.ops.shutdownTimeoutMs} ms)`);
     await gracefulShutdown({
       readiness,
