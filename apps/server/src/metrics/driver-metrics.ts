@@ -10,12 +10,13 @@ const NOT_CALLS = new Set<PropertyKey>(['close', 'then', 'constructor']);
 
 /** `driver` with each of its methods (but `close`) counted in portside_driver_calls_total and timed. */
 export function instrumentDriver<T extends object>(driver: T, labels: { driver: string; cluster: string }): T {
-  const wrapped = new Map<PropertyKey, unknown>();
+  // Keyed by the method itself, so a method replaced on the driver (a test's stand-in) is wrapped anew.
+  const wrapped = new WeakMap<object, unknown>();
   return new Proxy(driver, {
     get(target, key) {
       const value = Reflect.get(target, key) as unknown;
       if (typeof value !== 'function' || NOT_CALLS.has(key)) return value;
-      let fn = wrapped.get(key);
+      let fn = wrapped.get(value);
       if (!fn) {
         fn = function (this: unknown, ...args: unknown[]) {
           const end = driverDuration.startTimer(labels);
@@ -40,7 +41,7 @@ export function instrumentDriver<T extends object>(driver: T, labels: { driver: 
             throw e;
           }
         };
-        wrapped.set(key, fn);
+        wrapped.set(value, fn);
       }
       return fn;
     },
