@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Locator, Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import { registerBody } from '../../server/test/factories.js';
+import type { E2E } from './harness';
 
 /** Waits until the locator is visible (default time-out of the page). */
 export function visible(locator: Locator, timeout?: number): Promise<void> {
@@ -73,6 +76,27 @@ export async function submitLogin(page: Page, email: string, password: string): 
 /** An address no other test uses. */
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/**
+ * A new account registered and confirmed through the API, past the identity check (which would
+ * otherwise send the new owner to /verification first), with the password `secret12`.
+ */
+export async function verifiedAccount(e2e: E2E, tag: string): Promise<{ email: string; password: string; clientId: string }> {
+  const email = uniqueEmail(tag);
+  const password = 'secret12';
+  const r = await e2e.server.rpc(
+    'register',
+    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
+  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
+  const row = await e2e.server.db.owner.query<{ client_id: string }>(
+    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1) RETURNING id AS client_id`,
+    [email],
+  );
+  return { email, password, clientId: row.rows[0]!.client_id };
 }
 
 /** The sidebar (AppShell navbar, a <nav> labelled 'Main navigation'). */

@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
-import { onPath, submitLogin, uniqueEmail, visible } from './helpers';
+import { onPath, submitLogin, verifiedAccount, visible } from './helpers';
 
 let e2e: E2E;
 let base: string;
@@ -23,24 +22,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-/** A registered, confirmed and verified account. */
-async function freshAccount(): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('passkey');
-  const password = 'secret12';
-  const r = await e2e.server.rpc(
-    'register',
-    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
-  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
-  await e2e.server.db.owner.query(
-    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
-    [email],
-  );
-  return { email, password };
-}
-
 /** Logs out and waits until the session cookie is gone. */
 async function logOut(page: Page): Promise<void> {
   await page.goto(`${base}/logout`);
@@ -48,7 +29,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test('adds a passkey in settings, logs in with a recovery code and with the passkey, and removes it', async () => {
-  const { email, password } = await freshAccount();
+  const { email, password } = await verifiedAccount(e2e, 'passkey');
   const { page, context } = await e2e.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');

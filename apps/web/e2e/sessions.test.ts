@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
-import { onPath, shot, uniqueEmail, visible } from './helpers';
+import { onPath, shot, verifiedAccount, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -30,24 +29,6 @@ async function apiSays(token: string | null): Promise<string> {
   return r.status === 200 ? '200' : `${r.status} ${r.body.code}`;
 }
 
-/** A registered, confirmed and verified account (verification would otherwise come first). */
-async function freshAccount(tag: string): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(tag);
-  const password = 'secret12';
-  const r = await e2e.server.rpc(
-    'register',
-    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
-  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
-  await e2e.server.db.owner.query(
-    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
-    [email],
-  );
-  return { email, password };
-}
-
 /** The Sessions section of /settings and its list of open sessions. */
 function sessionsOf(page: Page): { section: Locator; items: Locator } {
   const section = page.getByRole('region', { name: 'Sessions' });
@@ -61,7 +42,7 @@ async function waitForCount(items: Locator, n: number): Promise<void> {
 
 describe('sessions', () => {
   test('the first browser sees both sessions and logs the other out; the other is sent to login on its next request', async () => {
-    const account = await freshAccount('two-browsers');
+    const account = await verifiedAccount(e2e, 'two-browsers');
     const first = await e2e.newPage();
     const second = await e2e.newPage({ userAgent: FIREFOX_WINDOWS });
     await e2e.loginAs(first.page, account.email, account.password);
@@ -101,7 +82,7 @@ describe('sessions', () => {
   });
 
   test('logging out in the interface ends the token on the server, not only in the browser', async () => {
-    const account = await freshAccount('ui-logout');
+    const account = await verifiedAccount(e2e, 'ui-logout');
     const { page, context } = await e2e.newPage();
     await e2e.loginAs(page, account.email, account.password);
     const token = await tokenOf(context);
@@ -113,7 +94,7 @@ describe('sessions', () => {
   });
 
   test('Log out everywhere, at phone width and by keyboard, ends every session, this one included', async () => {
-    const account = await freshAccount('everywhere');
+    const account = await verifiedAccount(e2e, 'everywhere');
     const phone = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     const laptop = await e2e.newPage({ userAgent: FIREFOX_WINDOWS });
     await e2e.loginAs(phone.page, account.email, account.password);

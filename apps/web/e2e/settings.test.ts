@@ -6,12 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
-import { messagesOf } from './helpers';
+import { messagesOf, verifiedAccount } from './helpers';
 
 let e2e: E2E;
-let serial = 0;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -25,28 +23,9 @@ const hidden = (l: ReturnType<Page['locator']>, timeout?: number) => l.waitFor({
 const onPath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path);
 const tokenOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'token')?.value ?? null;
 
-/** A registered, confirmed (via the API and the mail outbox) and verified account, with its password. */
-async function freshAccount(tag: string): Promise<{ email: string; password: string }> {
-  const email = `${tag}-${Date.now().toString(36)}${serial++}@example.test`;
-  const password = 'secret12';
-  const r = await e2e.server.rpc(
-    'register',
-    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
-  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
-  // Past the identity check, which would otherwise send the new owner to /verification first.
-  await e2e.server.db.owner.query(
-    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
-    [email],
-  );
-  return { email, password };
-}
-
 /** A new browser context whose clock is fake from the start (time still flows unless told otherwise). */
 async function loggedIn(tag: string, time?: Date) {
-  const account = await freshAccount(tag);
+  const account = await verifiedAccount(e2e, tag);
   const { page, context } = await e2e.newPage();
   await page.clock.install(time ? { time } : {});
   await e2e.loginAs(page, account.email, account.password);

@@ -9,13 +9,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCAL_KEYS } from '@portside/contract/constants';
-import { registerBody } from '../../server/test/factories.js';
 import { publishHubMessage } from '../../server/src/hubs/publish.js';
 import { startE2E, type E2E } from './harness';
-import { hidden, visible } from './helpers';
+import { hidden, verifiedAccount, visible } from './helpers';
 
 let e2e: E2E;
-let serial = 0;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -25,24 +23,6 @@ afterAll(async () => {
 });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
-/** A registered, confirmed and verified account, with its client id. */
-async function freshAccount(tag: string): Promise<{ email: string; password: string; clientId: string }> {
-  const email = `${tag}-${Date.now().toString(36)}${serial++}@example.test`;
-  const password = 'secret12';
-  const r = await e2e.server.rpc(
-    'register',
-    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
-  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
-  const row = await e2e.server.db.owner.query<{ client_id: string }>(
-    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1) RETURNING id AS client_id`,
-    [email],
-  );
-  return { email, password, clientId: row.rows[0]!.client_id };
-}
 
 /** Publishes a terminal message for an account, as a worker does. */
 function publish(clientId: string, label: string, message: string): Promise<void> {
@@ -77,7 +57,7 @@ describe('terminal console', () => {
   let account: { email: string; password: string; clientId: string };
 
   test('a published message appears decoded with its label', async () => {
-    account = await freshAccount('term');
+    account = await verifiedAccount(e2e, 'term');
     ({ page } = await e2e.newPage());
     await e2e.loginAs(page, account.email, account.password);
     // No messages yet: the terminal takes no room.
@@ -164,7 +144,7 @@ describe('terminal console', () => {
   });
 
   test("another account's messages never arrive", async () => {
-    const other = await freshAccount('term-other');
+    const other = await verifiedAccount(e2e, 'term-other');
     const { page: otherPage } = await e2e.newPage();
     await e2e.loginAs(otherPage, other.email, other.password);
     await registered(other.clientId);
@@ -193,7 +173,7 @@ describe('terminal console', () => {
 
 describe('terminal console: failing notification calls', () => {
   test("a refused registration shows the fixed message with the answer's own; a network failure shows nothing", async () => {
-    const account = await freshAccount('term-refused');
+    const account = await verifiedAccount(e2e, 'term-refused');
     const { page } = await e2e.newPage();
     await page.route('**/svc/notifications/register/**', (route) =>
       route.fulfill({
@@ -220,7 +200,7 @@ describe('terminal console: failing notification calls', () => {
 
 describe('terminal console on a phone', () => {
   test('a message stored before the page loaded is put in front of live ones after about 3 s', async () => {
-    const account = await freshAccount('term-phone');
+    const account = await verifiedAccount(e2e, 'term-phone');
     await publish(account.clientId, 'vm-db-1', b64('Stored before login'));
     const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await e2e.loginAs(page, account.email, account.password);
@@ -243,7 +223,7 @@ describe('terminal console on a phone', () => {
 
 describe('terminal lines the server keyed (issue 12)', () => {
   test('show in the reader’s language, stored ones too; an unknown key shows the English the server sent', async () => {
-    const account = await freshAccount('term-pl');
+    const account = await verifiedAccount(e2e, 'term-pl');
     const keyed = (key: string, english: string, params: Record<string, string | number> = {}) =>
       publishHubMessage(e2e.server.db.owner, {
         clientId: account.clientId,

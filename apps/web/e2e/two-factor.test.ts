@@ -6,9 +6,8 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { registerBody } from '../../server/test/factories.js';
 import { startE2E, type E2E } from './harness';
-import { a11yProblems, onPath, submitLogin, uniqueEmail, visible } from './helpers';
+import { a11yProblems, onPath, submitLogin, verifiedAccount, visible } from './helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,29 +17,11 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-/** A registered, confirmed and verified account. */
-async function freshAccount(): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('twofa');
-  const password = 'secret12';
-  const r = await e2e.server.rpc(
-    'register',
-    registerBody({ p_email: email, p_password: password, p_password_confirm: password }),
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await e2e.server.lastMail(email))?.text ?? '')?.[1];
-  expect((await e2e.server.rpc('ConfirmEmail', { p_email: email, p_otp: code })).status).toBe(200);
-  await e2e.server.db.owner.query(
-    `UPDATE clients SET verification_status = 'approved' WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
-    [email],
-  );
-  return { email, password };
-}
-
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now. */
 const codeOf = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 test('enables TOTP in settings, logs out, and logs in with a code', async () => {
-  const { email, password } = await freshAccount();
+  const { email, password } = await verifiedAccount(e2e, 'twofa');
   const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
   await e2e.loginAs(page, email, password);
   await page.goto('/settings');
