@@ -236,7 +236,9 @@ async function openTelegram(page: Page, dialog: Locator): Promise<void> {
   await expect
     .poll(
       async () => {
-        if (!(await dialog.isVisible())) await entry.click();
+        // While the modal opens, the page behind it leaves the accessibility tree and the entry
+        // cannot be found: a click that finds nothing soon is no failure, the next round looks again.
+        if (!(await dialog.isVisible())) await entry.click({ timeout: 2_000 }).catch(() => undefined);
         return dialog.getByLabel('Telegram ID').isVisible();
       },
       { timeout: 15_000, interval: 1_000 },
