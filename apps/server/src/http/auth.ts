@@ -53,10 +53,27 @@ export async function loadPrincipal(
 ): Promise<{ principal: UserPrincipal; sessionOpen: boolean } | null> {
   const row = await principalRow(db.app, userId, sessionId);
   if (!row) return null;
+  return { principal: principalOf(row, sessionId), sessionOpen: row.session_open };
+}
+
+/** The user's fields of a principal row, as the session and the token queries both answer them. */
+interface UserRow {
+  id: string;
+  client_id: string;
+  email: string;
+  is_owner: boolean;
+  roles: string[];
+  claims: string[];
+  blocked: boolean;
+  token_version: number;
+}
+
+/** What a user may do: known roles only, and every customer claim for the account's owner. */
+function principalOf(row: UserRow, sessionId: string): UserPrincipal {
   const roles = row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
   const claims = new Set(row.claims);
   if (row.is_owner) CUSTOMER_CLAIMS.forEach((c) => claims.add(c));
-  const principal: UserPrincipal = {
+  return {
     kind: 'user',
     userId: row.id,
     clientId: row.client_id,
@@ -68,7 +85,6 @@ export async function loadPrincipal(
     tokenVersion: row.token_version,
     sessionId,
   };
-  return { principal, sessionOpen: row.session_open };
 }
 
 /** A personal API token's text: `pst_` and 32 random bytes in base64url (43 characters). */
@@ -92,23 +108,8 @@ function tokenPrincipal(row: ApiPrincipalRow | null, ratePerMinute: number): Use
   if (row.expires_at.getTime() <= Date.now()) throw new AppError('API_TOKEN_EXPIRED');
   if (row.rate_count > ratePerMinute)
     throw new AppError('API_TOKEN_RATE_LIMITED', { details: `at most ${ratePerMinute} requests a minute` });
-  const roles = row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
-  const claims = new Set(row.claims);
-  if (row.is_owner) CUSTOMER_CLAIMS.forEach((c) => claims.add(c));
-  return {
-    kind: 'user',
-    userId: row.id,
-    clientId: row.client_id,
-    email: row.email,
-    isOwner: row.is_owner,
-    roles,
-    claims: [...claims].sort(),
-    blocked: row.blocked,
-    tokenVersion: row.token_version,
-    // No login session: the calls that work on "this session" have no area and refuse tokens.
-    sessionId: '',
-    apiToken: { id: row.token_id, name: row.token_name, scopes: row.scopes },
-  };
+  // No login session: the calls that work on "this session" have no area and refuse tokens.
+  return { ...principalOf(row, ''), apiToken: { id: row.token_id, name: row.token_name, scopes: row.scopes } };
 }
 
 /** How {@link authenticate} treats personal API tokens. */

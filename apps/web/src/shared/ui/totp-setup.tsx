@@ -1,19 +1,13 @@
 /**
  * Setting up an authenticator app (issue 19): the otpauth:// URI as a QR code (its encoder loaded
  * lazily), the key as text for typing by hand, and the field for the app's first code. Used by
- * the settings section and by the enrolment an account requires at login; each passes its texts.
+ * the settings section and by the enrolment an account requires at login (texts of `twofactor:setup`).
  */
 import { lazy, Suspense } from 'react';
 import { Code, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from '../i18n/use-translation';
 
 const QrCode = lazy(() => import('./qr-code'));
-
-export interface TotpSetupTexts {
-  scan: string;
-  qrLabel: string;
-  secretLabel: string;
-  codeLabel: string;
-}
 
 export interface TotpSetupProps {
   secret: string;
@@ -21,13 +15,19 @@ export interface TotpSetupProps {
   code: string;
   onCodeChange: (code: string) => void;
   error?: string;
-  texts: TotpSetupTexts;
 }
 
 /** Groups of four, as apps print keys, so the key is read back without losing the place. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-export function TotpSetup({ secret, uri, code, onCodeChange, error, texts }: TotpSetupProps) {
+export function TotpSetup({ secret, uri, code, onCodeChange, error }: TotpSetupProps) {
+  const { t } = useTranslation('twofactor');
+  const texts = {
+    scan: t('setup.scan'),
+    qrLabel: t('setup.qr_label'),
+    secretLabel: t('setup.secret_label'),
+    codeLabel: t('setup.code_label'),
+  };
   return (
     <Stack gap="sm">
       <Text size="sm">{texts.scan}</Text>

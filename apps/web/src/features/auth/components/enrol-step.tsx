@@ -84,18 +84,7 @@ export default function EnrolStep({ ticket, onDone, onBack }: EnrolStepProps) {
         }}
       >
         <Stack gap="md">
-          <TotpSetup
-            secret={setup.secret}
-            uri={setup.uri}
-            code={code}
-            onCodeChange={setCode}
-            texts={{
-              scan: t('twofactor:setup.scan'),
-              qrLabel: t('twofactor:setup.qr_label'),
-              secretLabel: t('twofactor:setup.secret_label'),
-              codeLabel: t('twofactor:setup.code_label'),
-            }}
-          />
+          <TotpSetup secret={setup.secret} uri={setup.uri} code={code} onCodeChange={setCode} />
           <ApiErrorAlert error={confirm.error} />
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t('twofactor:enrol.submit')}

@@ -28,18 +28,7 @@ export function TotpSetupForm({
       }}
     >
       <Stack gap="sm">
-        <TotpSetup
-          secret={setup.secret}
-          uri={setup.uri}
-          code={code}
-          onCodeChange={setCode}
-          texts={{
-            scan: t('setup.scan'),
-            qrLabel: t('setup.qr_label'),
-            secretLabel: t('setup.secret_label'),
-            codeLabel: t('setup.code_label'),
-          }}
-        />
+        <TotpSetup secret={setup.secret} uri={setup.uri} code={code} onCodeChange={setCode} />
         <ErrorAlert error={confirm.error} />
         <Group gap="sm">
           <Button type="submit" loading={confirm.isPending}>
