@@ -9,6 +9,7 @@ import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories
 import { rentServer } from './dedicated-factories.js';
 import { runDedicatedPower } from '../src/modules/dedicated/dedicated-power.js';
 import { syncDedicatedServers } from '../src/modules/dedicated/dedicated-sync.js';
+import * as jobsRepo from '../src/modules/dedicated/dedicated-jobs.repository.js';
 import { setSimulatedFailure } from '../src/drivers/baremetal/simulator-bmc.repository.js';
 
 let s: TestServer;
@@ -100,6 +101,26 @@ describe('power functions', () => {
     const again = await runDedicatedPower(s.jobDeps(), id);
     expect(again.detail).toContain('done');
     expect((await stats(a.token, srv.serial)).power_state).toBe('Off');
+  });
+
+  it("never lets the sync's read from before a power function overwrite the state the job recorded", async () => {
+    const a = await newAccount(s);
+    const srv = await rentServer(s, a.clientId);
+    const system = { resetTypes: ['On' as const, 'ForceOff' as const], health: 'OK' as const };
+    // The sync lists its servers and asks the BMC (On) …
+    const listed = await s.db.system((tx) => jobsRepo.serversToSync(tx, 600));
+    const mine = listed.find((x) => x.serial === srv.serial)!;
+    // … meanwhile a power job turns the server off and records it …
+    await s.db.system((tx) => jobsRepo.recordSystem(tx, srv.serial, { ...system, powerState: 'Off' }));
+    // … and the sync's older answer is not written over it.
+    const late = await s.db.system((tx) => jobsRepo.recordSystem(tx, srv.serial, { ...system, powerState: 'On' }, mine.seen));
+    expect(late).toBeNull();
+    expect((await stats(a.token, srv.serial)).power_state).toBe('Off');
+    // A read made after the last record is written.
+    const fresh = (await s.db.system((tx) => jobsRepo.serversToSync(tx, 600))).find((x) => x.serial === srv.serial)!;
+    const next = await s.db.system((tx) => jobsRepo.recordSystem(tx, srv.serial, { ...system, powerState: 'On' }, fresh.seen));
+    expect(next).toMatchObject({ clientId: a.clientId, changed: true });
+    expect((await stats(a.token, srv.serial)).power_state).toBe('On');
   });
 
   it('fails the job when the BMC is away or refuses, leaving the state as it was', async () => {

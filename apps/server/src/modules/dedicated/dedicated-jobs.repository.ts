@@ -47,10 +47,19 @@ export async function strandedPowerJobs(tx: Tx, seconds: number): Promise<string
   return r.rows.map((x) => x.id);
 }
 
+export interface ServerToSync {
+  serial: string;
+  /** Whether the inventory is due. */
+  inventory: boolean;
+  /** When the power state was last recorded (exact text, for recordSystem's `seen`). */
+  seen: string | null;
+}
+
 /** The servers with a BMC, and whether their inventory is due (read every `inventorySeconds`). */
-export async function serversToSync(tx: Tx, inventorySeconds: number): Promise<Array<{ serial: string; inventory: boolean }>> {
-  const r = await tx.query<{ serial: string; inventory: boolean }>(
-    `SELECT serial, (synced_at IS NULL OR synced_at < now() - make_interval(secs => $1)) AS inventory
+export async function serversToSync(tx: Tx, inventorySeconds: number): Promise<ServerToSync[]> {
+  const r = await tx.query<ServerToSync>(
+    `SELECT serial, (synced_at IS NULL OR synced_at < now() - make_interval(secs => $1)) AS inventory,
+            power_state_at::text AS seen
        FROM dedicated_servers WHERE bmc_id IS NOT NULL ORDER BY serial`,
     [inventorySeconds],
   );
@@ -59,20 +68,24 @@ export async function serversToSync(tx: Tx, inventorySeconds: number): Promise<A
 
 /**
  * Records what the BMC said of the system. Answers the server's account and whether the power
- * state changed (then the account is told), in one statement.
+ * state changed (then the account is told), in one statement. With `seen` (the power_state_at read
+ * before the BMC was asked) nothing is written when someone recorded a state since: a power job
+ * following its function wrote a fresher one, and this read may predate the function (answers null).
  */
 export async function recordSystem(
   tx: Tx,
   serial: string,
   s: Pick<BmcSystem, 'powerState' | 'resetTypes' | 'health'>,
+  seen?: string | null,
 ): Promise<{ clientId: string | null; changed: boolean } | null> {
   const r = await tx.query<{ client_id: string | null; changed: boolean }>(
     `UPDATE dedicated_servers d SET power_state = $2, power_state_at = now(), reset_types = $3, health = $4,
             bmc_reachable = true, bmc_error = NULL
-       FROM (SELECT serial, power_state AS before, bmc_reachable AS was_reachable FROM dedicated_servers WHERE serial = $1 FOR UPDATE) o
-      WHERE d.serial = o.serial
+       FROM (SELECT serial, power_state AS before, bmc_reachable AS was_reachable, power_state_at AS at
+               FROM dedicated_servers WHERE serial = $1 FOR UPDATE) o
+      WHERE d.serial = o.serial AND (NOT $5 OR o.at IS NOT DISTINCT FROM $6::timestamptz)
       RETURNING d.client_id, (o.before <> $2 OR NOT o.was_reachable) AS changed`,
-    [serial, s.powerState, s.resetTypes, s.health],
+    [serial, s.powerState, s.resetTypes, s.health, seen !== undefined, seen ?? null],
   );
   const row = r.rows[0];
   return row ? { clientId: row.client_id, changed: row.changed } : null;

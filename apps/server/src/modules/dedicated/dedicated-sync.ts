@@ -8,6 +8,7 @@
 import { JobName, type JobDeps } from '../../jobs/job-types.js';
 import { BaremetalError } from '../../drivers/baremetal/baremetal.js';
 import * as jobsRepo from './dedicated-jobs.repository.js';
+import type { ServerToSync } from './dedicated-jobs.repository.js';
 import { publishDedicated } from './dedicated-power.js';
 
 /** How often the inventory is read, seconds. */
@@ -23,13 +24,13 @@ export interface DedicatedSyncResult {
   resent: number;
 }
 
-async function syncOne(deps: JobDeps, serial: string, inventory: boolean): Promise<boolean> {
+async function syncOne(deps: JobDeps, { serial, inventory, seen }: ServerToSync): Promise<boolean> {
   try {
     const bmc = await deps.baremetal.forServer(serial);
     const sys = await bmc.system();
     const inv = inventory ? { drives: await bmc.drives(), memory: await bmc.memory(), sensors: await bmc.sensors() } : null;
     await deps.db.system(async (tx) => {
-      const r = await jobsRepo.recordSystem(tx, serial, sys);
+      const r = await jobsRepo.recordSystem(tx, serial, sys, seen);
       if (inv) await jobsRepo.recordInventory(tx, serial, inv);
       if (r?.changed) await publishDedicated(tx, r.clientId, { serial, event: 'power', power_state: sys.powerState });
     });
@@ -54,7 +55,7 @@ export async function syncDedicatedServers(deps: JobDeps): Promise<DedicatedSync
   let unreachable = 0;
   for (let i = 0; i < servers.length; i += PARALLEL) {
     const batch = servers.slice(i, i + PARALLEL);
-    const ok = await Promise.all(batch.map((s) => syncOne(deps, s.serial, s.inventory)));
+    const ok = await Promise.all(batch.map((s) => syncOne(deps, s)));
     unreachable += ok.filter((x) => !x).length;
   }
   return { servers: servers.length, unreachable, resent: stranded.length };
