@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestServer, type Json, type TestServer } from './harness.js';
 import { NO_RATE_LIMIT, createSubUser, detailLines, expectErrorShape, newAccount, scalar } from './factories.js';
 import { rentServer, staffOf } from './dedicated-factories.js';
+import { syncDedicatedServers } from '../src/modules/dedicated/dedicated-sync.js';
 
 let s: TestServer;
 let staff: string;
@@ -190,13 +191,24 @@ describe('AllServices, AllDedicatedServers, ServerUpdateClient and ServerUpdateT
     );
   });
 
-  it('gives a server in stock a service when it moves to an account', async () => {
+  it('gives a server in stock a service at its base price plus its parts, as the sync bills it', async () => {
     const b = await newAccount(s);
     const { serial } = await rentServer(s, null, { baseCents: 12300 });
+    const parts = await scalar(
+      s,
+      `SELECT (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_ram_modules WHERE server_serial = $1)
+            + (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_disks WHERE server_serial = $1)`,
+      [serial],
+    );
+    expect(parts).toBeGreaterThan(0);
     await s.rpc('ServerUpdateClient', { p_serial: serial, p_client: b.clientId }, staff);
     const [row] = (await s.get(`AllDedicatedServers?serial=eq.${serial}`, staff)).body as Json[];
-    const [svc] = (await s.get(`AllServices?equipment_id=eq.${row.equipment_id}`, staff)).body as Json[];
-    expect(svc).toMatchObject({ client: b.clientId, category: 'dedicated-server', monthly_cents: 12300 });
+    const service = async () => ((await s.get(`AllServices?equipment_id=eq.${row.equipment_id}`, staff)).body as Json[])[0];
+    expect(await service()).toMatchObject({ client: b.clientId, category: 'dedicated-server', monthly_cents: 12300 + parts });
+    // The next inventory read leaves the price as it is.
+    await s.db.owner.query(`UPDATE dedicated_servers SET synced_at = NULL WHERE serial = $1`, [serial]);
+    await syncDedicatedServers(s.jobDeps());
+    expect((await service()).monthly_cents).toBe(12300 + parts);
   });
 
   it('sets and clears a tag, refusing one too long', async () => {

@@ -59,7 +59,7 @@ export async function deleteProfile(u: UserCtx, userId: string): Promise<{ succe
 
 /**
  * ServerUpdateClient: the server moves to `p_client` with its service (a server in stock gets one
- * from today at its base price). Both accounts' logs get the entry, so each customer sees it.
+ * from today at its base price plus its parts', as the inventory sync bills it). Both accounts' logs get the entry, so each customer sees it.
  */
 export async function updateServerClient(
   u: UserCtx,
@@ -77,7 +77,7 @@ export async function updateServerClient(
         model: server.model,
         hostname: server.hostname,
         location: server.location_id,
-        cents: server.base_cents,
+        cents: server.monthly_cents,
       }));
     await repo.moveServer(tx, server.serial, b.p_client, equipmentId);
     const ref = formatRef(target('dedicated server', server.serial, server.hostname));
