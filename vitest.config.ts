@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** One runner, three projects: unit tests (contract rules, web helpers and locale files), API tests on real PostgreSQL, browser tests. */
 export default defineConfig({
   test: {
+    // Three files at once on two cores: an API test file waits on PostgreSQL and its own server much
+    // of the time (one at a time, the default here, left the machine 44% idle).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -17,9 +20,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Three files at once on two cores: a file waits on PostgreSQL and its own server much of the
-          // time (one at a time kept the machine 44% idle).
-          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { NODE_ENV: 'test' },
