@@ -59,6 +59,8 @@ export async function startE2E(over: Partial<TestConfig> = {}): Promise<E2E> {
         baseURL: server.url,
         viewport: opts.viewport ?? { width: 1280, height: 860 },
         locale: opts.locale ?? 'en-GB',
+        // No transitions (the theme respects reduced motion): a step never meets a modal or toast half-way in.
+        reducedMotion: 'reduce',
         ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
       });
       contexts.push(context);

@@ -20,6 +20,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
+  // Modals, menus and toasts appear without animation for users who ask their system to reduce motion.
+  respectReducedMotion: true,
   // Self-hosted (fonts.css): Inter, and Noto Sans Devanagari for the Hindi letters Inter lacks (it
   // covers only Devanagari, so Latin text never falls to it). The rest is the fallback while a font is missing.
   fontFamily:
