@@ -1,0 +1,216 @@
+/**
+ * Passkeys as a second factor (issue 19) through the real app and @simplewebauthn's checks, with a
+ * software authenticator (soft-authenticator.ts) in place of the browser's: registering one,
+ * signing in with it, refusals (a wrong challenge, a stranger's signature, a replayed answer, an
+ * unknown credential), and removing it with the password.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories.js';
+import { enableTotp, passwordStep } from './two-factor-helpers.js';
+import { SoftAuthenticator } from './soft-authenticator.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ rateLimit: NO_RATE_LIMIT });
+});
+afterAll(async () => s?.stop());
+
+/** Registers `key` as the token's user's passkey named `name`; answers the call's body. */
+async function addPasskey(token: string, key: SoftAuthenticator, name = 'Laptop') {
+  const options = await s.rpc('PasskeyRegisterOptions', {}, token);
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const r = await s.rpc('PasskeyRegisterVerify', { p_name: name, p_response: key.register(options.body) }, token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body;
+}
+
+/** The options of the login's passkey step for `ticket`. */
+async function loginOptions(ticket: string) {
+  const r = await s.rpc('LoginPasskeyOptions', { p_ticket: ticket });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body;
+}
+
+describe('registering a passkey', () => {
+  it('checks the answer against the pending options; a first one brings ten recovery codes, mailed and logged', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    const options = await s.rpc('PasskeyRegisterOptions', {}, a.token);
+    expect(options.body).toMatchObject({ rp: { id: '127.0.0.1', name: 'Portside' }, user: { name: a.email } });
+    expect(options.body.challenge).toEqual(expect.any(String));
+    // An answer to other options (another challenge) is refused, and the pending options are used up.
+    const stale = key.register({ challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' });
+    expectErrorShape(
+      await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: stale }, a.token),
+      422,
+      'PASSKEY_FAILED',
+    );
+    expectErrorShape(
+      await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: key.register(options.body) }, a.token),
+      422,
+      'PASSKEY_FAILED',
+    );
+    // An answer made for another site is refused too.
+    const elsewhere = new SoftAuthenticator('https://phish.example');
+    const fresh = await s.rpc('PasskeyRegisterOptions', {}, a.token);
+    expectErrorShape(
+      await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: elsewhere.register(fresh.body) }, a.token),
+      422,
+      'PASSKEY_FAILED',
+    );
+    expect((await s.get('MyPasskeys', a.token)).body).toEqual([]);
+
+    const added = await addPasskey(a.token, key);
+    expect(added).toEqual({ id: expect.any(Number), name: 'Laptop', recovery_codes: expect.any(Array) });
+    expect(added.recovery_codes).toHaveLength(10);
+    expect((await s.get('MyPasskeys', a.token)).body).toEqual([
+      { id: added.id, name: 'Laptop', created_at: expect.any(String), last_used_at: null },
+    ]);
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ totp_enabled: false, recovery_codes_left: 10 });
+    expect((await s.lastMail(a.email))?.text).toContain('A passkey was added to your login.');
+    expect(
+      await scalar(
+        s,
+        `SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'PasskeyRegisterVerify' AND result = 'ok'`,
+        [a.userId],
+      ),
+    ).toBe(1);
+    // The next options exclude it, and a second passkey brings no new codes while some are left.
+    const next = await s.rpc('PasskeyRegisterOptions', {}, a.token);
+    expect(next.body.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([key.id]);
+    const second = await s.rpc(
+      'PasskeyRegisterVerify',
+      { p_name: 'Phone', p_response: new SoftAuthenticator(s.url).register(next.body) },
+      a.token,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.recovery_codes).toBeUndefined();
+  });
+
+  it('refuses a missing name and an answer that is not one, changing nothing', async () => {
+    const a = await newAccount(s);
+    const options = await s.rpc('PasskeyRegisterOptions', {}, a.token);
+    const answer = new SoftAuthenticator(s.url).register(options.body);
+    expectErrorShape(
+      await s.rpc('PasskeyRegisterVerify', { p_name: ' ', p_response: answer }, a.token),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectErrorShape(
+      await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: 'x' }, a.token),
+      400,
+      'VALIDATION_FAILED',
+    );
+    // Refused before the options were looked at: they still take the right answer.
+    expect((await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: answer }, a.token)).status).toBe(200);
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('answers a token for a signature over the step’s challenge, and counts the use', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    const login = await s.rpc('login', { p_email: a.email, p_password: a.password });
+    expect(login.body.second_factor.methods).toEqual(['webauthn', 'recovery']);
+    const ticket = login.body.second_factor.ticket as string;
+    const options = await loginOptions(ticket);
+    expect(options).toMatchObject({ rpId: '127.0.0.1', allowCredentials: [expect.objectContaining({ id: key.id })] });
+    const ok = await s.rpc('LoginPasskeyVerify', { p_ticket: ticket, p_response: key.sign(options) });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await s.get('MyTwoFactor', ok.body.token)).status).toBe(200);
+    const [row] = (await s.get('MyPasskeys', ok.body.token)).body;
+    expect(row.last_used_at).toEqual(expect.any(String));
+    expect(await scalar(s, `SELECT counter FROM webauthn_credentials WHERE user_id = $1`, [a.userId])).toBe(2);
+    // The ticket worked once.
+    expectErrorShape(
+      await s.rpc('LoginPasskeyVerify', { p_ticket: ticket, p_response: key.sign(options) }),
+      422,
+      'TWO_FACTOR_TICKET_EXPIRED',
+    );
+  });
+
+  it('refuses a stranger’s signature, a replayed answer and an unknown passkey, each counting on the ticket', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    const first = await passwordStep(s, a.email, a.password);
+    const signed = key.sign(await loginOptions(first));
+    expect((await s.rpc('LoginPasskeyVerify', { p_ticket: first, p_response: signed })).status).toBe(200);
+
+    const ticket = await passwordStep(s, a.email, a.password);
+    const options = await loginOptions(ticket);
+    const stranger = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const tries = [
+      key.sign(options, stranger),
+      signed, // the answer to the last login's challenge
+      new SoftAuthenticator(s.url).sign(options), // a passkey the user never registered
+    ];
+    const left = [];
+    for (const answer of tries) {
+      const r = await s.rpc('LoginPasskeyVerify', { p_ticket: ticket, p_response: answer });
+      expectErrorShape(r, 422, 'TWO_FACTOR_CODE_INVALID');
+      left.push(r.body.details);
+    }
+    expect(left).toEqual(['4 tries left', '3 tries left', '2 tries left']);
+    // The ticket still takes the right signature.
+    expect((await s.rpc('LoginPasskeyVerify', { p_ticket: ticket, p_response: key.sign(options) })).status).toBe(200);
+    expect(
+      await scalar(
+        s,
+        `SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'LoginPasskeyVerify' AND result = 'error'`,
+        [a.userId],
+      ),
+    ).toBe(3);
+  });
+
+  it('needs options for the ticket first, and a live ticket', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    const ticket = await passwordStep(s, a.email, a.password);
+    // No options asked for this ticket: no challenge to sign.
+    const r = await s.rpc('LoginPasskeyVerify', { p_ticket: ticket, p_response: key.sign({ challenge: 'AAAA' }) });
+    expectErrorShape(r, 422, 'TWO_FACTOR_CODE_INVALID');
+    expectErrorShape(await s.rpc('LoginPasskeyOptions', { p_ticket: 'no-such-ticket-at-all' }), 422, 'TWO_FACTOR_TICKET_EXPIRED');
+  });
+});
+
+describe('removing a passkey', () => {
+  it('needs the password; the last second factor takes the recovery codes with it', async () => {
+    const a = await newAccount(s);
+    const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url));
+    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id, p_password: 'not-the-password' }, a.token), 422, 'WRONG_PASSWORD');
+    expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
+    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id + 1000, p_password: a.password }, a.token), 404, 'NotFound');
+    expect((await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password }, a.token)).status).toBe(200);
+    expect((await s.get('MyPasskeys', a.token)).body).toEqual([]);
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ recovery_codes_left: 0 });
+    expect((await s.lastMail(a.email))?.text).toContain('A passkey was removed from your login.');
+    // The password alone signs in again.
+    expect((await s.rpc('login', { p_email: a.email, p_password: a.password })).body.token).toEqual(expect.any(String));
+  });
+
+  it('keeps the recovery codes while an authenticator app remains', async () => {
+    const a = await newAccount(s);
+    await enableTotp(s, a.token);
+    const { id, recovery_codes } = await addPasskey(a.token, new SoftAuthenticator(s.url));
+    expect(recovery_codes).toBeUndefined();
+    expect((await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password }, a.token)).status).toBe(200);
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ totp_enabled: true, recovery_codes_left: 10 });
+    expect((await s.rpc('login', { p_email: a.email, p_password: a.password })).body.second_factor.methods).toEqual([
+      'totp',
+      'recovery',
+    ]);
+  });
+
+  it("leaves another user's passkey alone", async () => {
+    const a = await newAccount(s);
+    const b = await newAccount(s);
+    const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url));
+    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id, p_password: b.password }, b.token), 404, 'NotFound');
+    expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
+  });
+});
