@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, httpCaller, type Answer } from './harness.js';
-import { closedPort } from './factories.js';
+import { startPortal, type PortalProcess } from './portal-process.js';
 import { connectHub, registerPathFor, type HubClient } from './hub-client.js';
 
 /**
@@ -17,54 +16,31 @@ import { connectHub, registerPathFor, type HubClient } from './hub-client.js';
  * of the database's return, and the VM operation finishes exactly once, its news on the hub.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+let portal: PortalProcess;
 let proc: ChildProcess;
 let dataDir = '';
 let url = '';
-const output: string[] = [];
+let output: string[] = [];
 let hub: HubClient | null = null;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-db-restart-'));
-  const port = await closedPort();
-  url = `http://127.0.0.1:${port}`;
-  proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  portal = await startPortal({
+    ready: '/readyz',
+    timeoutMs: 150_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-dist'),
-      NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       // The VM operation is still running when the database goes.
       SIM_TASK_MS: '1500',
       DATABASE_URL: '',
       APP_DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => output.push(String(d)));
-  proc.stderr!.on('data', (d) => output.push(String(d)));
-  const deadline = Date.now() + 150_000;
-  while (!(await healthy())) {
-    if (proc.exitCode !== null) throw new Error(`the portal exited: ${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`the portal did not start: ${output.join('')}`);
-    await sleep(250);
-  }
+  ({ url, proc, output, dataDir } = portal);
 }, 180_000);
 
 afterAll(async () => {
   await hub?.stop().catch(() => {});
-  if (proc && proc.exitCode === null && proc.signalCode === null) {
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  await portal?.stop();
 }, 30_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

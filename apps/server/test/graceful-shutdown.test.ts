@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DEMO_USERS, httpCaller } from './harness.js';
-import { closedPort } from './factories.js';
+import { startPortal, type PortalProcess } from './portal-process.js';
 
 /**
  * Graceful shutdown (issue 19): the real server (api and worker in one process) gets SIGTERM while
@@ -16,14 +13,13 @@ import { closedPort } from './factories.js';
  * finishes exactly once, and the process exits 0.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
+let portal: PortalProcess;
 let proc: ChildProcess;
-let dataDir = '';
 let url = '';
 let port = 0;
-const output: string[] = [];
+let output: string[] = [];
 
 const until = async (what: string, ok: () => Promise<boolean>, ms = 30_000) => {
   const deadline = Date.now() + ms;
@@ -41,18 +37,11 @@ const readyzStatus = () =>
 beforeAll(async () => {
   db = await createTestDatabase();
   pool = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-shutdown-'));
-  port = await closedPort();
-  url = `http://127.0.0.1:${port}`;
-  proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  // Ready once it listens and its worker has beaten.
+  portal = await startPortal({
+    ready: '/readyz',
+    timeoutMs: 60_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-dist'),
-      NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       SEED: 'off',
       DATABASE_URL: db.ownerUrl,
@@ -63,20 +52,15 @@ beforeAll(async () => {
       SHUTDOWN_DRAIN_DELAY_MS: '1000',
       SHUTDOWN_TIMEOUT_MS: '20000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => output.push(String(d)));
-  proc.stderr!.on('data', (d) => output.push(String(d)));
-  proc.on('exit', (c, sig) => output.push(`exited ${c} ${sig}`));
-  // Ready once it listens and its worker has beaten.
-  await until('readiness', async () => (await readyzStatus()).status === 200, 60_000);
+  ({ url, proc, output } = portal);
+  port = Number(new URL(url).port);
 }, 90_000);
 
 afterAll(async () => {
-  if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  await portal?.stop(1000);
   await pool?.end();
   await db?.drop();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 }, 30_000);
 
 /** A login whose body arrives in two halves: `finish` sends the rest and gives the answer. */

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TerminalMessage } from '@portside/contract/hubs';
 import { publishHubMessage } from '../src/hubs/publish.js';
 import { createTestDatabase, DEMO_USERS, httpCaller } from './harness.js';
-import { closedPort } from './factories.js';
+import { startPortal, type PortalProcess } from './portal-process.js';
 import { connectHub, registerPathFor, type HubAccount, type HubClient } from './hub-client.js';
 
 /**
@@ -16,65 +12,16 @@ import { connectHub, registerPathFor, type HubAccount, type HubClient } from './
  * registering call landed on.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-interface Instance {
-  url: string;
-  proc: ChildProcess;
-  output: string[];
-  dataDir: string;
-}
-
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
-const instances: Instance[] = [];
+const instances: PortalProcess[] = [];
 const clients: HubClient[] = [];
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await closedPort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portside-hub-proc-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PORTSIDE_ROLES: 'api',
-      SEED: 'off',
-      WEB_DIST: path.join(dataDir, 'no-dist'),
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  proc.stdout.on('data', (d) => output.push(String(d)));
-  proc.stderr.on('data', (d) => output.push(String(d)));
-  const inst = { url: `http://127.0.0.1:${port}`, proc, output, dataDir };
+/** An api-only instance (no worker, so /healthz rather than /readyz) on the shared database. */
+async function startInstance(env: Record<string, string>): Promise<PortalProcess> {
+  const inst = await startPortal({ ready: '/healthz', timeoutMs: 40_000, env: { ...env, PORTSIDE_ROLES: 'api', SEED: 'off' } });
   instances.push(inst);
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`instance exited: ${output.join('')}`);
-    const ok = await fetch(`${inst.url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return inst;
-    if (Date.now() > deadline) throw new Error(`instance did not start: ${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopInstance(inst: Instance): Promise<void> {
-  if (inst.proc.exitCode === null && inst.proc.signalCode === null) {
-    const exited = new Promise((r) => inst.proc.once('exit', r));
-    inst.proc.kill('SIGTERM');
-    const timer = setTimeout(() => inst.proc.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  await fs.rm(inst.dataDir, { recursive: true, force: true });
+  return inst;
 }
 
 async function accountVia(url: string, email: string, password: string): Promise<HubAccount> {
@@ -102,14 +49,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.stop().catch(() => {})));
-  await Promise.all(instances.map((i) => stopInstance(i)));
+  await Promise.all(instances.map((i) => i.stop(5000)));
   await pool?.end();
   await db?.drop();
 }, 30_000);
 
 describe('two api processes on one database', () => {
   it('fan a message published in the database out to sockets on both instances', async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [PortalProcess, PortalProcess];
     const demo = await accountVia(a.url, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const other = await accountVia(b.url, DEMO_USERS.other.email, DEMO_USERS.other.password);
 
@@ -150,14 +97,14 @@ describe('two api processes on one database', () => {
   }, 40_000);
 
   it('keeps delivering on one instance when the other stops', async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [PortalProcess, PortalProcess];
     const demo = await accountVia(a.url, DEMO_USERS.demo.email, DEMO_USERS.demo.password);
     const onA = await connectHub(a.url, 'power');
     clients.push(onA);
     expect((await httpCaller(a.url)('POST', await registerPathFor(demo, onA.connectionId, 'power'))).body).toEqual({
       success: true,
     });
-    await stopInstance(b);
+    await b.stop(5000);
     await publishHubMessage(pool, {
       clientId: demo.client,
       kind: 'power',
