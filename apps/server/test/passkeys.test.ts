@@ -178,6 +178,36 @@ describe('signing in with a passkey', () => {
   });
 });
 
+describe('recovery codes with passkeys only', () => {
+  it('renews them with the password and an unused recovery code; the app-only calls stay refused', async () => {
+    const a = await newAccount(s);
+    const { recovery_codes: codes } = await addPasskey(a.token, new SoftAuthenticator(s.url));
+    const renew = (p_password: string, p_code: string) => s.rpc('TwoFactorRecoveryRegenerate', { p_password, p_code }, a.token);
+    expectErrorShape(await renew('not-the-password', codes[0]), 422, 'WRONG_PASSWORD');
+    expectErrorShape(await renew(a.password, '123456'), 422, 'TWO_FACTOR_CODE_INVALID');
+    const fresh = await renew(a.password, codes[0]);
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect(fresh.body.recovery_codes).toHaveLength(10);
+    // The old codes stopped working, the new ones count.
+    expectErrorShape(await renew(a.password, codes[1]), 422, 'TWO_FACTOR_CODE_INVALID');
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ totp_enabled: false, recovery_codes_left: 10 });
+    expect((await s.lastMail(a.email))?.text).toMatch(/recovery codes/i);
+    // Turning the authenticator app off needs one.
+    expectErrorShape(
+      await s.rpc('TwoFactorDisable', { p_password: a.password, p_code: fresh.body.recovery_codes[0] }, a.token),
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    );
+    // Without any second factor there is nothing to renew.
+    const b = await newAccount(s);
+    expectErrorShape(
+      await s.rpc('TwoFactorRecoveryRegenerate', { p_password: b.password, p_code: 'abcd-efgh-jk' }, b.token),
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    );
+  });
+});
+
 describe('removing a passkey', () => {
   it('needs the password; the last second factor takes the recovery codes with it', async () => {
     const a = await newAccount(s);

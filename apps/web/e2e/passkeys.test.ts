@@ -2,7 +2,8 @@
  * Passkeys as a second factor (issue 19) through the real browser with Chromium's virtual
  * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings (the first
  * one brings ten recovery codes, shown once), logs out, logs in with the password and a recovery
- * code, then with the passkey, and removes it again with the password (its recovery codes go too). WebAuthn
+ * code, then with the passkey, renews the recovery codes with an unused one, and removes the
+ * passkey again with the password (its recovery codes go too). WebAuthn
  * needs a host name, so the portal is opened (and its PUBLIC_URL set) as localhost.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -58,6 +59,7 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect.poll(() => codes.count()).toBe(10);
   const recoveryCode = (await codes.first().textContent())!.trim();
+  const secondCode = (await codes.nth(1).textContent())!.trim();
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await visible(section.getByText('On: you sign in with a passkey.'));
   await visible(section.getByText('10 recovery codes left'));
@@ -86,7 +88,19 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
   );
   expect(used.rows).toEqual([{ used: true }]);
 
+  // With passkeys only, an unused recovery code and the password renew the codes.
   await page.goto(`${base}/settings`);
+  await visible(section.getByText('9 recovery codes left'));
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  const renew = section.getByRole('form', { name: 'Create new recovery codes' });
+  await renew.locator('input[type="password"]').fill(password);
+  await renew.getByLabel('An unused recovery code').fill(secondCode);
+  await renew.getByRole('button', { name: 'Create new codes' }).click();
+  await expect.poll(() => codes.count()).toBe(10);
+  expect(await codes.allTextContents()).not.toContain(secondCode);
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await visible(section.getByText('10 recovery codes left'));
+
   await section.getByRole('button', { name: 'Remove Work laptop' }).click();
   const form = section.getByRole('form', { name: 'Remove the passkey Work laptop' });
   await form.locator('input[type="password"]').fill(password);

@@ -76,15 +76,23 @@ export async function totpConfirm(u: UserCtx, code: string): Promise<RecoveryCod
 
 /**
  * Checks the password and then a current code (TOTP or recovery) of a user with 2FA on; a wrong
- * one of either counts. Runs `then` in the same transaction once both are right.
+ * one of either counts. Runs `then` in the same transaction once both are right. `has` is what
+ * the user must have: an authenticator app, or any second factor (a passkey-only user proves
+ * with a recovery code).
  */
-async function withProof<T>(u: UserCtx, password: string, code: string, then: (tx: Tx) => Promise<T>) {
+async function withProof<T>(
+  u: UserCtx,
+  has: 'totp' | 'any',
+  password: string,
+  code: string,
+  then: (tx: Tx) => Promise<T>,
+) {
   await guard(u);
   const user = await me(u);
   if (!(await verify(user.password_hash, password).catch(() => false)))
     return failed(u, new AppError('WRONG_PASSWORD', { details: 'p_password', hint: 'Type the password you log in with' }));
   const out = await u.tenant(async (tx): Promise<{ ok: T } | AppError | null> => {
-    if (!(await hasTotp(tx, user.id))) return new AppError('TWO_FACTOR_NOT_ENABLED');
+    if (!(await (has === 'totp' ? hasTotp : hasSecondFactor)(tx, user.id))) return new AppError('TWO_FACTOR_NOT_ENABLED');
     if (!(await checkSecondFactor(tx, u.secrets, user.id, code))) return null;
     return { ok: await then(tx) };
   });
@@ -93,9 +101,12 @@ async function withProof<T>(u: UserCtx, password: string, code: string, then: (t
   return { user, result: out.ok };
 }
 
-/** TwoFactorRecoveryRegenerate: ten new recovery codes; the earlier ones stop working. */
+/**
+ * TwoFactorRecoveryRegenerate: ten new recovery codes; the earlier ones stop working. With an
+ * authenticator app or passkeys only (then an unused recovery code is the proof).
+ */
 export async function recoveryRegenerate(u: UserCtx, password: string, code: string): Promise<RecoveryCodesAnswer> {
-  const { user, result } = await withProof(u, password, code, async (tx) => {
+  const { user, result } = await withProof(u, 'any', password, code, async (tx) => {
     const fresh = newRecoveryCodes(u.secrets, u.principal.userId);
     await repo.replaceRecoveryCodes(tx, u.principal.userId, u.principal.clientId, fresh.hashes);
     return fresh.codes;
@@ -108,7 +119,7 @@ export async function recoveryRegenerate(u: UserCtx, password: string, code: str
 export async function disable(u: UserCtx, password: string, code: string): Promise<{ success: true }> {
   const required = (await me(u)).require_two_factor;
   if (required) throw new AppError('TWO_FACTOR_REQUIRED_BY_ACCOUNT');
-  const { user } = await withProof(u, password, code, (tx) => repo.deleteSecondFactors(tx, u.principal.userId));
+  const { user } = await withProof(u, 'totp', password, code, (tx) => repo.deleteSecondFactors(tx, u.principal.userId));
   await tellUser(u, user, 'totp_disabled');
   return { success: true };
 }

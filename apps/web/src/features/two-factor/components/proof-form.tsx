@@ -12,6 +12,8 @@ interface ProofFormProps {
   id: string;
   title: string;
   intro: string;
+  /** The code field's label: a code from the app or a recovery code, or a recovery code only. */
+  codeLabel: string;
   submitLabel: string;
   danger?: boolean;
   pending: boolean;
@@ -20,7 +22,18 @@ interface ProofFormProps {
   onCancel: () => void;
 }
 
-export function ProofForm({ id, title, intro, submitLabel, danger = false, pending, error, onSubmit, onCancel }: ProofFormProps) {
+export function ProofForm({
+  id,
+  title,
+  intro,
+  codeLabel,
+  submitLabel,
+  danger = false,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: ProofFormProps) {
   const { t } = useTranslation('twofactor');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -51,7 +64,7 @@ export function ProofForm({ id, title, intro, submitLabel, danger = false, pendi
           required
         />
         <TextInput
-          label={t('proof.code')}
+          label={codeLabel}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           autoComplete="one-time-code"

@@ -1,7 +1,8 @@
 /**
  * The settings card of two-factor sign-in (issue 19): whether it is on, setting up an
- * authenticator app (QR code, key, first code), the recovery codes shown once, renewing them and
- * turning 2FA off (password and a current code), and the owner's rule for every user.
+ * authenticator app (QR code, key, first code), the recovery codes shown once, renewing them
+ * (password and a current code; with passkeys only, an unused recovery code), turning the app off,
+ * and the owner's rule for every user.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
@@ -72,6 +73,7 @@ export function TwoFactorSection() {
             id="two-factor-regenerate"
             title={t('proof.regenerate_title')}
             intro={t('proof.regenerate_intro')}
+            codeLabel={state.totp_enabled ? t('proof.code') : t('proof.recovery_code')}
             submitLabel={t('proof.regenerate_submit')}
             pending={regenerate.isPending}
             error={regenerate.error}
@@ -87,6 +89,7 @@ export function TwoFactorSection() {
             id="two-factor-disable"
             title={t('proof.disable_title')}
             intro={t('proof.disable_intro')}
+            codeLabel={t('proof.code')}
             submitLabel={t('proof.disable_submit')}
             danger
             pending={disable.isPending}
@@ -115,30 +118,30 @@ export function TwoFactorSection() {
             ) : null}
             {state.required_by_account ? <Text size="sm">{t('section.required_by_account')}</Text> : null}
             <Group gap="sm">
+              {state.totp_enabled || (passkeyCount > 0 && state.recovery_codes_left > 0) ? (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    regenerate.reset();
+                    setMode({ kind: 'regenerate' });
+                  }}
+                >
+                  {t('section.regenerate')}
+                </Button>
+              ) : null}
               {state.totp_enabled ? (
-                <>
+                !state.required_by_account ? (
                   <Button
                     variant="default"
+                    color="red"
                     onClick={() => {
-                      regenerate.reset();
-                      setMode({ kind: 'regenerate' });
+                      disable.reset();
+                      setMode({ kind: 'disable' });
                     }}
                   >
-                    {t('section.regenerate')}
+                    {t('section.disable')}
                   </Button>
-                  {!state.required_by_account ? (
-                    <Button
-                      variant="default"
-                      color="red"
-                      onClick={() => {
-                        disable.reset();
-                        setMode({ kind: 'disable' });
-                      }}
-                    >
-                      {t('section.disable')}
-                    </Button>
-                  ) : null}
-                </>
+                ) : null
               ) : (
                 <Button
                   loading={start.isPending}
