@@ -1,7 +1,7 @@
 /**
  * Dedicated servers for tests (issue 17): a simulated BMC and its system, registered by staff
- * through RegisterBmc and rented to an account through DedicatedServerCreate, then read once by
- * the sync — the way an operator would set one up.
+ * through RegisterBmc and rented to an account through DedicatedServerCreate, then read by the
+ * sync (the one the call sends, and once more) — the way an operator would set one up.
  */
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
@@ -73,6 +73,9 @@ export async function rentServer(
     staff,
   );
   expect(made.status, JSON.stringify(made.body)).toBe(200);
+  // The call sent a DedicatedSync of its own: it must be over before a test changes what the sync
+  // writes (a late one would put back the BMC's view over it).
+  await s.jobsIdle();
   await syncDedicatedServers(s.jobDeps());
   return { serial, bmc, bmcId: reg.body.id as number };
 }
