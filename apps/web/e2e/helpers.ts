@@ -22,6 +22,15 @@ export function hidden(locator: Locator, timeout?: number): Promise<void> {
 }
 
 /**
+ * Clicks a control once it is enabled (a switch stays disabled while its server's operation runs,
+ * and a click on a disabled one does nothing). `force` passes over Mantine's visually hidden input.
+ */
+export async function clickWhenEnabled(locator: Locator, timeout = 20_000): Promise<void> {
+  await expect.poll(() => locator.isEnabled(), { timeout }).toBe(true);
+  await locator.click({ force: true });
+}
+
+/**
  * Waits until the address has exactly this path (same-document navigations included). It does
  * not wait for the load event: callers wait for the content they need.
  */

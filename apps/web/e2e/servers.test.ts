@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { hidden, onPath, pathOf, visible } from './helpers';
+import { clickWhenEnabled, hidden, onPath, pathOf, visible } from './helpers';
 
 let e2e: E2E;
 let page: Page;
@@ -120,7 +120,7 @@ describe('a server’s page', () => {
     }
     await visible(page.getByText(LOCKED_TEXT));
 
-    await page.getByRole('switch', { name: 'Server lock' }).click({ force: true });
+    await clickWhenEnabled(page.getByRole('switch', { name: 'Server lock' }));
     await visible(header().getByText('Unlocked', { exact: true }), 20_000);
     await hidden(page.getByText(LOCKED_TEXT));
     await expect

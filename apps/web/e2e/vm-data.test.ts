@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { isoImageBytes } from '../../server/src/modules/iso/iso-file.js';
 import { createTestVm } from '../../server/test/vm-factories.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { cookies, hidden, visible } from './helpers';
+import { clickWhenEnabled, cookies, hidden, visible } from './helpers';
 import { clippedButtons, horizontalOverflow, languageProblems, tx, type Lng } from './i18n-checks';
 
 let e2e: E2E;
@@ -179,7 +179,7 @@ describe('snapshots', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('only');
     await page.getByRole('button', { name: 'Take snapshot' }).click();
     await visible(main().getByText('Snapshot only taken.'), 20_000);
-    await page.getByRole('switch', { name: 'Server lock' }).click({ force: true });
+    await clickWhenEnabled(page.getByRole('switch', { name: 'Server lock' }));
     await visible(main().getByText('Locked', { exact: true }), 20_000);
     await visible(main().getByText('Rolling back: Server must be unlocked before performing this operation'));
     expect(await page.getByRole('button', { name: 'Roll back to only' }).isDisabled()).toBe(true);
