@@ -59,7 +59,8 @@ export async function deleteProfile(u: UserCtx, userId: string): Promise<{ succe
 
 /**
  * ServerUpdateClient: the server moves to `p_client` with its service (a server in stock gets one
- * from today at its base price plus its parts', as the inventory sync bills it). Both accounts' logs get the entry, so each customer sees it.
+ * from today at its base price plus its parts', as the inventory sync bills it). Both accounts'
+ * logs get the entry, so each customer sees it.
  */
 export async function updateServerClient(
   u: UserCtx,
