@@ -80,13 +80,7 @@ export async function totpConfirm(u: UserCtx, code: string): Promise<RecoveryCod
  * the user must have: an authenticator app, or any second factor (a passkey-only user proves
  * with a recovery code).
  */
-async function withProof<T>(
-  u: UserCtx,
-  has: 'totp' | 'any',
-  password: string,
-  code: string,
-  then: (tx: Tx) => Promise<T>,
-) {
+async function withProof<T>(u: UserCtx, has: 'totp' | 'any', password: string, code: string, then: (tx: Tx) => Promise<T>) {
   await guard(u);
   const user = await me(u);
   if (!(await verify(user.password_hash, password).catch(() => false)))
