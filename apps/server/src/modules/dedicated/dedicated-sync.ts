@@ -8,7 +8,6 @@
 import { JobName, type JobDeps } from '../../jobs/job-types.js';
 import { BaremetalError } from '../../drivers/baremetal/baremetal.js';
 import * as jobsRepo from './dedicated-jobs.repository.js';
-import type { ServerToSync } from './dedicated-jobs.repository.js';
 import { publishDedicated } from './dedicated-power.js';
 
 /** How often the inventory is read, seconds. */
@@ -24,7 +23,7 @@ export interface DedicatedSyncResult {
   resent: number;
 }
 
-async function syncOne(deps: JobDeps, { serial, inventory, seen }: ServerToSync): Promise<boolean> {
+async function syncOne(deps: JobDeps, { serial, inventory, seen }: jobsRepo.ServerToSync): Promise<boolean> {
   try {
     const bmc = await deps.baremetal.forServer(serial);
     const sys = await bmc.system();
