@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   const jobs = config.roles.includes('worker') ? await startJobRunner(booted.ownerUrl, services) : null;
   const producer = jobs ? null : await startJobProducer(booted.ownerUrl, logger);
   const queue = jobs ?? producer!;
-  const heartbeat = jobs ? startWorkerHeartbeat(booted.db.owner, config.roles) : null;
+  const heartbeat = jobs
+    ? startWorkerHeartbeat(booted.db.owner, config.roles, { staleMs: config.ops.workerHeartbeatStaleMs, jobs })
+    : null;
   const readiness: ReadinessState = { draining: false };
   const app = config.roles.includes('api')
     ? await buildApp({

@@ -13,7 +13,7 @@ export interface OpsConfig {
    * failure threshold so no new connection is refused before the balancer has taken the instance out.
    */
   drainDelayMs: number;
-  /** WORKER_HEARTBEAT_STALE_MS: a worker heartbeat older than this makes /readyz answer 503 (default 30000). */
+  /** WORKER_HEARTBEAT_STALE_MS: a worker heartbeat older than this makes /readyz answer 503, and its process's jobs retried (default 30000). */
   workerHeartbeatStaleMs: number;
   metrics: {
     /** METRICS_TOKEN: when set, /metrics on the public port needs `Authorization: Bearer <token>`. */

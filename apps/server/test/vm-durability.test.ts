@@ -3,7 +3,8 @@
  * process (pg-boss on the test database); the worker is killed with SIGKILL mid-way and a new one
  * started. Every operation must finish exactly once: all succeed, every VM runs, and the simulated
  * cluster saw exactly one start task per VM — a run taken over after the crash follows the task
- * the dead worker recorded instead of starting another.
+ * the dead worker recorded instead of starting another. The dead worker's operation sweep is left
+ * active too: the new worker fails it once the dead one's heartbeat is stale (worker-heartbeat.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -42,6 +43,8 @@ async function startWorker(): Promise<ChildProcess> {
       SIM_TASK_MS: '400',
       VM_POLL_MS: '50',
       HEARTBEAT_MS: '300',
+      // A dead worker's jobs are failed (and retried) once its heartbeat is this old.
+      WORKER_HEARTBEAT_STALE_MS: '3000',
       // The start-up line the test waits for is an info line of the process's logger.
       LOG_LEVEL: 'info',
     },
@@ -117,6 +120,19 @@ describe('VM operation jobs survive a killed worker', () => {
       [ids],
     );
     expect(openAtKill).toBeGreaterThan(0);
+    // Whether or not the dead worker was running the operation sweep when it was killed, make it
+    // so: a run of it left active, with which the sweep's stately queue starts no other run. The
+    // operations the dead worker held are sent again only by the sweep, once its run is failed.
+    await producer.send(JobName.VmSweepOperations, {}, { singletonKey: JobName.VmSweepOperations });
+    await pool.query(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
+        WHERE id = (SELECT id FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry') ORDER BY created_on DESC LIMIT 1)
+          AND NOT EXISTS (SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'active')`,
+      [JobName.VmSweepOperations],
+    );
+    expect(
+      await count(`SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND state = 'active'`, [JobName.VmSweepOperations]),
+    ).toBe(1);
 
     await startWorker();
     await waitFor(

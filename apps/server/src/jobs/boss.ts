@@ -10,6 +10,7 @@ import { JOB_HANDLERS, runJob } from './job-handlers.js';
 import { ON_DEMAND_JOBS, isPeriodic, recurringJobs } from './job-schedules.js';
 import { startRecurringTicker } from './recurring-ticker.js';
 import { errorField } from '../logger.js';
+import type { HeldJobs } from './worker-heartbeat.js';
 import {
   JobName,
   JobStatus,
@@ -110,7 +111,7 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, 'name'>> = {
  * still works); `stop` lets running jobs finish for up to `timeoutMs` (default 30 s) — a job still
  * running then is failed, so pg-boss retries it on another worker — and closes the connections.
  */
-export interface JobRunner extends JobQueue {
+export interface JobRunner extends JobQueue, HeldJobs {
   pause(): Promise<void>;
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -161,6 +162,8 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
   const send: JobQueue['send'] = (name, data, opts) =>
     boss.send(name, data as object, opts?.singletonKey ? { singletonKey: opts.singletonKey } : {});
   const deps: JobDeps = { ...services, jobs: { send } };
+  // The jobs this process runs now, listed in its heartbeat (worker-heartbeat.ts).
+  const held = new Set<string>();
   const recurring = recurringJobs(services.vms);
   const periodic = new Set(recurring.filter(isPeriodic).map((j) => j.name));
   await withBossSetupLock(ownerUrl, async () => {
@@ -168,6 +171,27 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
     // Idempotent: an existing queue is left as it is.
     for (const name of Object.keys(JOB_HANDLERS) as JobName[]) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
   });
+  const runOne = async (name: JobName, job: PgBoss.Job<JobPayloads[JobName]>): Promise<JobResult> => {
+    const jobLogger = logger.child({ job: name, jobId: job.id });
+    const result = await runJob(name, { ...deps, logger: jobLogger }, job.data).catch((e: unknown): JobResult => ({
+      status: JobStatus.Failed,
+      detail: errorField(e),
+    }));
+    const fields = { status: result.status, detail: result.detail };
+    // Periodic runs come every few seconds: only their failures are news at the default level.
+    if (result.status === JobStatus.Failed) jobLogger.warn(fields, 'job failed');
+    else if (periodic.has(name)) jobLogger.debug(fields, 'job done');
+    else jobLogger.info(fields, 'job done');
+    // A failed run throws so the queue retries it; the others complete with their result. A
+    // run that failed because the database went away first waits for it to come back: pg-boss
+    // can only record the failure (and schedule the retry) in the database, and a job it could
+    // not record stays active until it expires — which for a periodic job blocks its queue.
+    if (result.status === JobStatus.Failed) {
+      await untilDatabaseAnswers(services.db.owner, () => stopping);
+      throw new Error(result.detail ?? 'failed');
+    }
+    return result;
+  };
   for (const name of Object.keys(JOB_HANDLERS) as JobName[]) {
     // Each worker takes one job at a time; VM operations wait on their cluster, so several run side by side.
     // Jobs a user waits for are polled every half second, the scheduled ones every second.
@@ -175,25 +199,14 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
     for (let w = 0; w < WORKERS[name]; w++)
       await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return undefined;
-        const jobLogger = logger.child({ job: name, jobId: job.id });
-        const result = await runJob(name, { ...deps, logger: jobLogger }, job.data).catch((e: unknown): JobResult => ({
-          status: JobStatus.Failed,
-          detail: errorField(e),
-        }));
-        const fields = { status: result.status, detail: result.detail };
-        // Periodic runs come every few seconds: only their failures are news at the default level.
-        if (result.status === JobStatus.Failed) jobLogger.warn(fields, 'job failed');
-        else if (periodic.has(name)) jobLogger.debug(fields, 'job done');
-        else jobLogger.info(fields, 'job done');
-        // A failed run throws so the queue retries it; the others complete with their result. A
-        // run that failed because the database went away first waits for it to come back: pg-boss
-        // can only record the failure (and schedule the retry) in the database, and a job it could
-        // not record stays active until it expires — which for a periodic job blocks its queue.
-        if (result.status === JobStatus.Failed) {
-          await untilDatabaseAnswers(services.db.owner, () => stopping);
-          throw new Error(result.detail ?? 'failed');
+        // Listed while it runs. pg-boss records the end a few ms later; failed by a heartbeat in
+        // between, it would run once more and find its work done (handlers claim it first).
+        held.add(job.id);
+        try {
+          return await runOne(name, job);
+        } finally {
+          held.delete(job.id);
         }
-        return result;
       });
   }
   for (const job of recurring) if (!isPeriodic(job)) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
@@ -211,6 +224,10 @@ export async function startJobRunner(ownerUrl: string, services: JobServices): P
   return {
     send,
     pause,
+    heldJobs: () => [...held],
+    failJobs: async (name, ids) => {
+      for (const id of ids) await boss.fail(name, id, { message: 'its worker process is gone' });
+    },
     stop: async (timeoutMs = 30_000) => {
       await pause();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
