@@ -10,10 +10,10 @@ import { JOB_HANDLERS, runJob } from './job-handlers.js';
 import { ON_DEMAND_JOBS, isPeriodic, recurringJobs } from './job-schedules.js';
 import { startRecurringTicker } from './recurring-ticker.js';
 import { errorField } from '../logger.js';
-import type { HeldJobs } from './worker-heartbeat.js';
 import {
   JobName,
   JobStatus,
+  type HeldJobs,
   type JobDeps,
   type JobPayloads,
   type JobQueue,

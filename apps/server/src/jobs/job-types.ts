@@ -150,3 +150,11 @@ export interface JobQueue {
 
 /** A handler: idempotent (safe to run twice for the same job). */
 export type JobHandler<T extends JobName> = (deps: JobDeps, job: JobOf<T>) => Promise<JobResult>;
+
+/** What the worker heartbeat (worker-heartbeat.ts) needs of the process's job runner. */
+export interface HeldJobs {
+  /** The ids of the pg-boss jobs this process runs now. */
+  heldJobs(): readonly string[];
+  /** Fails jobs of a queue by id, so that pg-boss retries them. */
+  failJobs(name: string, ids: string[]): Promise<void>;
+}

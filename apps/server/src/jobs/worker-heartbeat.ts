@@ -11,6 +11,7 @@
 import os from 'node:os';
 import type pg from 'pg';
 import { BOSS_SCHEMA } from './boss.js';
+import type { HeldJobs } from './job-types.js';
 
 /** How often a worker writes its heartbeat, at most. */
 export const WORKER_BEAT_MS = 5_000;
@@ -18,14 +19,6 @@ export const WORKER_BEAT_MS = 5_000;
 export interface WorkerHeartbeat {
   /** Stops beating and removes this process's row (best effort). */
   stop(): Promise<void>;
-}
-
-/** What the heartbeat needs of the process's job runner. */
-export interface HeldJobs {
-  /** The ids of the pg-boss jobs this process runs now. */
-  heldJobs(): readonly string[];
-  /** Fails jobs of a queue by id, so that pg-boss retries them. */
-  failJobs(name: string, ids: string[]): Promise<void>;
 }
 
 export interface HeartbeatOptions {
