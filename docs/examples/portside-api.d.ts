@@ -4447,6 +4447,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rpc/TwoFactorEnrolPasskeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["TwoFactorEnrolPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/TwoFactorEnrolPasskeyVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: public. */
+        post: operations["TwoFactorEnrolPasskeyVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rpc/TwoFactorTotpStart": {
         parameters: {
             query?: never;
@@ -4526,6 +4560,23 @@ export interface paths {
         put?: never;
         /** @description Access: owner. Personal API tokens: refused (session only). */
         post: operations["TwoFactorRequire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/PasskeyProofOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: customer. Personal API tokens: refused (session only). */
+        post: operations["PasskeyProofOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17928,6 +17979,82 @@ export interface operations {
             };
         };
     };
+    TwoFactorEnrolPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwoFactorEnrolPasskeyVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_ticket: string;
+                    p_name: string;
+                    p_response: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     TwoFactorTotpStart: {
         parameters: {
             query?: never;
@@ -18007,7 +18134,12 @@ export interface operations {
             content: {
                 "application/json": {
                     p_password: string;
-                    p_code: string;
+                    p_code?: string;
+                    p_passkey?: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -18043,7 +18175,12 @@ export interface operations {
             content: {
                 "application/json": {
                     p_password: string;
-                    p_code: string;
+                    p_code?: string;
+                    p_passkey?: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -18080,6 +18217,39 @@ export interface operations {
                 "application/json": {
                     p_required: boolean;
                 };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PasskeyProofOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
             };
         };
         responses: {
@@ -18263,6 +18433,12 @@ export interface operations {
                 "application/json": {
                     p_id: number;
                     p_password: string;
+                    p_code?: string;
+                    p_passkey?: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

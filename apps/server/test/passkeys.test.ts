@@ -2,13 +2,14 @@
  * Passkeys as a second factor (issue 19) through the real app and @simplewebauthn's checks, with a
  * software authenticator (soft-authenticator.ts) in place of the browser's: registering one,
  * signing in with it, refusals (a wrong challenge, a stranger's signature, a replayed answer, an
- * unknown credential), and removing it with the password.
+ * unknown credential), a passkey's signature as the proof of a settings change (removing one,
+ * renewing recovery codes, turning the app off), and enrolling with one when the account requires 2FA.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
-import { NO_RATE_LIMIT, expectErrorShape, newAccount, scalar } from './factories.js';
-import { enableTotp, passwordStep } from './two-factor-helpers.js';
+import { NO_RATE_LIMIT, createSubUser, expectErrorShape, newAccount, scalar } from './factories.js';
+import { enableTotp, passwordStep, totpCode } from './two-factor-helpers.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 let s: TestServer;
@@ -24,6 +25,13 @@ async function addPasskey(token: string, key: SoftAuthenticator, name = 'Laptop'
   const r = await s.rpc('PasskeyRegisterVerify', { p_name: name, p_response: key.register(options.body) }, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
+}
+
+/** A passkey's signature as the proof of a settings change: PasskeyProofOptions signed by `key`. */
+async function passkeyProof(token: string, key: SoftAuthenticator) {
+  const options = await s.rpc('PasskeyProofOptions', {}, token);
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  return key.sign(options.body);
 }
 
 /** The options of the login's passkey step for `ticket`. */
@@ -208,14 +216,77 @@ describe('recovery codes with passkeys only', () => {
   });
 });
 
-describe('removing a passkey', () => {
-  it('needs the password; the last second factor takes the recovery codes with it', async () => {
+describe('a passkey as the proof of a settings change', () => {
+  it('renews the recovery codes with the password and a passkey’s signature, used once', async () => {
     const a = await newAccount(s);
-    const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url));
-    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id, p_password: 'not-the-password' }, a.token), 422, 'WRONG_PASSWORD');
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    const renew = (body: object) => s.rpc('TwoFactorRecoveryRegenerate', { p_password: a.password, ...body }, a.token);
+    // Neither a code nor a passkey: the code is missing.
+    const none = await renew({});
+    expectErrorShape(none, 400, 'VALIDATION_FAILED');
+    expect(none.body.details).toMatch(/p_code/);
+    // A signature with no options asked for, a stranger's, one of another site: refused.
+    expectErrorShape(await renew({ p_passkey: key.sign({ challenge: 'AAAA' }) }), 422, 'PASSKEY_FAILED');
+    const options = (await s.rpc('PasskeyProofOptions', {}, a.token)).body;
+    const stranger = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    expectErrorShape(await renew({ p_passkey: key.sign(options, stranger) }), 422, 'PASSKEY_FAILED');
+    // (The options were used up by that refusal.)
+    expectErrorShape(await renew({ p_passkey: key.sign(options) }), 422, 'PASSKEY_FAILED');
+    const proof = await passkeyProof(a.token, key);
+    expectErrorShape(
+      await s.rpc('TwoFactorRecoveryRegenerate', { p_password: 'wrong-one', p_passkey: proof }, a.token),
+      422,
+      'WRONG_PASSWORD',
+    );
+    const ok = await renew({ p_passkey: proof });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.recovery_codes).toHaveLength(10);
+    // The use is recorded, as a login's is.
+    expect((await s.get('MyPasskeys', a.token)).body[0].last_used_at).toEqual(expect.any(String));
+    // The same signature does not prove anything twice.
+    expectErrorShape(await renew({ p_passkey: proof }), 422, 'PASSKEY_FAILED');
+    // Without passkeys there are no options to sign.
+    const b = await newAccount(s);
+    expectErrorShape(await s.rpc('PasskeyProofOptions', {}, b.token), 409, 'TWO_FACTOR_NOT_ENABLED');
+  });
+
+  it('turns the app off with a passkey’s signature, keeping the recovery codes for the passkeys — even while the account requires 2FA', async () => {
+    const a = await newAccount(s);
+    await enableTotp(s, a.token);
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    expect((await s.rpc('TwoFactorRequire', { p_required: true }, a.token)).status).toBe(200);
+    const off = await s.rpc('TwoFactorDisable', { p_password: a.password, p_passkey: await passkeyProof(a.token, key) }, a.token);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ totp_enabled: false, recovery_codes_left: 10 });
+    expect((await s.rpc('login', { p_email: a.email, p_password: a.password })).body.second_factor.methods).toEqual([
+      'webauthn',
+      'recovery',
+    ]);
+  });
+});
+
+describe('removing a passkey', () => {
+  it('needs the password and a current second factor; the last one takes the recovery codes with it', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    const { id, recovery_codes: codes } = await addPasskey(a.token, key);
+    const remove = (body: object) => s.rpc('PasskeyDelete', { p_id: id, p_password: a.password, ...body }, a.token);
+    expectErrorShape(await remove({}), 400, 'VALIDATION_FAILED');
+    expectErrorShape(await remove({ p_password: 'not-the-password', p_code: codes[0] }), 422, 'WRONG_PASSWORD');
+    expectErrorShape(await remove({ p_code: '123456' }), 422, 'TWO_FACTOR_CODE_INVALID');
     expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
-    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id + 1000, p_password: a.password }, a.token), 404, 'NotFound');
-    expect((await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password }, a.token)).status).toBe(200);
+    // An unknown passkey spends nothing: the code still works afterwards.
+    expectErrorShape(
+      await s.rpc('PasskeyDelete', { p_id: id + 1000, p_password: a.password, p_code: codes[0] }, a.token),
+      404,
+      'NotFound',
+    );
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ recovery_codes_left: 10 });
+    // The passkey's own signature proves it.
+    const ok = await remove({ p_passkey: await passkeyProof(a.token, key) });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await s.get('MyPasskeys', a.token)).body).toEqual([]);
     expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ recovery_codes_left: 0 });
     expect((await s.lastMail(a.email))?.text).toContain('A passkey was removed from your login.');
@@ -225,10 +296,11 @@ describe('removing a passkey', () => {
 
   it('keeps the recovery codes while an authenticator app remains', async () => {
     const a = await newAccount(s);
-    await enableTotp(s, a.token);
+    const { secret } = await enableTotp(s, a.token);
     const { id, recovery_codes } = await addPasskey(a.token, new SoftAuthenticator(s.url));
     expect(recovery_codes).toBeUndefined();
-    expect((await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password }, a.token)).status).toBe(200);
+    const r = await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password, p_code: await totpCode(secret, 1) }, a.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ totp_enabled: true, recovery_codes_left: 10 });
     expect((await s.rpc('login', { p_email: a.email, p_password: a.password })).body.second_factor.methods).toEqual([
       'totp',
@@ -236,11 +308,103 @@ describe('removing a passkey', () => {
     ]);
   });
 
+  it('refuses to remove the last second factor while the account requires 2FA, spending nothing', async () => {
+    const a = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    const { id, recovery_codes: codes } = await addPasskey(a.token, key);
+    expect((await s.rpc('TwoFactorRequire', { p_required: true }, a.token)).status).toBe(200);
+    expectErrorShape(
+      await s.rpc('PasskeyDelete', { p_id: id, p_password: a.password, p_code: codes[0] }, a.token),
+      422,
+      'TWO_FACTOR_REQUIRED_BY_ACCOUNT',
+    );
+    expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
+    expect((await s.get('MyTwoFactor', a.token)).body[0]).toMatchObject({ recovery_codes_left: 10 });
+  });
+
   it("leaves another user's passkey alone", async () => {
     const a = await newAccount(s);
     const b = await newAccount(s);
     const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url));
-    expectErrorShape(await s.rpc('PasskeyDelete', { p_id: id, p_password: b.password }, b.token), 404, 'NotFound');
+    const bKey = new SoftAuthenticator(s.url);
+    await addPasskey(b.token, bKey);
+    expectErrorShape(
+      await s.rpc('PasskeyDelete', { p_id: id, p_password: b.password, p_passkey: await passkeyProof(b.token, bKey) }, b.token),
+      404,
+      'NotFound',
+    );
     expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
+  });
+});
+
+describe('enrolling with a passkey when the account requires 2FA', () => {
+  it('creates the passkey against the ticket’s options, answers a token and ten recovery codes, and is used once', async () => {
+    const a = await newAccount(s);
+    await addPasskey(a.token, new SoftAuthenticator(s.url));
+    expect((await s.rpc('TwoFactorRequire', { p_required: true }, a.token)).status).toBe(200);
+    const sub = await createSubUser(s, a.clientId);
+    const login = await s.rpc('login', { p_email: sub.email, p_password: sub.password });
+    const ticket = login.body.enrol_required.ticket as string;
+    const key = new SoftAuthenticator(s.url);
+
+    // No options asked for yet: nothing to answer; a wrong answer counts on the ticket.
+    const early = await s.rpc('TwoFactorEnrolPasskeyVerify', {
+      p_ticket: ticket,
+      p_name: 'Phone',
+      p_response: key.register({ challenge: 'AAAA' }),
+    });
+    expectErrorShape(early, 422, 'TWO_FACTOR_CODE_INVALID');
+    const options = await s.rpc('TwoFactorEnrolPasskeyOptions', { p_ticket: ticket });
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    expect(options.body).toMatchObject({ rp: { id: '127.0.0.1' }, user: { name: sub.email } });
+    const elsewhere = new SoftAuthenticator('https://phish.example').register(options.body);
+    expectErrorShape(
+      await s.rpc('TwoFactorEnrolPasskeyVerify', { p_ticket: ticket, p_name: 'Phone', p_response: elsewhere }),
+      422,
+      'TWO_FACTOR_CODE_INVALID',
+    );
+    expectErrorShape(
+      await s.rpc('TwoFactorEnrolPasskeyVerify', { p_ticket: ticket, p_name: ' ', p_response: key.register(options.body) }),
+      400,
+      'VALIDATION_FAILED',
+    );
+
+    const done = await s.rpc('TwoFactorEnrolPasskeyVerify', {
+      p_ticket: ticket,
+      p_name: 'Phone',
+      p_response: key.register(options.body),
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toEqual({ token: expect.any(String), recovery_codes: expect.any(Array) });
+    expect(done.body.recovery_codes).toHaveLength(10);
+    expect((await s.get('MyPasskeys', done.body.token)).body).toEqual([expect.objectContaining({ name: 'Phone' })]);
+    expect((await s.lastMail(sub.email))?.text).toContain('A passkey was added to your login.');
+    expect(
+      await scalar(s, `SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'TwoFactorEnrolPasskeyVerify'`, [
+        sub.userId,
+      ]),
+    ).toBe(3);
+    // The ticket worked once; the next login asks for the passkey.
+    expectErrorShape(
+      await s.rpc('TwoFactorEnrolPasskeyVerify', { p_ticket: ticket, p_name: 'Again', p_response: key.register(options.body) }),
+      422,
+      'TWO_FACTOR_TICKET_EXPIRED',
+    );
+    expect((await s.rpc('login', { p_email: sub.email, p_password: sub.password })).body.second_factor.methods).toEqual([
+      'webauthn',
+      'recovery',
+    ]);
+  });
+
+  it('takes only an enrolment ticket', async () => {
+    const a = await newAccount(s);
+    await addPasskey(a.token, new SoftAuthenticator(s.url));
+    const ticket = await passwordStep(s, a.email, a.password);
+    expectErrorShape(await s.rpc('TwoFactorEnrolPasskeyOptions', { p_ticket: ticket }), 422, 'TWO_FACTOR_TICKET_EXPIRED');
+    expectErrorShape(
+      await s.rpc('TwoFactorEnrolPasskeyOptions', { p_ticket: 'no-such-ticket-at-all' }),
+      422,
+      'TWO_FACTOR_TICKET_EXPIRED',
+    );
   });
 });

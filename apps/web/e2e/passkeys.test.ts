@@ -3,8 +3,9 @@
  * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings (the first
  * one brings ten recovery codes, shown once), logs out, logs in with the password and a recovery
  * code, then with the passkey, renews the recovery codes with an unused one, and removes the
- * passkey again with the password (its recovery codes go too). WebAuthn
- * needs a host name, so the portal is opened (and its PUBLIC_URL set) as localhost.
+ * passkey again with the password and the passkey's own signature (its recovery codes go too); a
+ * user whose account requires 2FA enrols with a passkey at login. WebAuthn needs a host name, so
+ * the portal is opened (and its PUBLIC_URL set) as localhost.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,8 +30,8 @@ async function logOut(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.cookie.split('; ').some((c) => c.startsWith('token=')));
 }
 
-test('adds a passkey in settings, logs in with a recovery code and with the passkey, and removes it', async () => {
-  const { email, password } = await verifiedAccount(e2e, 'passkey');
+/** A page whose browser has a virtual platform authenticator that always says yes. */
+async function pageWithAuthenticator(): Promise<Page> {
   const { page, context } = await e2e.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -44,6 +45,12 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
       automaticPresenceSimulation: true,
     },
   });
+  return page;
+}
+
+test('adds a passkey in settings, logs in with a recovery code and with the passkey, and removes it', async () => {
+  const { email, password } = await verifiedAccount(e2e, 'passkey');
+  const page = await pageWithAuthenticator();
 
   await page.goto(`${base}/login`);
   await submitLogin(page, email, password);
@@ -104,7 +111,10 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
   await section.getByRole('button', { name: 'Remove Work laptop' }).click();
   const form = section.getByRole('form', { name: 'Remove the passkey Work laptop' });
   await form.locator('input[type="password"]').fill(password);
+  // The password alone is not enough: a code or a passkey's signature must go with it.
   await form.getByRole('button', { name: 'Remove passkey' }).click();
+  await visible(form.getByText('Code is empty'));
+  await form.getByRole('button', { name: 'Confirm with a passkey' }).click();
   await visible(section.getByText('No passkeys yet.'));
   // With no second factor left, the recovery codes went with it: the password alone signs in.
   await visible(section.getByText('Off: your password alone signs you in.'));
@@ -113,4 +123,31 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
     [email],
   );
   expect(left.rows).toEqual([{ n: 0 }]);
+});
+
+test('enrols with a passkey at login when the account requires two-factor sign-in', async () => {
+  const { email, password } = await verifiedAccount(e2e, 'passkey-enrol');
+  await e2e.server.db.owner.query(
+    `UPDATE clients SET require_two_factor = true WHERE id = (SELECT client_id FROM users WHERE lower(email) = $1)`,
+    [email],
+  );
+  const page = await pageWithAuthenticator();
+  await page.goto(`${base}/login`);
+  await submitLogin(page, email, password);
+  await visible(page.getByRole('heading', { name: 'Set up two-factor sign-in' }));
+  // A name is needed first.
+  await page.getByRole('button', { name: 'Add a passkey and sign in' }).click();
+  await visible(page.getByText('Name is empty'));
+  await page.getByLabel('Name of the new passkey').fill('Phone');
+  await page.getByRole('button', { name: 'Add a passkey and sign in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => codes.count()).toBe(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await onPath(page, '/dashboard');
+  const rows = await e2e.server.db.owner.query(
+    `SELECT w.name FROM webauthn_credentials w JOIN users u ON u.id = w.user_id WHERE lower(u.email) = $1`,
+    [email],
+  );
+  expect(rows.rows).toEqual([{ name: 'Phone' }]);
+  expect((await e2e.server.lastMail(email))?.text).toMatch(/A passkey was added/);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues';
 import {
   loginSecondFactorSchema,
+  passkeyDeleteSchema,
   twoFactorEnrolConfirmSchema,
   twoFactorProofSchema,
   twoFactorRequireSchema,
@@ -38,5 +39,24 @@ describe('twoFactorProofSchema and twoFactorRequireSchema', () => {
     expect(errorsOf(twoFactorProofSchema, { p_password: '', p_code: '123456' })).toEqual({ p_password: 'password_empty' });
     expect(errorsOf(twoFactorRequireSchema, { p_required: 'yes' })).toEqual({ p_required: 'invalid_data' });
     expect(twoFactorRequireSchema.parse({ p_required: true })).toEqual({ p_required: true });
+  });
+});
+
+describe('the proof of a settings change', () => {
+  it('takes a code or a passkey’s signature; with neither, the code is missing', () => {
+    const passkey = { id: 'cred', response: {} };
+    expect(twoFactorProofSchema.parse({ p_password: 'pw', p_code: '123456' })).toEqual({ p_password: 'pw', p_code: '123456' });
+    expect(twoFactorProofSchema.parse({ p_password: 'pw', p_passkey: passkey })).toEqual({
+      p_password: 'pw',
+      p_passkey: passkey,
+    });
+    expect(errorsOf(twoFactorProofSchema, { p_password: 'pw' })).toEqual({ p_code: 'code_empty' });
+    expect(errorsOf(twoFactorProofSchema, { p_password: '' })).toEqual({ p_password: 'password_empty', p_code: 'code_empty' });
+    expect(errorsOf(twoFactorProofSchema, { p_password: 'pw', p_passkey: 'x' })).toEqual({ p_passkey: 'invalid_data' });
+  });
+
+  it('is asked for by PasskeyDelete too', () => {
+    expect(errorsOf(passkeyDeleteSchema, { p_id: 3, p_password: 'pw' })).toEqual({ p_code: 'code_empty' });
+    expect(errorsOf(passkeyDeleteSchema, { p_id: 3, p_password: 'pw', p_code: 'abcd-efgh-jk' })).toEqual({});
   });
 });

@@ -37,15 +37,35 @@ export const twoFactorTotpStartSchema = z.object({});
 export const twoFactorTotpConfirmSchema = z.object({ p_code: totpCodeField });
 export type TwoFactorTotpConfirmInput = z.input<typeof twoFactorTotpConfirmSchema>;
 
+/** A WebAuthn answer of the browser (navigator.credentials), checked by the server's WebAuthn library. */
+const webauthnResponseField = z.looseObject({ id: z.string({ error: 'invalid_data' }) }, { error: 'invalid_data' });
+
 /**
- * Body of POST /api/rpc/TwoFactorDisable and TwoFactorRecoveryRegenerate: the password and a
- * current code (TOTP or recovery), so a left-open browser alone cannot turn 2FA off.
+ * The proof a change of the second factor asks for: the password, and a current code (TOTP or
+ * recovery) in `p_code` or a passkey's signature (the browser's answer to PasskeyProofOptions) in
+ * `p_passkey`, so a left-open browser or a found-out password alone cannot change it.
  */
-export const twoFactorProofSchema = z.object({
+const proofFields = {
   p_password: secretText('password_empty', PASSWORD_MAX),
-  p_code: secondFactorCodeField,
-});
+  p_code: secondFactorCodeField.optional(),
+  p_passkey: webauthnResponseField.optional(),
+};
+
+/** Neither a code nor a passkey: the code is missing. */
+const proofGiven = z.superRefine<{ p_code?: unknown; p_passkey?: unknown }>(
+  (v, ctx) => {
+    if (v.p_code === undefined && v.p_passkey === undefined)
+      ctx.addIssue({ code: 'custom', message: 'code_empty', path: ['p_code'], input: undefined });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+
+/** Body of POST /api/rpc/TwoFactorDisable and TwoFactorRecoveryRegenerate: the proof. */
+export const twoFactorProofSchema = z.object(proofFields).check(proofGiven);
 export type TwoFactorProofInput = z.input<typeof twoFactorProofSchema>;
+
+/** Body of POST /api/rpc/PasskeyProofOptions: nothing (the options name the caller's passkeys). */
+export const passkeyProofOptionsSchema = z.object({});
 
 /** Body of POST /api/rpc/TwoFactorRequire (owner): require 2FA of every user of the account. */
 export const twoFactorRequireSchema = z.object({ p_required: z.boolean({ error: 'invalid_data' }) });
@@ -97,9 +117,6 @@ export type MyTwoFactor = z.infer<typeof myTwoFactorRow>;
 /** Longest name of a passkey. */
 export const PASSKEY_NAME_MAX = 64;
 
-/** A WebAuthn answer of the browser (navigator.credentials), checked by the server's WebAuthn library. */
-const webauthnResponseField = z.looseObject({ id: z.string({ error: 'invalid_data' }) }, { error: 'invalid_data' });
-
 /** Body of POST /api/rpc/PasskeyRegisterOptions: nothing (the options name the caller). */
 export const passkeyRegisterOptionsSchema = z.object({});
 
@@ -109,12 +126,22 @@ export const passkeyRegisterVerifySchema = z.object({
   p_response: webauthnResponseField,
 });
 
-/** Body of POST /api/rpc/PasskeyDelete: the passkey (MyPasskeys.id) and the password. */
-export const passkeyDeleteSchema = z.object({
-  p_id: z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }),
-  p_password: secretText('password_empty', PASSWORD_MAX),
-});
+/** Body of POST /api/rpc/PasskeyDelete: the passkey (MyPasskeys.id) and the proof. */
+export const passkeyDeleteSchema = z
+  .object({ p_id: z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }), ...proofFields })
+  .check(proofGiven);
 export type PasskeyDeleteInput = z.input<typeof passkeyDeleteSchema>;
+
+/** Body of POST /api/rpc/TwoFactorEnrolPasskeyOptions: the ticket of a login the account requires 2FA for. */
+export const twoFactorEnrolPasskeyOptionsSchema = z.object({ p_ticket: ticketField });
+
+/** Body of POST /api/rpc/TwoFactorEnrolPasskeyVerify: the ticket, the new passkey's name and the browser's answer. */
+export const twoFactorEnrolPasskeyVerifySchema = z.object({
+  p_ticket: ticketField,
+  p_name: requiredText('passkey_name_empty', PASSKEY_NAME_MAX),
+  p_response: webauthnResponseField,
+});
+export type TwoFactorEnrolPasskeyVerifyInput = z.input<typeof twoFactorEnrolPasskeyVerifySchema>;
 
 /** Body of POST /api/rpc/LoginPasskeyOptions: the login's ticket. */
 export const loginPasskeyOptionsSchema = z.object({ p_ticket: ticketField });

@@ -80,10 +80,9 @@ export async function advanceStep(tx: Tx, userId: string, step: number): Promise
   return (r.rowCount ?? 0) > 0;
 }
 
-/** Turns 2FA off: the app and every recovery code go. */
-export async function deleteSecondFactors(tx: Tx, userId: string): Promise<void> {
+/** Removes the user's authenticator app (confirmed or not). */
+export async function deleteTotp(tx: Tx, userId: string): Promise<void> {
   await tx.query(`DELETE FROM user_totp WHERE user_id = $1`, [userId]);
-  await tx.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
 }
 
 /** Replaces the user's recovery codes with new ones (their hashes). */
@@ -113,7 +112,7 @@ export async function recoveryCodesLeft(tx: Tx, userId: string): Promise<number>
   return r.rows[0]?.n ?? 0;
 }
 
-export type ChallengeKind = 'second_factor' | 'enrol' | 'passkey_register';
+export type ChallengeKind = 'second_factor' | 'enrol' | 'passkey_register' | 'passkey_proof';
 
 /** A login ticket as the second step reads it. */
 export interface ChallengeRow {
@@ -166,13 +165,20 @@ export async function setChallengeWebauthn(tx: Tx, id: string, challenge: string
   await tx.query(`UPDATE login_challenges SET webauthn_challenge = $2 WHERE id = $1`, [id, challenge]);
 }
 
-/** The newest live passkey registration of the user (id and challenge), null when none. */
-export async function pendingRegistration(tx: Tx, userId: string): Promise<{ id: string; challenge: string } | null> {
+/**
+ * The user's newest live WebAuthn challenge of `kind` (a passkey registration in settings, or the
+ * proof a settings change asks for), null when none.
+ */
+export async function pendingChallenge(
+  tx: Tx,
+  userId: string,
+  kind: 'passkey_register' | 'passkey_proof',
+): Promise<{ id: string; challenge: string } | null> {
   const r = await tx.query<{ id: string; challenge: string }>(
     `SELECT id, webauthn_challenge AS challenge FROM login_challenges
-      WHERE user_id = $1 AND kind = 'passkey_register' AND used_at IS NULL AND expires_at > now()
+      WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now() AND webauthn_challenge IS NOT NULL
       ORDER BY created_at DESC LIMIT 1`,
-    [userId],
+    [userId, kind],
   );
   return r.rows[0] ?? null;
 }

@@ -8,9 +8,12 @@ import {
   loginPasskeyVerifySchema,
   loginSecondFactorSchema,
   passkeyDeleteSchema,
+  passkeyProofOptionsSchema,
   passkeyRegisterOptionsSchema,
   passkeyRegisterVerifySchema,
   twoFactorEnrolConfirmSchema,
+  twoFactorEnrolPasskeyOptionsSchema,
+  twoFactorEnrolPasskeyVerifySchema,
   twoFactorEnrolStartSchema,
   twoFactorProofSchema,
   twoFactorRequireSchema,
@@ -22,7 +25,11 @@ import { defineRpc, type AnyRpc } from '../../routes/route-defs.js';
 import { answerField, target } from '../audit/audit-target.js';
 import * as login from './two-factor.login.js';
 import * as passkeys from './two-factor.passkeys.js';
+import * as proof from './two-factor.proof.js';
 import * as twoFactor from './two-factor.service.js';
+
+/** The second factor a proof body offers: a typed code or a passkey's signature. */
+const proofOf = (b: { p_code?: string; p_passkey?: unknown }): proof.Proof => ({ code: b.p_code, passkey: b.p_passkey });
 
 export const twoFactorRpcs: AnyRpc[] = [
   // Public: the ticket proves the password; each writes its own log entry (there is no caller yet).
@@ -43,6 +50,18 @@ export const twoFactorRpcs: AnyRpc[] = [
     access: publicAccess,
     schema: twoFactorEnrolConfirmSchema,
     handler: (ctx, b) => login.enrolConfirm(ctx, b.p_ticket, b.p_code),
+  }),
+  defineRpc({
+    name: 'TwoFactorEnrolPasskeyOptions',
+    access: publicAccess,
+    schema: twoFactorEnrolPasskeyOptionsSchema,
+    handler: (ctx, b) => passkeys.enrolOptions(ctx, b.p_ticket),
+  }),
+  defineRpc({
+    name: 'TwoFactorEnrolPasskeyVerify',
+    access: publicAccess,
+    schema: twoFactorEnrolPasskeyVerifySchema,
+    handler: (ctx, b) => passkeys.enrolVerify(ctx, b.p_ticket, b.p_name, b.p_response),
   }),
   defineRpc({
     name: 'TwoFactorTotpStart',
@@ -66,7 +85,7 @@ export const twoFactorRpcs: AnyRpc[] = [
     schema: twoFactorProofSchema,
     audit: true,
     auditTarget: (_b, _r, caller) => ['recovery codes of', target('user', null, caller.email)],
-    handler: (ctx, b) => twoFactor.recoveryRegenerate(ctx, b.p_password, b.p_code),
+    handler: (ctx, b) => twoFactor.recoveryRegenerate(ctx, b.p_password, proofOf(b)),
   }),
   defineRpc({
     name: 'TwoFactorDisable',
@@ -74,7 +93,7 @@ export const twoFactorRpcs: AnyRpc[] = [
     schema: twoFactorProofSchema,
     audit: true,
     auditTarget: (_b, _r, caller) => ['two-factor sign-in of', target('user', null, caller.email)],
-    handler: (ctx, b) => twoFactor.disable(ctx, b.p_password, b.p_code),
+    handler: (ctx, b) => twoFactor.disable(ctx, b.p_password, proofOf(b)),
   }),
   defineRpc({
     name: 'TwoFactorRequire',
@@ -86,6 +105,12 @@ export const twoFactorRpcs: AnyRpc[] = [
       target('account', caller.clientId),
     ],
     handler: (ctx, b) => twoFactor.requireForAccount(ctx, b.p_required),
+  }),
+  defineRpc({
+    name: 'PasskeyProofOptions',
+    access: customer,
+    schema: passkeyProofOptionsSchema,
+    handler: (ctx) => proof.proofOptions(ctx),
   }),
   defineRpc({
     name: 'LoginPasskeyOptions',
@@ -124,6 +149,6 @@ export const twoFactorRpcs: AnyRpc[] = [
     schema: passkeyDeleteSchema,
     audit: true,
     auditTarget: (b, _r, caller) => [`passkey #${b.p_id} of`, target('user', null, caller.email)],
-    handler: (ctx, b) => passkeys.deletePasskey(ctx, b.p_id, b.p_password),
+    handler: (ctx, b) => passkeys.deletePasskey(ctx, b.p_id, b.p_password, proofOf(b)),
   }),
 ];

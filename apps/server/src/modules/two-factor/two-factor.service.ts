@@ -7,38 +7,16 @@
  * Turning 2FA on ends the user's other sessions: they were opened with the password alone, which
  * the user has just said is not enough (this session goes on).
  */
-import { verify } from '@node-rs/argon2';
 import type { RecoveryCodesAnswer, TotpSetupAnswer } from '@portside/contract/schemas/two-factor';
-import type { Tx } from '../../db/database.js';
 import { openSecret, sealSecret } from '../../drivers/hypervisor/secret-box.js';
 import { AppError } from '../../http/errors.js';
-import { checkRate, recordRate } from '../../http/rate-limit.js';
 import type { UserCtx } from '../../routes/handler-context.js';
 import { endUserSessions } from '../sessions/sessions.repository.js';
-import { checkSecondFactor, hasSecondFactor, hasTotp } from './two-factor.check.js';
+import { hasSecondFactor } from './two-factor.check.js';
 import { newRecoveryCodes, newTotpSecret, totpStep } from './two-factor.codes.js';
 import { tellUser } from './two-factor.login.js';
+import { failed, guard, me, withProof, type Proof } from './two-factor.proof.js';
 import * as repo from './two-factor.repository.js';
-
-/** The caller as the flows need it (its own row, under row-level security). */
-async function me(u: UserCtx) {
-  const user = await u.tenant((tx) => repo.findUser(tx, u.principal.userId));
-  if (!user) throw new AppError('JWT_REVOKED');
-  return user;
-}
-
-/** Wrong codes and passwords in settings count per user, like wrong old passwords (settings.service.ts). */
-const rateKey = (u: UserCtx) => `two-factor:user:${u.principal.userId}`;
-
-async function guard(u: UserCtx): Promise<void> {
-  const { windowSeconds, perAccount } = u.config.rateLimit;
-  await u.db.system((tx) => checkRate(tx, rateKey(u), perAccount, windowSeconds));
-}
-
-async function failed(u: UserCtx, err: AppError): Promise<never> {
-  await u.db.system((tx) => recordRate(tx, rateKey(u)));
-  throw err;
-}
 
 /** TwoFactorTotpStart: a new secret and its otpauth:// URI; not active until a code confirms it. */
 export async function totpStart(u: UserCtx): Promise<TotpSetupAnswer> {
@@ -75,32 +53,11 @@ export async function totpConfirm(u: UserCtx, code: string): Promise<RecoveryCod
 }
 
 /**
- * Checks the password and then a current code (TOTP or recovery) of a user with 2FA on; a wrong
- * one of either counts. Runs `then` in the same transaction once both are right. `has` is what
- * the user must have: an authenticator app, or any second factor (a passkey-only user proves
- * with a recovery code).
- */
-async function withProof<T>(u: UserCtx, has: 'totp' | 'any', password: string, code: string, then: (tx: Tx) => Promise<T>) {
-  await guard(u);
-  const user = await me(u);
-  if (!(await verify(user.password_hash, password).catch(() => false)))
-    return failed(u, new AppError('WRONG_PASSWORD', { details: 'p_password', hint: 'Type the password you log in with' }));
-  const out = await u.tenant(async (tx): Promise<{ ok: T } | AppError | null> => {
-    if (!(await (has === 'totp' ? hasTotp : hasSecondFactor)(tx, user.id))) return new AppError('TWO_FACTOR_NOT_ENABLED');
-    if (!(await checkSecondFactor(tx, u.secrets, user.id, code))) return null;
-    return { ok: await then(tx) };
-  });
-  if (out === null) return failed(u, new AppError('TWO_FACTOR_CODE_INVALID', { details: 'p_code' }));
-  if (out instanceof AppError) throw out;
-  return { user, result: out.ok };
-}
-
-/**
  * TwoFactorRecoveryRegenerate: ten new recovery codes; the earlier ones stop working. With an
- * authenticator app or passkeys only (then an unused recovery code is the proof).
+ * authenticator app or passkeys (then an unused recovery code or a passkey's signature is the proof).
  */
-export async function recoveryRegenerate(u: UserCtx, password: string, code: string): Promise<RecoveryCodesAnswer> {
-  const { user, result } = await withProof(u, 'any', password, code, async (tx) => {
+export async function recoveryRegenerate(u: UserCtx, password: string, proof: Proof): Promise<RecoveryCodesAnswer> {
+  const { user, result } = await withProof(u, 'any', password, proof, async (tx) => {
     const fresh = newRecoveryCodes(u.secrets, u.principal.userId);
     await repo.replaceRecoveryCodes(tx, u.principal.userId, u.principal.clientId, fresh.hashes);
     return fresh.codes;
@@ -109,11 +66,19 @@ export async function recoveryRegenerate(u: UserCtx, password: string, code: str
   return { recovery_codes: result };
 }
 
-/** TwoFactorDisable: turns 2FA off (refused while the account requires it). */
-export async function disable(u: UserCtx, password: string, code: string): Promise<{ success: true }> {
+/**
+ * TwoFactorDisable: turns the authenticator app off. The recovery codes go with it unless passkeys
+ * remain; refused while the account requires 2FA and no passkey would remain.
+ */
+export async function disable(u: UserCtx, password: string, proof: Proof): Promise<{ success: true }> {
   const required = (await me(u)).require_two_factor;
-  if (required) throw new AppError('TWO_FACTOR_REQUIRED_BY_ACCOUNT');
-  const { user } = await withProof(u, 'totp', password, code, (tx) => repo.deleteSecondFactors(tx, u.principal.userId));
+  const { user } = await withProof(u, 'totp', password, proof, async (tx) => {
+    await repo.deleteTotp(tx, u.principal.userId);
+    if (!(await hasSecondFactor(tx, u.principal.userId))) {
+      if (required) throw new AppError('TWO_FACTOR_REQUIRED_BY_ACCOUNT');
+      await repo.replaceRecoveryCodes(tx, u.principal.userId, u.principal.clientId, []);
+    }
+  });
   await tellUser(u, user, 'totp_disabled');
   return { success: true };
 }

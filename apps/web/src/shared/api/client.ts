@@ -6,6 +6,7 @@
  */
 import { COOKIES, TIMING } from '@portside/contract/constants';
 import type { ApiErrorBody } from '@portside/contract/errors';
+import { PASSKEY_ERROR_TEXT, passkeyErrorKey } from '../passkeys/passkey-error';
 import {
   FORCED_LOGOUT_PATH,
   RESEND_LABEL,
@@ -287,6 +288,8 @@ export function errorHtml(e: unknown, t?: Translate, opts: { email?: string } = 
     }
     return presentError(t ? localizeErrorBody(e.body, t, e.catalogue) : e.body, { email, resendLabel });
   }
+  const passkey = passkeyErrorKey(e);
+  if (passkey) return presentError({ message: (t && tr(t, `errors:${passkey}`)) || PASSKEY_ERROR_TEXT[passkey] });
   const message = e instanceof Error ? e.message : String(e);
   return presentError({ message: message || ((t && tr(t, 'errors:unknown')) ?? 'Error') });
 }

@@ -1,12 +1,13 @@
-/** POST /api/rpc/PasskeyDelete {p_id, p_password} → {success}: removes one of the caller's passkeys. */
+/** POST /api/rpc/PasskeyDelete {p_id, p_password, p_code | p_passkey} → {success}: removes one of the caller's passkeys. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasskeyDeleteInput } from '@portside/contract/schemas/two-factor';
 import { api } from '../../../shared/api/client';
+import { twoFactorKey } from './get-my-two-factor';
 import { passkeysKey } from './get-my-passkeys';
+import { proofInput, type ProofChoice } from './passkey-proof';
 
-/** Removes a passkey (the password must be right). */
-export function deletePasskey(body: PasskeyDeleteInput): Promise<{ success: true }> {
-  return api.rpc<{ success: true }>('PasskeyDelete', body);
+/** Removes a passkey (with the password and a current second factor). */
+export async function deletePasskey({ id, choice }: { id: number; choice: ProofChoice }): Promise<{ success: true }> {
+  return api.rpc<{ success: true }>('PasskeyDelete', { p_id: id, ...(await proofInput(choice)) });
 }
 
 /** Mutation hook of {@link deletePasskey}. */
@@ -15,6 +16,9 @@ export function useDeletePasskey() {
   return useMutation({
     mutationKey: ['two-factor', 'PasskeyDelete'],
     mutationFn: deletePasskey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: passkeysKey });
+      await queryClient.invalidateQueries({ queryKey: twoFactorKey });
+    },
   });
 }

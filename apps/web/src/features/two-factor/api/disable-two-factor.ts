@@ -1,12 +1,12 @@
-/** POST /api/rpc/TwoFactorDisable {p_password, p_code} → {success}: turns 2FA off (not while the account requires it). */
+/** POST /api/rpc/TwoFactorDisable {p_password, p_code | p_passkey} → {success}: turns the app off (not while the account requires 2FA and no passkey remains). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorProofInput } from '@portside/contract/schemas/two-factor';
 import { api } from '../../../shared/api/client';
 import { twoFactorKey } from './get-my-two-factor';
+import { proofInput, type ProofChoice } from './passkey-proof';
 
 /** Turns two-factor sign-in off. */
-export function disableTwoFactor(body: TwoFactorProofInput): Promise<{ success: true }> {
-  return api.rpc<{ success: true }>('TwoFactorDisable', body);
+export async function disableTwoFactor(choice: ProofChoice): Promise<{ success: true }> {
+  return api.rpc<{ success: true }>('TwoFactorDisable', await proofInput(choice));
 }
 
 /** Mutation hook of {@link disableTwoFactor}. */

@@ -1,10 +1,10 @@
 /**
  * The user's passkeys (issue 19): the list, adding one under a name (the browser's own dialog asks
  * for the fingerprint, face, PIN or security key; a first one without recovery codes brings ten)
- * and removing one with the password.
+ * and removing one with the password and a current second factor (a code, or a passkey's signature).
  */
 import { useState } from 'react';
-import { Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { MyPasskey } from '@portside/contract/schemas/two-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -12,45 +12,36 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { useDeletePasskey } from '../api/delete-passkey';
 import { useMyPasskeys } from '../api/get-my-passkeys';
 import { useRegisterPasskey } from '../api/passkey-register-verify';
+import { ProofForm } from './proof-form';
 
-function RemoveForm({ passkey, onClose }: { passkey: MyPasskey; onClose: () => void }) {
+/** How a change is proven here: the code field's label (none: no code to type) and whether a passkey may sign. */
+export interface ProofOffer {
+  codeLabel?: string;
+  passkey: boolean;
+}
+
+function RemoveForm({ passkey, proof, onClose }: { passkey: MyPasskey; proof: ProofOffer; onClose: () => void }) {
   const { t } = useTranslation('twofactor');
   const remove = useDeletePasskey();
-  const [password, setPassword] = useState('');
   return (
-    <form
-      noValidate
-      aria-label={t('passkeys.remove_title', { name: passkey.name })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        remove.mutate({ p_id: passkey.id, p_password: password }, { onSuccess: onClose });
-      }}
-    >
-      <Stack gap="xs" mt="xs">
-        <PasswordInput
-          label={t('proof.password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="current-password"
-          w={{ base: '100%', xs: 320 }}
-          required
-        />
-        <ErrorAlert error={remove.error} />
-        <Group gap="sm">
-          <Button type="submit" color="red" loading={remove.isPending}>
-            {t('passkeys.remove_submit')}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {t('proof.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ProofForm
+      id={`passkey-remove-${passkey.id}`}
+      title={t('passkeys.remove_title', { name: passkey.name })}
+      intro={t('passkeys.remove_intro')}
+      codeLabel={proof.codeLabel}
+      passkey={proof.passkey}
+      submitLabel={t('passkeys.remove_submit')}
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      onSubmit={(choice) => remove.mutate({ id: passkey.id, choice }, { onSuccess: onClose })}
+      onCancel={onClose}
+    />
   );
 }
 
-/** `onRecoveryCodes` shows the recovery codes a first passkey came with (once). */
-export function PasskeysPanel({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
+/** `onRecoveryCodes` shows the recovery codes a first passkey came with (once); `proof` is how a removal is proven. */
+export function PasskeysPanel({ onRecoveryCodes, proof }: { onRecoveryCodes: (codes: string[]) => void; proof: ProofOffer }) {
   const { t, i18n } = useTranslation('twofactor');
   const passkeys = useMyPasskeys();
   const register = useRegisterPasskey();
@@ -91,7 +82,11 @@ export function PasskeysPanel({ onRecoveryCodes }: { onRecoveryCodes: (codes: st
                   {t('passkeys.remove', { name: p.name })}
                 </Button>
               </Group>
-              {removing === p.id ? <RemoveForm passkey={p} onClose={() => setRemoving(null)} /> : null}
+              {removing === p.id ? (
+                <Stack mt="xs">
+                  <RemoveForm passkey={p} proof={proof} onClose={() => setRemoving(null)} />
+                </Stack>
+              ) : null}
             </List.Item>
           ))}
         </List>

@@ -1,24 +1,27 @@
 /**
- * The password and a current code (TOTP or recovery) that renewing recovery codes and turning
- * 2FA off ask for, so a browser left signed in alone cannot change the second factor.
+ * The password and a current second factor that renewing recovery codes, turning the app off and
+ * removing a passkey ask for, so a browser left signed in alone cannot change the second factor:
+ * a typed code (from the app, or a recovery code), or a passkey's signature in the browser's dialog.
  */
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TwoFactorProofInput } from '@portside/contract/schemas/two-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import type { ProofChoice } from '../api/passkey-proof';
 
 interface ProofFormProps {
   id: string;
   title: string;
   intro: string;
-  /** The code field's label: a code from the app or a recovery code, or a recovery code only. */
-  codeLabel: string;
+  /** The code field's label (a code from the app or a recovery code, or a recovery code only); none: no code to type. */
+  codeLabel?: string;
+  /** Offer a passkey's signature instead of a code. */
+  passkey: boolean;
   submitLabel: string;
   danger?: boolean;
   pending: boolean;
   error: unknown;
-  onSubmit: (body: TwoFactorProofInput) => void;
+  onSubmit: (choice: ProofChoice) => void;
   onCancel: () => void;
 }
 
@@ -27,6 +30,7 @@ export function ProofForm({
   title,
   intro,
   codeLabel,
+  passkey,
   submitLabel,
   danger = false,
   pending,
@@ -34,16 +38,30 @@ export function ProofForm({
   onSubmit,
   onCancel,
 }: ProofFormProps) {
-  const { t } = useTranslation('twofactor');
+  const { t } = useTranslation(['twofactor', 'validation']);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [viaPasskey, setViaPasskey] = useState(false);
+  const [missing, setMissing] = useState<{ password?: string; code?: string }>({});
+  const typed = codeLabel !== undefined;
+  // Empty fields are named at once (the server refuses them too), before any passkey dialog opens.
+  const submit = (withPasskey: boolean) => {
+    const next = {
+      password: password === '' ? t('validation:password_empty') : undefined,
+      code: !withPasskey && code.trim() === '' ? t('validation:code_empty') : undefined,
+    };
+    setMissing(next);
+    if (next.password || next.code) return;
+    setViaPasskey(withPasskey);
+    onSubmit(withPasskey ? { p_password: password, passkey: true } : { p_password: password, p_code: code });
+  };
   return (
     <form
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit({ p_password: password, p_code: code });
+        submit(!typed);
       }}
     >
       <Stack gap="sm">
@@ -61,21 +79,32 @@ export function ProofForm({
           onChange={(e) => setPassword(e.currentTarget.value)}
           autoComplete="current-password"
           w={{ base: '100%', xs: 320 }}
+          error={missing.password}
           required
         />
-        <TextInput
-          label={codeLabel}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          autoComplete="one-time-code"
-          w={{ base: '100%', xs: 320 }}
-          required
-        />
+        {typed ? (
+          <TextInput
+            label={codeLabel}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            autoComplete="one-time-code"
+            w={{ base: '100%', xs: 320 }}
+            error={missing.code}
+            required
+          />
+        ) : (
+          <Text size="sm">{t('proof.passkey_only')}</Text>
+        )}
         <ErrorAlert error={error} />
         <Group gap="sm">
-          <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
+          <Button type="submit" color={danger ? 'red' : undefined} loading={pending && viaPasskey === !typed}>
             {submitLabel}
           </Button>
+          {typed && passkey ? (
+            <Button variant="default" loading={pending && viaPasskey} onClick={() => submit(true)}>
+              {t('proof.use_passkey')}
+            </Button>
+          ) : null}
           <Button variant="default" onClick={onCancel}>
             {t('proof.cancel')}
           </Button>

@@ -1,8 +1,8 @@
 /**
  * The settings card of two-factor sign-in (issue 19): whether it is on, setting up an
- * authenticator app (QR code, key, first code), the recovery codes shown once, renewing them
- * (password and a current code; with passkeys only, an unused recovery code), turning the app off,
- * and the owner's rule for every user.
+ * authenticator app (QR code, key, first code), the recovery codes shown once, renewing them and
+ * turning the app off (password and a current second factor: a code from the app, an unused
+ * recovery code or a passkey's signature), and the owner's rule for every user.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
@@ -17,12 +17,13 @@ import { useMyPasskeys } from '../api/get-my-passkeys';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useRequireTwoFactor } from '../api/require-two-factor';
 import { useTotpStart } from '../api/totp-start';
-import { PasskeysPanel } from './passkeys-panel';
+import { browserHasPasskeys } from '../../../shared/passkeys/browser-has-passkeys';
+import { PasskeysPanel, type ProofOffer } from './passkeys-panel';
 import { ProofForm } from './proof-form';
 import { TotpSetupForm } from './totp-setup-form';
 
 type Mode =
-  | { kind: 'idle'; notice?: 'enabled' | 'disabled' }
+  | { kind: 'idle'; notice?: 'enabled' | 'disabled' | 'app_disabled' }
   | { kind: 'setup'; setup: TotpSetupAnswer }
   | { kind: 'codes'; codes: string[]; enabled: boolean }
   | { kind: 'regenerate' }
@@ -38,6 +39,15 @@ export function TwoFactorSection() {
   const requireAll = useRequireTwoFactor();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const state = me.data;
+  // A change is proven with a code from the app or a recovery code (typed), or a passkey's signature.
+  const proof: ProofOffer = {
+    codeLabel: state?.totp_enabled
+      ? t('proof.code')
+      : (state?.recovery_codes_left ?? 0) > 0
+        ? t('proof.recovery_code')
+        : undefined,
+    passkey: passkeyCount > 0 && browserHasPasskeys(),
+  };
   const codesTexts = {
     title: t('codes.title'),
     intro: t('codes.intro'),
@@ -73,7 +83,8 @@ export function TwoFactorSection() {
             id="two-factor-regenerate"
             title={t('proof.regenerate_title')}
             intro={t('proof.regenerate_intro')}
-            codeLabel={state.totp_enabled ? t('proof.code') : t('proof.recovery_code')}
+            codeLabel={proof.codeLabel}
+            passkey={proof.passkey}
             submitLabel={t('proof.regenerate_submit')}
             pending={regenerate.isPending}
             error={regenerate.error}
@@ -87,14 +98,19 @@ export function TwoFactorSection() {
         return (
           <ProofForm
             id="two-factor-disable"
-            title={t('proof.disable_title')}
-            intro={t('proof.disable_intro')}
-            codeLabel={t('proof.code')}
+            title={passkeyCount > 0 ? t('proof.disable_app_title') : t('proof.disable_title')}
+            intro={passkeyCount > 0 ? t('proof.disable_app_intro') : t('proof.disable_intro')}
+            codeLabel={proof.codeLabel}
+            passkey={proof.passkey}
             submitLabel={t('proof.disable_submit')}
             danger
             pending={disable.isPending}
             error={disable.error}
-            onSubmit={(b) => disable.mutate(b, { onSuccess: () => setMode({ kind: 'idle', notice: 'disabled' }) })}
+            onSubmit={(b) =>
+              disable.mutate(b, {
+                onSuccess: () => setMode({ kind: 'idle', notice: passkeyCount > 0 ? 'app_disabled' : 'disabled' }),
+              })
+            }
             onCancel={() => setMode({ kind: 'idle' })}
           />
         );
@@ -103,7 +119,11 @@ export function TwoFactorSection() {
           <Stack gap="sm">
             {mode.notice ? (
               <Alert color="green" variant="light" role="status">
-                {mode.notice === 'enabled' ? t('section.enabled_notice') : t('proof.disabled_notice')}
+                {mode.notice === 'enabled'
+                  ? t('section.enabled_notice')
+                  : mode.notice === 'app_disabled'
+                    ? t('proof.app_disabled_notice')
+                    : t('proof.disabled_notice')}
               </Alert>
             ) : null}
             <Text size="sm" fw={600}>
@@ -118,7 +138,7 @@ export function TwoFactorSection() {
             ) : null}
             {state.required_by_account ? <Text size="sm">{t('section.required_by_account')}</Text> : null}
             <Group gap="sm">
-              {state.totp_enabled || (passkeyCount > 0 && state.recovery_codes_left > 0) ? (
+              {state.totp_enabled || passkeyCount > 0 ? (
                 <Button
                   variant="default"
                   onClick={() => {
@@ -130,7 +150,8 @@ export function TwoFactorSection() {
                 </Button>
               ) : null}
               {state.totp_enabled ? (
-                !state.required_by_account ? (
+                // With the account's rule, the app may go only while a passkey remains.
+                !state.required_by_account || passkeyCount > 0 ? (
                   <Button
                     variant="default"
                     color="red"
@@ -170,7 +191,7 @@ export function TwoFactorSection() {
         </div>
         <QueryState query={me} loadingLabel={t('section.loading')} skeleton={<Skeleton h={60} radius="sm" />}>
           {body()}
-          <PasskeysPanel onRecoveryCodes={(codes) => setMode({ kind: 'codes', codes, enabled: false })} />
+          <PasskeysPanel proof={proof} onRecoveryCodes={(codes) => setMode({ kind: 'codes', codes, enabled: false })} />
           {state?.is_owner ? (
             <Stack gap={4}>
               <Switch
