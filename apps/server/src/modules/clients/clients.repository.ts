@@ -58,9 +58,8 @@ export interface ServerOwner {
 export async function lockServer(tx: Tx, serial: string): Promise<ServerOwner | null> {
   const r = await tx.query<ServerOwner>(
     `SELECT serial, client_id, equipment_id::int AS equipment_id, hostname, model, location_id, base_cents,
-            (base_cents + (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_ram_modules WHERE server_serial = d.serial)
-                        + (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_disks WHERE server_serial = d.serial))::int AS monthly_cents
-       FROM dedicated_servers d WHERE serial = $1 FOR UPDATE`,
+            dedicated_monthly_cents(serial) AS monthly_cents
+       FROM dedicated_servers WHERE serial = $1 FOR UPDATE`,
     [serial],
   );
   return r.rows[0] ?? null;

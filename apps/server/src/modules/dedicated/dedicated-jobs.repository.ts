@@ -182,10 +182,7 @@ export async function recordInventory(
   // The server's service is billed at its base price plus its parts' (additional addresses are services of their own).
   await tx.query(
     `UPDATE services sv SET monthly_cents = p.total
-       FROM (SELECT d.equipment_id, d.base_cents
-               + (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_ram_modules WHERE server_serial = d.serial)
-               + (SELECT coalesce(sum(monthly_cents), 0) FROM dedicated_disks WHERE server_serial = d.serial) AS total
-               FROM dedicated_servers d WHERE d.serial = $1) p
+       FROM (SELECT equipment_id, dedicated_monthly_cents(serial) AS total FROM dedicated_servers WHERE serial = $1) p
       WHERE sv.equipment_id = p.equipment_id AND sv.monthly_cents IS DISTINCT FROM p.total`,
     [serial],
   );

@@ -110,6 +110,8 @@ export const twoFactorRpcs: AnyRpc[] = [
     name: 'PasskeyProofOptions',
     access: customer,
     schema: passkeyProofOptionsSchema,
+    audit: true,
+    auditTarget: (_b, _r, caller) => ['passkey proof of', target('user', null, caller.email)],
     handler: (ctx) => proof.proofOptions(ctx),
   }),
   defineRpc({

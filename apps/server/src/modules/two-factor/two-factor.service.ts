@@ -1,8 +1,9 @@
 /**
  * The settings calls of two-factor sign-in (issue 19), each for the caller's own login: set up an
  * authenticator app (TwoFactorTotpStart, then TwoFactorTotpConfirm with its first code), renew the
- * recovery codes and turn 2FA off (both need the password and a current code), and the owner's
- * rule that every user of the account must use 2FA. Every change is mailed to the user.
+ * recovery codes and turn the app off (both need the password and a current second factor:
+ * two-factor.proof.ts), and the owner's rule that every user of the account must use 2FA. Every
+ * change is mailed to the user.
  *
  * Turning 2FA on ends the user's other sessions: they were opened with the password alone, which
  * the user has just said is not enough (this session goes on).
