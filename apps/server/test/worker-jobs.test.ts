@@ -57,14 +57,6 @@ const heartbeat = (pid: number, seenAgoS: number, jobs: string[] | null) =>
 const stateOf = async (id: string) =>
   (await pool.query<{ state: string }>(`SELECT state FROM ${BOSS_SCHEMA}.job WHERE id = $1`, [id])).rows[0]?.state;
 
-async function waitFor(what: string, test: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await test())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('jobs of dead worker processes', () => {
   it('finds the active jobs no live process lists, once they are older than the stale time', async () => {
     const dead = await activeJob(SWEEP, 60);
@@ -105,31 +97,41 @@ describe('jobs of dead worker processes', () => {
       () => void pool.query(`UPDATE worker_heartbeats SET seen_at = now() WHERE pid = 2 AND host = 'other-host'`),
       100,
     );
-    const failed: string[] = [];
+    const failed: Array<{ id: string; afterMs: number }> = [];
     const mine = await activeJob(OPS, 60);
+    const startedAt = Date.now();
     const hb = startWorkerHeartbeat(pool, ['worker'], {
-      staleMs: 1_500,
+      staleMs: 3_000,
       everyMs: 100,
       jobs: {
         heldJobs: () => [mine],
         failJobs: async (name, ids) => {
-          failed.push(...ids);
-          for (const id of ids) await boss.fail(name, id, { message: 'gone' });
+          for (const id of ids) {
+            failed.push({ id, afterMs: Date.now() - startedAt });
+            await boss.fail(name, id, { message: 'gone' });
+          }
         },
       },
     });
     try {
-      // Nothing is failed before this process has beaten for the stale time itself.
-      await new Promise((r) => setTimeout(r, 500));
-      expect(failed).toEqual([]);
-      const row = await pool.query(
-        `SELECT jobs::text[] AS jobs FROM worker_heartbeats WHERE roles = '{worker}' AND host <> 'other-host'`,
-      );
-      expect(row.rows).toEqual([{ jobs: [mine] }]);
+      // The beat lists what this process runs.
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query(
+                `SELECT jobs::text[] AS jobs FROM worker_heartbeats WHERE roles = '{worker}' AND host <> 'other-host'`,
+              )
+            ).rows,
+          { timeout: 10_000, interval: 50 },
+        )
+        .toEqual([{ jobs: [mine] }]);
 
-      await waitFor('the dead job to be failed', async () => (await stateOf(dead)) === 'retry');
+      await expect.poll(() => stateOf(dead), { timeout: 15_000, interval: 50 }).toBe('retry');
       await new Promise((r) => setTimeout(r, 300));
-      expect(failed).toEqual([dead]);
+      // Failed once, and only after this process had beaten for the stale time itself.
+      expect(failed.map((f) => f.id)).toEqual([dead]);
+      expect(failed[0]!.afterMs).toBeGreaterThanOrEqual(3_000);
       expect(await stateOf(live)).toBe('active');
       expect(await stateOf(mine)).toBe('active');
 
