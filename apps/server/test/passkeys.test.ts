@@ -114,6 +114,22 @@ describe('registering a passkey', () => {
     // Refused before the options were looked at: they still take the right answer.
     expect((await s.rpc('PasskeyRegisterVerify', { p_name: 'Laptop', p_response: answer }, a.token)).status).toBe(200);
   });
+  it('refuses a credential registered already, to this user or another, with a refusal (not a server error)', async () => {
+    const a = await newAccount(s);
+    const b = await newAccount(s);
+    const key = new SoftAuthenticator(s.url);
+    await addPasskey(a.token, key);
+    for (const who of [a, b]) {
+      const options = await s.rpc('PasskeyRegisterOptions', {}, who.token);
+      expectErrorShape(
+        await s.rpc('PasskeyRegisterVerify', { p_name: 'Again', p_response: key.register(options.body) }, who.token),
+        422,
+        'PASSKEY_FAILED',
+      );
+    }
+    expect((await s.get('MyPasskeys', a.token)).body).toHaveLength(1);
+    expect((await s.get('MyPasskeys', b.token)).body).toEqual([]);
+  });
 });
 
 describe('signing in with a passkey', () => {

@@ -201,7 +201,10 @@ export async function listPasskeys(tx: Tx, userId: string): Promise<PasskeyRow[]
   return r.rows.map((row) => ({ ...row, counter: Number(row.counter) }));
 }
 
-/** Stores a new passkey; answers its id. */
+/**
+ * Stores a new passkey; answers its id, null when its credential is registered already (to
+ * anybody: a credential id is unique, and an authenticator never makes the same one twice).
+ */
 export async function insertPasskey(
   tx: Tx,
   p: {
@@ -213,13 +216,13 @@ export async function insertPasskey(
     transports: string[];
     name: string;
   },
-): Promise<string> {
+): Promise<string | null> {
   const r = await tx.query<{ id: string }>(
     `INSERT INTO webauthn_credentials (user_id, client_id, credential_id, public_key, counter, transports, name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
     [p.userId, p.clientId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports, p.name],
   );
-  return r.rows[0]!.id;
+  return r.rows[0]?.id ?? null;
 }
 
 /** Records a sign-in with a passkey (its new signature counter). */

@@ -49,7 +49,8 @@ export async function creationOptions(
 
 /**
  * Checks a browser's answer to {@link creationOptions} against the `challenge` and stores the
- * passkey under `name`; answers its id, null when the answer proves nothing.
+ * passkey under `name`; answers its id, null when the answer proves nothing or its credential is
+ * registered already.
  */
 export async function registerPasskey(
   tx: Tx,
@@ -77,7 +78,7 @@ export async function registerPasskey(
     transports: c.transports ?? [],
     name,
   });
-  return Number(id);
+  return id === null ? null : Number(id);
 }
 
 /** The options a browser signs with one of the user's passkeys. */
