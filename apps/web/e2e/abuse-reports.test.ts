@@ -18,6 +18,7 @@ import {
   settled,
   shot,
   sidebar,
+  sidebarLink,
   submitLogin,
   uniqueEmail,
   useScheme,
@@ -100,8 +101,7 @@ describe('the abuse report queue', () => {
     await olderReports(11);
     const { page, context } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    await sidebar(page).getByRole('button', { name: 'Admin' }).click();
-    await sidebar(page).getByRole('link', { name: 'Abuse reports' }).click();
+    await (await sidebarLink(page, 'Admin', 'Abuse reports')).click();
     await onPath(page, '/abuse-reports');
     await visible(page.getByRole('heading', { name: 'Abuse reports', level: 1 }));
     await visible(page.getByText('12 reports wait for a decision'));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
 import { newAccount } from '../../server/test/factories.js';
-import { a11yProblems, onPath, settled, shot, sidebar, useScheme, visible } from './helpers';
+import { a11yProblems, onPath, settled, shot, sidebarLink, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 let staffToken: string;
@@ -46,11 +46,7 @@ describe('the staff customer screens', () => {
     const c = await customer();
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    // The Admin group may open by itself (a staff user's sidebar remembers it): open it only when shut.
-    const admin = sidebar(page).getByRole('button', { name: 'Admin' });
-    await visible(admin);
-    if ((await admin.getAttribute('aria-expanded')) !== 'true') await admin.click();
-    await sidebar(page).getByRole('link', { name: 'Clients' }).click();
+    await (await sidebarLink(page, 'Admin', 'Clients')).click();
     await onPath(page, '/clients');
     await visible(page.getByRole('heading', { name: 'Clients', level: 1 }));
     await page.getByLabel('Search accounts').fill(c.company.split(' ').slice(0, 2).join(' ').toUpperCase());

@@ -113,6 +113,27 @@ export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
+/**
+ * The sidebar link `name` inside the group `group`, shown: opens the group when it is shut, and
+ * again if the shell folded it meanwhile (a group follows the route's area, and the page may still
+ * settle after login).
+ */
+export async function sidebarLink(page: Page, group: string, name: string): Promise<Locator> {
+  const button = sidebar(page).getByRole('button', { name: group });
+  const link = sidebar(page).getByRole('link', { name });
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        return link.isVisible();
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
+  return link;
+}
+
 /** The Mantine red error banner of the shell. */
 export function errorBanner(page: Page): Locator {
   return page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close error' }) });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, onPath, settled, shot, sidebar, useScheme, visible, hidden } from './helpers';
+import { a11yProblems, hidden, onPath, settled, shot, sidebarLink, useScheme, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -39,9 +39,7 @@ describe('the infrastructure page', () => {
     const { page } = await e2e.newPage();
     await e2e.loginAs(page, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
     await settled(page);
-    const link = sidebar(page).getByRole('link', { name: 'Infrastructure' });
-    if (!(await link.isVisible())) await sidebar(page).getByRole('button', { name: 'Admin' }).click();
-    await link.click();
+    await (await sidebarLink(page, 'Admin', 'Infrastructure')).click();
     await onPath(page, '/infrastructure');
     await visible(page.getByRole('heading', { name: 'Infrastructure', level: 1 }));
     const table = page.getByRole('table', { name: 'Clusters' });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { a11yProblems, hidden, onPath, settled, shot, sidebar, submitLogin, useScheme, visible } from './helpers';
+import { a11yProblems, hidden, onPath, settled, shot, sidebarLink, submitLogin, useScheme, visible } from './helpers';
 
 const PER_IP = 5;
 let e2e: E2E;
@@ -46,8 +46,7 @@ async function staffPage(viewport?: { width: number; height: number }): Promise<
 describe('help texts', () => {
   test('staff write a help text with a live preview and the customer sees it on their page', async () => {
     const page = await staffPage();
-    await sidebar(page).getByRole('button', { name: 'Admin' }).click();
-    await visible(sidebar(page).getByRole('link', { name: 'Status messages' }));
+    await sidebarLink(page, 'Admin', 'Status messages');
     await page.goto('/help-texts');
     await visible(page.getByRole('heading', { name: 'Help texts', level: 1 }));
     await visible(page.getByText('No help texts yet'));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailedCode, registerBody } from '../../server/test/factories.js';
 import { png } from '../../server/test/verification-fixtures.js';
 import { DEMO_USERS, startE2E, type E2E } from './harness';
-import { onPath, pathOf, sidebar, submitLogin, uniqueEmail, visible } from './helpers';
+import { onPath, pathOf, sidebarLink, submitLogin, uniqueEmail, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -68,8 +68,7 @@ describe('identity verification', () => {
     // Staff review in the queue, reached from the Admin group of the sidebar.
     const { page: staff } = await e2e.newPage();
     await e2e.loginAs(staff, DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-    await sidebar(staff).getByRole('button', { name: 'Admin' }).click();
-    await sidebar(staff).getByRole('link', { name: 'Verification queue' }).click();
+    await (await sidebarLink(staff, 'Admin', 'Verification queue')).click();
     await onPath(staff, '/verification-queue');
     const card = staff.getByRole('article', { name: owner.name });
     await visible(card);
