@@ -24,7 +24,8 @@ export const TICKET_MINUTES = 5;
 /** Wrong codes a ticket takes before it dies. */
 export const TICKET_MAX_ATTEMPTS = 5;
 
-const expired = () => new AppError('TWO_FACTOR_TICKET_EXPIRED');
+/** The refusal of a ticket that is unknown, used, expired or out of tries. */
+export const expired = () => new AppError('TWO_FACTOR_TICKET_EXPIRED');
 
 /**
  * What a login answers instead of a token when the user has a second factor or the account

@@ -11,13 +11,12 @@ import { AppError } from '../../http/errors.js';
 import type { Ctx, UserCtx } from '../../routes/handler-context.js';
 import { hasSecondFactor } from './two-factor.check.js';
 import { keyedHash, newRecoveryCodes, newTicket } from './two-factor.codes.js';
-import { onTicket, sessionFor, tellUser, TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from './two-factor.login.js';
+import { expired, onTicket, sessionFor, tellUser, TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from './two-factor.login.js';
 import { withProof, type Proof } from './two-factor.proof.js';
 import * as repo from './two-factor.repository.js';
 import { creationOptions, registerPasskey, requestOptions, verifyAssertion } from './two-factor.webauthn.js';
 
 const failed = () => new AppError('PASSKEY_FAILED');
-const expired = () => new AppError('TWO_FACTOR_TICKET_EXPIRED');
 
 /** Ten recovery codes for a user who has none left (a first passkey without an app); null when some are left. */
 async function codesIfNone(tx: Tx, secrets: Ctx['secrets'], user: { id: string; client_id: string }): Promise<string[] | null> {
