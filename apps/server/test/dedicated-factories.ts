@@ -10,12 +10,17 @@ import { createSimulatedSystem } from '../src/drivers/baremetal/simulator-bmc.re
 import { SIMULATED_BMC_ADMIN, type SimulatedSystemSpec } from '../src/drivers/baremetal/simulator-bmc-spec.js';
 import { syncDedicatedServers } from '../src/modules/dedicated/dedicated-sync.js';
 
-let staffToken: string | null = null;
+/** Per server: test files share a worker's modules, each with a server of its own. */
+const staffTokens = new WeakMap<TestServer, string>();
 
-/** The demo staff user's token (logged in once per file). */
+/** The demo staff user's token (logged in once per server). */
 export async function staffOf(s: TestServer): Promise<string> {
-  staffToken ??= await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
-  return staffToken;
+  let token = staffTokens.get(s);
+  if (!token) {
+    token = await s.login(DEMO_USERS.staff.email, DEMO_USERS.staff.password);
+    staffTokens.set(s, token);
+  }
+  return token;
 }
 
 export interface RentedServer {

@@ -6,6 +6,7 @@ import { runJob } from '../src/jobs/job-handlers.js';
 import { JobName } from '../src/jobs/job-types.js';
 import { startMetricsServer } from '../src/metrics/metrics-server.js';
 import { renderMetrics } from '../src/metrics/scrape.js';
+import { metricsRegistry } from '../src/metrics/metrics.js';
 import net from 'node:net';
 import pg from 'pg';
 
@@ -15,6 +16,8 @@ let hub: HubClient | null = null;
 const TOKEN = 'metrics-test-token-0123456789';
 
 beforeAll(async () => {
+  // The registry is the process's: earlier test files of this worker counted their own traffic in it.
+  metricsRegistry.resetMetrics();
   s = await startTestServer();
 });
 afterAll(async () => {
