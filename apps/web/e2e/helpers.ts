@@ -114,13 +114,13 @@ export function sidebar(page: Page): Locator {
 }
 
 /**
- * The sidebar link `name` inside the group `group`, shown: opens the group when it is shut, and
+ * The sidebar link (or dialog `button`) `name` inside the group `group`, shown: opens the group when it is shut, and
  * again if the shell folded it meanwhile (a group follows the route's area, and the page may still
  * settle after login).
  */
-export async function sidebarLink(page: Page, group: string, name: string): Promise<Locator> {
+export async function sidebarLink(page: Page, group: string, name: string, role: 'link' | 'button' = 'link'): Promise<Locator> {
   const button = sidebar(page).getByRole('button', { name: group });
-  const link = sidebar(page).getByRole('link', { name });
+  const link = sidebar(page).getByRole(role, { name });
   await expect
     .poll(
       async () => {

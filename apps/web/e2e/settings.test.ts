@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
-import { messagesOf, verifiedAccount } from './helpers';
+import { messagesOf, sidebarLink, verifiedAccount } from './helpers';
 
 let e2e: E2E;
 
@@ -230,9 +230,7 @@ describe('settings: account deletion', () => {
  * machine a click can land while they move, so the entry is clicked again when no dialog came.
  */
 async function openTelegram(page: Page, dialog: Locator): Promise<void> {
-  await page.getByRole('button', { name: 'Support' }).click();
-  const entry = page.getByRole('button', { name: 'Telegram' });
-  await visible(entry);
+  const entry = await sidebarLink(page, 'Support', 'Telegram', 'button');
   await expect
     .poll(
       async () => {
@@ -249,10 +247,8 @@ async function openTelegram(page: Page, dialog: Locator): Promise<void> {
 describe('the Telegram modal', () => {
   test('opens from the Support group, sends the id, confirms, clears and closes after 3 s', async () => {
     const { page, email } = await loggedIn('tg');
-    await page.getByRole('button', { name: 'Support' }).click();
-    await page.getByRole('button', { name: 'Telegram' }).click();
     const dialog = page.getByRole('dialog', { name: 'connect Telegram' });
-    await visible(dialog);
+    await openTelegram(page, dialog);
     const send = dialog.getByRole('button', { name: 'Send request' });
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByLabel('Telegram ID').fill('   ');

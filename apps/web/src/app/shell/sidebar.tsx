@@ -2,7 +2,7 @@
  * The sidebar (spec 1 §2 'Sidebar'): entries by claim and role, expandable groups that close when
  * the route leaves their area, the account entries below 992 px, and the mascot's help modal.
  */
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { canSeeBilling } from '@portside/contract/rules/menu-access';
 import { Box, Divider, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
@@ -109,22 +109,25 @@ function NavGroup({
   );
 }
 
+/** Which groups are open when the route is `pathname`: those whose area it is in. */
+function groupsOpenAt(pathname: string): Record<string, boolean> {
+  const open: Record<string, boolean> = {};
+  for (const e of SIDEBAR) if (e.kind === 'group') open[e.key] = inGroupArea(e, pathname);
+  return open;
+}
+
 export function Sidebar({ profile }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const entries = visibleEntries(profile);
-  const [open, setOpen] = useState<Record<string, boolean>>({});
-
   // A group opens when the route enters its area and closes when the route leaves it — on a change
   // of route only: a profile reloaded meanwhile (a new object) must not fold the group the user
-  // opened, with the dialog one of its entries shows (the Telegram modal of Support).
-  useEffect(() => {
-    setOpen(() => {
-      const next: Record<string, boolean> = {};
-      for (const e of SIDEBAR) if (e.kind === 'group') next[e.key] = inGroupArea(e, pathname);
-      return next;
-    });
-  }, [pathname]);
+  // opened, with the dialog one of its entries shows (the Telegram modal of Support). The groups
+  // follow the route while rendering, not in an effect: an effect that ran late, after the first
+  // paint, folded a group the user had opened in between.
+  const [groups, setGroups] = useState(() => ({ pathname, open: groupsOpenAt(pathname) }));
+  if (groups.pathname !== pathname) setGroups({ pathname, open: groupsOpenAt(pathname) });
+  const open = groups.pathname === pathname ? groups.open : groupsOpenAt(pathname);
 
   const billing = profile.invoice_ninja_client_link;
   return (
@@ -139,7 +142,7 @@ export function Sidebar({ profile }: SidebarProps) {
                 entry={e}
                 pathname={pathname}
                 opened={!!open[e.key]}
-                onToggle={(o) => setOpen((s) => ({ ...s, [e.key]: o }))}
+                onToggle={(o) => setGroups((g) => ({ ...g, open: { ...g.open, [e.key]: o } }))}
               />
             ) : (
               <Leaf key={e.key} entry={e} pathname={pathname} />
