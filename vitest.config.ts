@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts', 'apps/web/e2e/global-setup.ts'],
+          // As for the API tests: a worker imports the server once (262 s of imports before), each file
+          // still starts its own server and browser.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // Two files at once (one at a time left the two-core machine 42% idle). Pages are opened with
