@@ -5,7 +5,7 @@
  * whose resizable panels and scroll locking we do not use and whose code would be part of every
  * first load.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
@@ -31,12 +31,15 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const routeName = useRouteName();
   // The help panel's label is the route's name (issue 16); the pages outside the table have none.
   const helpLabel = routeName === 'not-found' || routeName === 'dev-mailbox' ? undefined : routeName;
-  const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
-  // On mobile the sidebar closes once the user has picked a page.
-  const closeMobile = mobile.close;
-  useEffect(() => closeMobile(), [pathname, closeMobile]);
+  // On mobile the sidebar closes once the user has picked a page (the route changes). It follows the
+  // route while rendering: closed by an effect instead, a late first effect could shut the menu the
+  // user had just opened.
+  const [mobile, setMobile] = useState({ pathname, opened: false });
+  if (mobile.pathname !== pathname) setMobile({ pathname, opened: false });
+  const mobileOpened = mobile.pathname === pathname && mobile.opened;
+  const toggleMobile = () => setMobile((m) => ({ pathname, opened: m.pathname === pathname ? !m.opened : true }));
 
   if (!profile) return <>{children}</>;
   return (
@@ -50,7 +53,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           profile={profile}
           mobileOpened={mobileOpened}
           desktopOpened={desktopOpened}
-          onToggleMobile={mobile.toggle}
+          onToggleMobile={toggleMobile}
           onToggleDesktop={desktop.toggle}
         />
       </header>
