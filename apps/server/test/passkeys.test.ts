@@ -353,6 +353,38 @@ describe('removing a passkey', () => {
   });
 });
 
+describe('renaming a passkey', () => {
+  it('changes its name only, with no proof and no mail, and logs the old and the new name', async () => {
+    const a = await newAccount(s);
+    const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url), 'Laptop');
+    const mails = () => scalar(s, `SELECT count(*) FROM mail_outbox WHERE lower(to_address) = lower($1)`, [a.email]);
+    const mailsBefore = await mails();
+    const r = await s.rpc('PasskeyRename', { p_id: id, p_name: '  Work laptop ' }, a.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toEqual({ id, name: 'Work laptop', old_name: 'Laptop' });
+    expect((await s.get('MyPasskeys', a.token)).body.map((p: { name: string }) => p.name)).toEqual(['Work laptop']);
+    expect(await mails()).toBe(mailsBefore);
+    const log = await s.db.owner.query<{ target: string }>(
+      `SELECT target FROM audit_log WHERE user_id = $1 AND action = 'PasskeyRename' AND result = 'ok'`,
+      [a.userId],
+    );
+    expect(log.rows.map((row) => row.target)).toEqual([expect.stringMatching(/"Laptop" renamed "Work laptop"/)]);
+  });
+
+  it('refuses an empty or too long name, and another user’s passkey, changing nothing', async () => {
+    const a = await newAccount(s);
+    const b = await newAccount(s);
+    const { id } = await addPasskey(a.token, new SoftAuthenticator(s.url), 'Phone');
+    const empty = await s.rpc('PasskeyRename', { p_id: id, p_name: '   ' }, a.token);
+    expectErrorShape(empty, 400, 'VALIDATION_FAILED');
+    expect(JSON.stringify(empty.body.details)).toContain('p_name');
+    expectErrorShape(await s.rpc('PasskeyRename', { p_id: id, p_name: 'x'.repeat(65) }, a.token), 400, 'VALIDATION_FAILED');
+    expectErrorShape(await s.rpc('PasskeyRename', { p_id: id, p_name: 'Mine now' }, b.token), 404, 'NotFound');
+    expectErrorShape(await s.rpc('PasskeyRename', { p_id: id, p_name: 'Anonymous' }), 401);
+    expect((await s.get('MyPasskeys', a.token)).body.map((p: { name: string }) => p.name)).toEqual(['Phone']);
+  });
+});
+
 describe('enrolling with a passkey when the account requires 2FA', () => {
   it('creates the passkey against the ticket’s options, answers a token and ten recovery codes, and is used once', async () => {
     const a = await newAccount(s);

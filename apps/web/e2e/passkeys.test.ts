@@ -2,7 +2,7 @@
  * Passkeys as a second factor (issue 19) through the real browser with Chromium's virtual
  * authenticator (DevTools protocol WebAuthn domain): a user adds a passkey in settings (the first
  * one brings ten recovery codes, shown once), logs out, logs in with the password and a recovery
- * code, then with the passkey, renews the recovery codes with an unused one, and removes the
+ * code, then with the passkey, renews the recovery codes with an unused one, renames it, and removes the
  * passkey again with the password and the passkey's own signature (its recovery codes go too); a
  * user whose account requires 2FA enrols with a passkey at login. WebAuthn needs a host name, so
  * the portal is opened (and its PUBLIC_URL set) as localhost.
@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
-import { onPath, submitLogin, verifiedAccount, visible } from './helpers';
+import { hidden, onPath, shot, submitLogin, verifiedAccount, visible } from './helpers';
 
 let e2e: E2E;
 let base: string;
@@ -48,7 +48,7 @@ async function pageWithAuthenticator(): Promise<Page> {
   return page;
 }
 
-test('adds a passkey in settings, logs in with a recovery code and with the passkey, and removes it', async () => {
+test('adds a passkey in settings, logs in with a recovery code and with the passkey, renames it, and removes it', async () => {
   const { email, password } = await verifiedAccount(e2e, 'passkey');
   const page = await pageWithAuthenticator();
 
@@ -108,8 +108,22 @@ test('adds a passkey in settings, logs in with a recovery code and with the pass
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await visible(section.getByText('10 recovery codes left'));
 
-  await section.getByRole('button', { name: 'Remove Work laptop' }).click();
-  const form = section.getByRole('form', { name: 'Remove the passkey Work laptop' });
+  // Renaming: the name is checked before it is sent, then the list shows the new one.
+  await section.getByRole('button', { name: 'Rename Work laptop' }).click();
+  const rename = section.getByRole('form', { name: 'Rename the passkey Work laptop' });
+  const newName = rename.getByRole('textbox', { name: 'New name of the passkey' });
+  expect(await newName.inputValue()).toBe('Work laptop');
+  await newName.fill('   ');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await visible(rename.getByText('Name is empty'));
+  await shot(page, 'passkey-rename');
+  await newName.fill('Office laptop');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await hidden(rename);
+  await visible(section.getByText('Office laptop', { exact: true }));
+
+  await section.getByRole('button', { name: 'Remove Office laptop' }).click();
+  const form = section.getByRole('form', { name: 'Remove the passkey Office laptop' });
   await form.locator('input[type="password"]').fill(password);
   // The password alone is not enough: a code or a passkey's signature must go with it.
   await form.getByRole('button', { name: 'Remove passkey' }).click();

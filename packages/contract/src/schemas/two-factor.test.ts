@@ -3,6 +3,7 @@ import { fieldErrors } from './issues';
 import {
   loginSecondFactorSchema,
   passkeyDeleteSchema,
+  passkeyRenameSchema,
   twoFactorEnrolConfirmSchema,
   twoFactorProofSchema,
   twoFactorRequireSchema,
@@ -58,5 +59,14 @@ describe('the proof of a settings change', () => {
   it('is asked for by PasskeyDelete too', () => {
     expect(errorsOf(passkeyDeleteSchema, { p_id: 3, p_password: 'pw' })).toEqual({ p_code: 'code_empty' });
     expect(errorsOf(passkeyDeleteSchema, { p_id: 3, p_password: 'pw', p_code: 'abcd-efgh-jk' })).toEqual({});
+  });
+});
+
+describe('passkeyRenameSchema', () => {
+  it('takes the passkey and a name of 1 to 64 characters, trimmed', () => {
+    expect(passkeyRenameSchema.parse({ p_id: 3, p_name: '  Work laptop ' })).toEqual({ p_id: 3, p_name: 'Work laptop' });
+    expect(errorsOf(passkeyRenameSchema, { p_id: 3, p_name: '   ' })).toEqual({ p_name: 'passkey_name_empty' });
+    expect(errorsOf(passkeyRenameSchema, { p_id: 3, p_name: 'x'.repeat(65) })).toEqual({ p_name: 'field_too_long' });
+    expect(errorsOf(passkeyRenameSchema, { p_id: 'x', p_name: 'Phone' })).toEqual({ p_id: 'invalid_data' });
   });
 });

@@ -132,6 +132,13 @@ export const passkeyDeleteSchema = z
   .check(proofGiven);
 export type PasskeyDeleteInput = z.input<typeof passkeyDeleteSchema>;
 
+/** Body of POST /api/rpc/PasskeyRename: the passkey (MyPasskeys.id) and its new name. */
+export const passkeyRenameSchema = z.object({
+  p_id: z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }),
+  p_name: requiredText('passkey_name_empty', PASSKEY_NAME_MAX),
+});
+export type PasskeyRenameInput = z.input<typeof passkeyRenameSchema>;
+
 /** Body of POST /api/rpc/TwoFactorEnrolPasskeyOptions: the ticket of a login the account requires 2FA for. */
 export const twoFactorEnrolPasskeyOptionsSchema = z.object({ p_ticket: ticketField });
 

@@ -88,6 +88,20 @@ export async function deletePasskey(u: UserCtx, id: number, password: string, pr
   return { success: true };
 }
 
+/**
+ * PasskeyRename: gives one of the caller's passkeys another name. Only the label changes (no
+ * proof is asked, nothing is mailed); the audit log keeps the old and the new name.
+ */
+export async function renamePasskey(
+  u: UserCtx,
+  id: number,
+  name: string,
+): Promise<{ id: number; name: string; old_name: string }> {
+  const old = await u.tenant((tx) => repo.renamePasskey(tx, u.principal.userId, id, name));
+  if (old === null) throw new AppError('NotFound', { details: 'p_id: no passkey of yours with that id' });
+  return { id, name, old_name: old };
+}
+
 /** LoginPasskeyOptions: the options the browser signs with one of the user's passkeys. */
 export async function loginOptions(ctx: Ctx, ticket: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return ctx.db.system(async (tx) => {

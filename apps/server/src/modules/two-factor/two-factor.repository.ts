@@ -239,6 +239,16 @@ export async function deletePasskey(tx: Tx, userId: string, id: number): Promise
   return r.rows[0]?.name ?? null;
 }
 
+/** Renames one of the user's passkeys; its old name, or null when the user has no such passkey. */
+export async function renamePasskey(tx: Tx, userId: string, id: number, name: string): Promise<string | null> {
+  const r = await tx.query<{ old: string }>(
+    `UPDATE webauthn_credentials c SET name = $3 FROM webauthn_credentials o
+      WHERE c.id = o.id AND c.user_id = $1 AND c.id = $2 RETURNING o.name AS old`,
+    [userId, id, name],
+  );
+  return r.rows[0]?.old ?? null;
+}
+
 /** Keeps the new secret of an enrolment in its ticket until the first code confirms it. */
 export async function setChallengeSecret(tx: Tx, id: string, sealed: string): Promise<void> {
   await tx.query(`UPDATE login_challenges SET secret_sealed = $2 WHERE id = $1`, [id, sealed]);

@@ -8,6 +8,7 @@ import {
   loginPasskeyVerifySchema,
   loginSecondFactorSchema,
   passkeyDeleteSchema,
+  passkeyRenameSchema,
   passkeyProofOptionsSchema,
   passkeyRegisterOptionsSchema,
   passkeyRegisterVerifySchema,
@@ -144,6 +145,17 @@ export const twoFactorRpcs: AnyRpc[] = [
       target('user', null, caller.email),
     ],
     handler: (ctx, b) => passkeys.registerVerify(ctx, b.p_name, b.p_response),
+  }),
+  defineRpc({
+    name: 'PasskeyRename',
+    access: customer,
+    schema: passkeyRenameSchema,
+    audit: true,
+    auditTarget: (b, r, caller) => [
+      `passkey #${b.p_id} "${answerField(r, 'old_name') ?? '?'}" renamed "${b.p_name}" of`,
+      target('user', null, caller.email),
+    ],
+    handler: (ctx, b) => passkeys.renamePasskey(ctx, b.p_id, b.p_name),
   }),
   defineRpc({
     name: 'PasskeyDelete',

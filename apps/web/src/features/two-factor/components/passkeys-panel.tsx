@@ -1,7 +1,8 @@
 /**
  * The user's passkeys (issue 19): the list, adding one under a name (the browser's own dialog asks
  * for the fingerprint, face, PIN or security key; a first one without recovery codes brings ten)
- * and removing one with the password and a current second factor (a code, or a passkey's signature).
+ * renaming one, and removing one with the password and a current second factor (a code, or a
+ * passkey's signature).
  */
 import { useState } from 'react';
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { useDeletePasskey } from '../api/delete-passkey';
 import { useMyPasskeys } from '../api/get-my-passkeys';
 import { useRegisterPasskey } from '../api/passkey-register-verify';
+import { PasskeyRenameForm } from './passkey-rename-form';
 import { ProofForm } from './proof-form';
 
 /** How a change is proven here: the code field's label (none: no code to type) and whether a passkey may sign. */
@@ -46,7 +48,8 @@ export function PasskeysPanel({ onRecoveryCodes, proof }: { onRecoveryCodes: (co
   const passkeys = useMyPasskeys();
   const register = useRegisterPasskey();
   const [name, setName] = useState('');
-  const [removing, setRemoving] = useState<number | null>(null);
+  // One passkey at a time is renamed or removed in the list.
+  const [editing, setEditing] = useState<{ id: number; action: 'rename' | 'remove' } | null>(null);
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
@@ -78,13 +81,22 @@ export function PasskeysPanel({ onRecoveryCodes, proof }: { onRecoveryCodes: (co
                     {p.last_used_at ? t('passkeys.last_used', { date: day(p.last_used_at) }) : t('passkeys.never_used')}
                   </Text>
                 </div>
-                <Button variant="default" size="xs" color="red" onClick={() => setRemoving(p.id)}>
-                  {t('passkeys.remove', { name: p.name })}
-                </Button>
+                <Group gap="xs">
+                  <Button variant="default" size="xs" onClick={() => setEditing({ id: p.id, action: 'rename' })}>
+                    {t('passkeys.rename', { name: p.name })}
+                  </Button>
+                  <Button variant="default" size="xs" color="red" onClick={() => setEditing({ id: p.id, action: 'remove' })}>
+                    {t('passkeys.remove', { name: p.name })}
+                  </Button>
+                </Group>
               </Group>
-              {removing === p.id ? (
+              {editing?.id === p.id ? (
                 <Stack mt="xs">
-                  <RemoveForm passkey={p} proof={proof} onClose={() => setRemoving(null)} />
+                  {editing.action === 'rename' ? (
+                    <PasskeyRenameForm passkey={p} onClose={() => setEditing(null)} />
+                  ) : (
+                    <RemoveForm passkey={p} proof={proof} onClose={() => setEditing(null)} />
+                  )}
                 </Stack>
               ) : null}
             </List.Item>
