@@ -38,8 +38,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   // user had just opened.
   const [mobile, setMobile] = useState({ pathname, opened: false });
   if (mobile.pathname !== pathname) setMobile({ pathname, opened: false });
-  const mobileOpened = mobile.pathname === pathname && mobile.opened;
-  const toggleMobile = () => setMobile((m) => ({ pathname, opened: m.pathname === pathname ? !m.opened : true }));
+  const mobileOpened = mobile.opened;
+  const toggleMobile = () => setMobile((m) => ({ ...m, opened: !m.opened }));
 
   if (!profile) return <>{children}</>;
   return (

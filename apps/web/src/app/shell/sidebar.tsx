@@ -126,8 +126,9 @@ export function Sidebar({ profile }: SidebarProps) {
   // follow the route while rendering, not in an effect: an effect that ran late, after the first
   // paint, folded a group the user had opened in between.
   const [groups, setGroups] = useState(() => ({ pathname, open: groupsOpenAt(pathname) }));
+  // Set while rendering: React renders again at once, before anything of this render shows.
   if (groups.pathname !== pathname) setGroups({ pathname, open: groupsOpenAt(pathname) });
-  const open = groups.pathname === pathname ? groups.open : groupsOpenAt(pathname);
+  const open = groups.open;
 
   const billing = profile.invoice_ninja_client_link;
   return (
